@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, listEndpoints } from './endpoints.js';
+import { ROUTES, buildPath } from './constants/routes.js';
+import { streamEvent } from './schemas/stream.js';
+import { editMessageRequest } from './schemas/conversations.js';
+import { preferences, updateProfileRequest } from './schemas/user.js';
+
+describe('the route table', () => {
+  it('has schemas for every route and no schemas without a route', () => {
+    expect(Object.keys(ENDPOINTS).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('keeps every path under /api/v1/ except the health check, ending in a slash', () => {
+    for (const endpoint of listEndpoints()) {
+      expect(endpoint.path.endsWith('/'), endpoint.name).toBe(true);
+      if (endpoint.name !== 'health.check') {
+        expect(endpoint.path.startsWith('/api/v1/'), endpoint.name).toBe(true);
+      }
+    }
+  });
+
+  it('has no two routes with the same method and path', () => {
+    const keys = listEndpoints().map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('fills and encodes path parameters and refuses missing ones', () => {
+    expect(buildPath(ROUTES['auth.confirmPasswordReset'].path, { uid: 'u 1', token: 'a/b' })).toBe(
+      '/api/v1/auth/password-reset/u%201/a%2Fb/',
+    );
+    expect(() => buildPath(ROUTES['conversations.get'].path, {})).toThrow('Missing path parameter "id"');
+  });
+});
+
+describe('stream events', () => {
+  it('parses each §4 event type', () => {
+    const message = {
+      id: 'm1', conversation_id: 'c1', sender: 'ai', message_text: '', timestamp: '2025-01-15T10:00:00.000Z', status: 'processing',
+    };
+    expect(streamEvent.parse({ type: 'ai_message_start', data: message, conversation_id: 'c1' }).type).toBe('ai_message_start');
+    expect(streamEvent.parse({ type: 'ai_message_chunk', data: { message_id: 'm1', chunk: 'Hola' }, conversation_id: 'c1' }).type).toBe(
+      'ai_message_chunk',
+    );
+    expect(streamEvent.parse({ type: 'stream_end', data: {}, conversation_id: 'c1' }).type).toBe('stream_end');
+    expect(streamEvent.safeParse({ type: 'ai_message_chunk', data: {}, conversation_id: 'c1' }).success).toBe(false);
+  });
+});
+
+describe('messages and preferences', () => {
+  it('refuses an edit to empty text with "Message cannot be empty"', () => {
+    const result = editMessageRequest.safeParse({ message_text: '   ' });
+    expect(result.error?.issues[0]?.message).toBe('Message cannot be empty');
+  });
+
+  it('clamps playback speed to 0.5–2 and fills defaults', () => {
+    expect(preferences.parse({ playback_speed: 5 }).playback_speed).toBe(2);
+    expect(preferences.parse({ playback_speed: 0.1 }).playback_speed).toBe(0.5);
+    expect(preferences.parse({})).toMatchObject({ theme: 'light', playback_speed: 1, voice_preference: 'female', skill_level: 'beginner' });
+    expect(updateProfileRequest.parse({ preferences: { playback_speed: 3 } }).preferences?.playback_speed).toBe(2);
+  });
+});

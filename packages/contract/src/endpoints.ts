@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ROUTES, type RouteName } from './constants/routes.js';
+import * as auth from './schemas/auth.js';
+import * as user from './schemas/user.js';
+import * as conversations from './schemas/conversations.js';
+import * as stream from './schemas/stream.js';
+import * as voice from './schemas/voice.js';
+import * as usage from './schemas/usage.js';
+import * as support from './schemas/support.js';
+import * as service from './schemas/service.js';
+import * as admin from './schemas/admin.js';
+import { messageResponse, pageQuery } from './schemas/fields.js';
+
+/** The schemas of one call: body, query, and response (per event for streams). */
+export interface EndpointSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+  /** The response is a `text/event-stream` of `response` events. */
+  stream?: true;
+}
+
+/** Every call's schemas, keyed like {@link ROUTES}. The route table holds method, path and auth. */
+export const ENDPOINTS = {
+  'auth.login': { body: auth.loginRequest, response: auth.tokenPair },
+  'auth.register': { body: auth.registerRequest, response: auth.registerResponse },
+  'auth.logout': { body: auth.logoutRequest, response: messageResponse },
+  'auth.refresh': { body: auth.refreshRequest, response: auth.tokenPair },
+  'auth.verifyEmail': { body: auth.verifyEmailRequest, response: auth.verifyEmailResponse },
+  'auth.resendVerification': { body: auth.resendVerificationRequest, response: messageResponse },
+  'auth.requestPasswordReset': { body: auth.passwordResetRequest, response: messageResponse },
+  'auth.confirmPasswordReset': { body: auth.passwordResetConfirmRequest, response: messageResponse },
+  'auth.deleteAccount': { response: messageResponse },
+
+  'user.getProfile': { response: user.user },
+  'user.updateProfile': { body: user.updateProfileRequest, response: user.user },
+  'user.acceptTerms': { body: user.acceptTermsRequest, response: user.acceptTermsResponse },
+  'user.getTermsStatus': { response: user.termsStatus },
+  'user.exportData': {
+    response: z.object({
+      exported_at: z.iso.datetime({ offset: true }),
+      user: user.user,
+      conversations: z.array(conversations.conversationExport.omit({ exported_at: true })),
+      usage: z.array(usage.usageHistory.shape.results.element),
+      support_reports: z.array(support.supportReport),
+      feedback: z.array(support.feedback),
+    }),
+  },
+  'user.deleteAccount': { response: messageResponse },
+
+  'conversations.create': { body: conversations.createConversationRequest, response: conversations.conversation },
+  'conversations.list': { query: conversations.conversationListQuery, response: conversations.conversationPage },
+  'conversations.active': { query: conversations.conversationListQuery, response: conversations.conversationPage },
+  'conversations.history': { query: conversations.conversationListQuery, response: conversations.conversationPage },
+  'conversations.get': { response: conversations.conversation },
+  'conversations.delete': { response: messageResponse },
+  'conversations.messages': { query: conversations.messagesQuery, response: conversations.messagePage },
+  'conversations.sendMessage': { body: conversations.sendMessageRequest, response: conversations.sendMessageResponse },
+  'conversations.sendMessageStream': { body: conversations.sendMessageRequest, response: stream.streamEvent, stream: true },
+  'conversations.end': { response: conversations.conversation },
+  'conversations.export': { response: conversations.conversationExport },
+  'conversations.stats': { response: conversations.conversationStats },
+  'conversations.welcome': { response: conversations.welcomeResponse },
+  'conversations.editMessage': { body: conversations.editMessageRequest, response: conversations.message },
+  'conversations.learningModes': { response: conversations.learningModesResponse },
+  'conversations.setLearningMode': { body: conversations.setLearningModeRequest, response: conversations.conversation },
+
+  'chat.translate': { body: conversations.translateRequest, response: conversations.translateResponse },
+
+  'voice.transcribe': { body: voice.transcribeRequest, response: voice.transcribeResponse },
+  'voice.synthesize': { body: voice.synthesizeRequest, response: voice.synthesizeResponse },
+  'voice.synthesizeMessage': { body: voice.synthesizeMessageRequest, response: voice.synthesizeResponse },
+  'voice.pronunciation': { body: voice.pronunciationRequest, response: voice.pronunciationResponse },
+  'voice.listeningExercise': { body: voice.listeningExerciseRequest, response: voice.listeningExercise },
+  'voice.checkListeningExercise': { body: voice.checkListeningExerciseRequest, response: voice.checkListeningExerciseResponse },
+  'voice.capabilities': { response: voice.voiceCapabilities },
+  'voice.usage': { response: voice.voiceUsage },
+  'voice.health': { response: voice.voiceHealth },
+
+  'health.check': { response: service.health },
+  'languages.supported': { response: service.supportedLanguages },
+  'terms.get': { response: service.terms },
+
+  'support.report': { body: support.supportReportRequest, response: support.supportReceipt },
+  'support.feedback': { body: support.feedbackRequest, response: support.supportReceipt },
+
+  'usage.current': { response: usage.usageCurrent },
+  'usage.history': { query: usage.usageHistoryQuery, response: usage.usageHistory },
+  'usage.limits': { response: usage.usageLimits },
+
+  'batch.updateMessages': { body: conversations.batchUpdateRequest, response: conversations.batchUpdateResponse },
+  'batch.deleteMessages': { body: conversations.batchDeleteRequest, response: conversations.batchDeleteResponse },
+
+  'admin.users': { query: pageQuery.extend({ search: z.string().max(100).optional() }), response: admin.adminUserPage },
+  'admin.usage': { response: admin.adminUsage },
+  'admin.reports': { query: pageQuery, response: admin.supportReportPage },
+  'admin.feedback': { query: pageQuery, response: admin.feedbackPage },
+
+  'dev.outbox': { query: pageQuery.extend({ to: z.string().optional() }), response: service.outbox },
+} as const satisfies Record<RouteName, EndpointSchemas>;
+
+type Endpoints = typeof ENDPOINTS;
+type SchemaOf<N extends RouteName, K extends keyof EndpointSchemas> = Endpoints[N] extends Record<K, infer S extends z.ZodType>
+  ? S
+  : never;
+
+/** What a caller sends as the body of call `N` (before defaults are applied). */
+export type RequestBody<N extends RouteName> = z.input<SchemaOf<N, 'body'>>;
+/** The query parameters a caller may send to call `N`. */
+export type RequestQuery<N extends RouteName> = z.input<SchemaOf<N, 'query'>>;
+/** The body call `N` answers with (for a stream: one event). */
+export type ResponseBody<N extends RouteName> = z.output<SchemaOf<N, 'response'>>;
+
+/** Every route with its schemas, for servers and documentation generators. */
+export function listEndpoints(): Array<{ name: RouteName } & (typeof ROUTES)[RouteName] & EndpointSchemas> {
+  return (Object.keys(ROUTES) as RouteName[]).map((name) => ({ name, ...ROUTES[name], ...ENDPOINTS[name] }));
+}

@@ -1,0 +1,15 @@
+export * from './constants/index.js';
+export * from './schemas/fields.js';
+export * from './schemas/errors.js';
+export * from './schemas/auth.js';
+export * from './schemas/user.js';
+export * from './schemas/conversations.js';
+export * from './schemas/stream.js';
+export * from './schemas/voice.js';
+export * from './schemas/usage.js';
+export * from './schemas/support.js';
+export * from './schemas/service.js';
+export * from './schemas/admin.js';
+export { ENDPOINTS, listEndpoints } from './endpoints.js';
+export type { EndpointSchemas, RequestBody, RequestQuery, ResponseBody } from './endpoints.js';
+export type * from './types.js';

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../constants/messages.js';
+import { emailField, id, messageResponse, nameField, passwordField, requiredString } from './fields.js';
+
+/** POST auth/login/: the email as `username`, and the password. */
+export const loginRequest = z.object({
+  username: emailField,
+  password: requiredString(),
+});
+
+/** An access and a refresh token. */
+export const tokenPair = z.object({
+  access: z.string(),
+  refresh: z.string(),
+});
+
+/** POST auth/register/: the form fields of §2, terms and privacy acceptance required (§5). */
+export const registerRequest = z
+  .object({
+    first_name: nameField,
+    last_name: nameField,
+    email: emailField,
+    password: passwordField,
+    confirm_password: z.string({ error: VALIDATION_MESSAGES.required }).min(1, { error: VALIDATION_MESSAGES.required, abort: true }),
+    terms_accepted: z.literal(true, { error: VALIDATION_MESSAGES.termsRequired }),
+    privacy_accepted: z.literal(true, { error: VALIDATION_MESSAGES.termsRequired }),
+  })
+  .refine((form) => form.password === form.confirm_password, {
+    path: ['confirm_password'],
+    error: VALIDATION_MESSAGES.passwordsMismatch,
+  });
+
+/** Answer to registration: either a verification is required, or tokens are issued at once. */
+export const registerResponse = z.object({
+  verification_required: z.boolean(),
+  message: z.string(),
+  access: z.string().optional(),
+  refresh: z.string().optional(),
+});
+
+/** POST auth/logout/: the refresh token to revoke (optional; the bearer's session is revoked regardless). */
+export const logoutRequest = z.object({ refresh: z.string().optional() });
+
+/** POST auth/refresh/: a refresh token; it is rotated, so both tokens come back. */
+export const refreshRequest = z.object({ refresh: requiredString() });
+
+/** POST auth/verify-email/: the token from the emailed link `/verify-email/{token}`. */
+export const verifyEmailRequest = z.object({ token: requiredString() });
+
+/** Answer to email verification: signs the learner in. */
+export const verifyEmailResponse = messageResponse.extend({ access: z.string(), refresh: z.string() });
+
+/** POST auth/verify-email/resend/: the address to send a fresh link to. */
+export const resendVerificationRequest = z.object({ email: emailField });
+
+/** POST auth/password-reset/: the account's email. The answer is the same whether or not it exists. */
+export const passwordResetRequest = z.object({ email: emailField });
+
+/** POST auth/password-reset/{uid}/{token}/: the new password, twice (§5). */
+export const passwordResetConfirmRequest = z
+  .object({
+    token: requiredString(),
+    password: passwordField,
+    confirm_password: z.string({ error: VALIDATION_MESSAGES.required }).min(1, { error: VALIDATION_MESSAGES.required, abort: true }),
+  })
+  .refine((form) => form.password === form.confirm_password, {
+    path: ['confirm_password'],
+    error: VALIDATION_MESSAGES.passwordsMismatch,
+  });
+
+/** Path parameters of the password-reset confirmation. */
+export const passwordResetParams = z.object({ uid: id, token: requiredString() });
+
+/** Claims of an access token (§3): user id, username, expiry and issue time (seconds). */
+export const accessTokenClaims = z.object({
+  sub: z.string(),
+  user_id: z.string(),
+  username: z.string(),
+  exp: z.number(),
+  iat: z.number(),
+});

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { CONVERSATION_STATUSES, MESSAGE_SENDERS, MESSAGE_STATUSES } from '../constants/enums.js';
+import { MESSAGES_PAGE_SIZE, VALIDATION } from '../constants/constants.js';
+import { VALIDATION_MESSAGES } from '../constants/messages.js';
+import { id, languageCode, learningGoal, learningMode, paginated, requiredString, skillLevel, timestamp } from './fields.js';
+
+/** A message (§3). `edited_at` is set once the learner edits it. */
+export const message = z.object({
+  id,
+  conversation_id: id,
+  sender: z.enum(MESSAGE_SENDERS),
+  message_text: z.string(),
+  timestamp,
+  status: z.enum(MESSAGE_STATUSES),
+  edited_at: timestamp.nullable().default(null),
+});
+
+/** A conversation. */
+export const conversation = z.object({
+  id,
+  title: z.string(),
+  target_language: languageCode,
+  native_language: languageCode,
+  skill_level: skillLevel,
+  learning_mode: learningMode,
+  goals: z.array(learningGoal),
+  status: z.enum(CONVERSATION_STATUSES),
+  message_count: z.number().int().nonnegative(),
+  last_message_preview: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  last_message_at: timestamp.nullable(),
+  ended_at: timestamp.nullable(),
+});
+
+/** POST conversations/: target language and learning mode (§3); the rest default from preferences. */
+export const createConversationRequest = z.object({
+  target_language: languageCode,
+  learning_mode: learningMode,
+  native_language: languageCode.optional(),
+  skill_level: skillLevel.optional(),
+  goals: z.array(learningGoal).max(8).optional(),
+  title: z.string().trim().max(120).optional(),
+});
+
+/** A page of conversations. */
+export const conversationPage = paginated(conversation);
+
+/** Query of the conversation lists. */
+export const conversationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+  target_language: languageCode.optional(),
+  learning_mode: learningMode.optional(),
+});
+
+/** Query of conversations/{id}/messages/: page size, order and the message id to page back from (§7). */
+export const messagesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+  ordering: z.enum(['timestamp', '-timestamp']).default('timestamp'),
+  before: id.optional(),
+});
+
+/** A page of messages. */
+export const messagePage = paginated(message);
+
+/** Text a learner sends (not blank, at most 4000 characters). */
+export const messageText = z
+  .string({ error: VALIDATION_MESSAGES.messageEmpty })
+  .trim()
+  .min(1, { error: VALIDATION_MESSAGES.messageEmpty, abort: true })
+  .max(VALIDATION.messageMaxLength, { error: VALIDATION_MESSAGES.invalidFormat });
+
+/** POST send-message/ and send-message-stream/: the conversation and the learner's text. */
+export const sendMessageRequest = z.object({
+  conversation_id: id,
+  message_text: messageText,
+});
+
+/** Answer of send-message/: both stored messages. */
+export const sendMessageResponse = z.object({
+  conversation_id: id,
+  user_message: message,
+  ai_message: message,
+});
+
+/** PATCH messages/{id}/edit/: the new text; empty gives 'Message cannot be empty' (§5). */
+export const editMessageRequest = z.object({ message_text: messageText });
+
+/** GET conversations/{id}/export/: the conversation with every message. */
+export const conversationExport = z.object({
+  exported_at: timestamp,
+  conversation,
+  messages: z.array(message),
+});
+
+/** GET conversations/stats/: the progress a learner can see. */
+export const conversationStats = z.object({
+  total_conversations: z.number().int().nonnegative(),
+  active_conversations: z.number().int().nonnegative(),
+  total_messages: z.number().int().nonnegative(),
+  messages_sent: z.number().int().nonnegative(),
+  practice_minutes: z.number().nonnegative(),
+  active_days: z.number().int().nonnegative(),
+  current_streak: z.number().int().nonnegative(),
+  longest_streak: z.number().int().nonnegative(),
+  by_language: z.record(z.string(), z.number().int().nonnegative()),
+  by_mode: z.record(z.string(), z.number().int().nonnegative()),
+  last_active_at: timestamp.nullable(),
+});
+
+/** GET conversations/{id}/welcome/: the tutor's greeting and suggested first replies. */
+export const welcomeResponse = z.object({
+  conversation_id: id,
+  message_text: z.string(),
+  suggestions: z.array(z.string()),
+});
+
+/** One learning mode with its display text. */
+export const learningModeInfo = z.object({
+  id: learningMode,
+  name: z.string(),
+  description: z.string(),
+});
+
+/** GET conversations/learning-modes/. */
+export const learningModesResponse = z.object({ results: z.array(learningModeInfo) });
+
+/** PUT conversations/{id}/learning-mode/. */
+export const setLearningModeRequest = z.object({ learning_mode: learningMode });
+
+/** POST chat/translate/: text to translate, into a language, from one (detected when omitted). */
+export const translateRequest = z.object({
+  text: requiredString().max(VALIDATION.translateMaxLength, { error: VALIDATION_MESSAGES.invalidFormat }),
+  target_language: languageCode,
+  source_language: languageCode.optional(),
+  message_id: id.optional(),
+});
+
+/** Answer of chat/translate/. */
+export const translateResponse = z.object({
+  translated_text: z.string(),
+  source_language: languageCode,
+  target_language: languageCode,
+  engine: z.string(),
+});
+
+/** POST batch/messages/: edits to apply together. */
+export const batchUpdateRequest = z.object({
+  updates: z
+    .array(z.object({ id, message_text: messageText }))
+    .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
+    .max(VALIDATION.batchMaxItems),
+});
+
+/** Answer of a batch update. */
+export const batchUpdateResponse = z.object({ updated: z.array(message), count: z.number().int() });
+
+/** DELETE batch/messages/: the messages to delete. */
+export const batchDeleteRequest = z.object({
+  message_ids: z.array(id).min(1, { error: VALIDATION_MESSAGES.required, abort: true }).max(VALIDATION.batchMaxItems),
+});
+
+/** Answer of a batch delete. */
+export const batchDeleteResponse = z.object({ deleted: z.number().int().nonnegative() });
+
+/** Path parameter of a conversation or message call. */
+export const idParams = z.object({ id: requiredString() });

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PLAYBACK_SPEED, TERMS_VERSION, clampPlaybackSpeed } from '../constants/constants.js';
+import { id, interfaceLanguage, languageCode, learningGoal, nameField, skillLevel, theme, timestamp, voiceGender } from './fields.js';
+
+/** A playback speed, clamped to 0.5–2 on the way in (§5). */
+export const playbackSpeed = z.number({ error: 'Invalid format' }).transform(clampPlaybackSpeed);
+
+/** A learner's preferences (§3). */
+export const preferences = z.object({
+  ui_language: interfaceLanguage.default('en'),
+  theme: theme.default('light'),
+  playback_speed: playbackSpeed.default(PLAYBACK_SPEED.default),
+  voice_preference: voiceGender.default('female'),
+  native_language: languageCode.default('en'),
+  target_language: languageCode.default('es'),
+  skill_level: skillLevel.default('beginner'),
+  learning_goals: z.array(learningGoal).max(8).default([]),
+});
+
+/** A change to some preferences. */
+export const preferencesPatch = z.object({
+  ui_language: interfaceLanguage.optional(),
+  theme: theme.optional(),
+  playback_speed: playbackSpeed.optional(),
+  voice_preference: voiceGender.optional(),
+  native_language: languageCode.optional(),
+  target_language: languageCode.optional(),
+  skill_level: skillLevel.optional(),
+  learning_goals: z.array(learningGoal).max(8).optional(),
+});
+
+/** A user (§3), with the admin flag and email-verification state. */
+export const user = z.object({
+  id,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  is_admin: z.boolean(),
+  email_verified: z.boolean(),
+  terms_accepted: z.boolean(),
+  terms_accepted_at: timestamp.nullable(),
+  terms_version: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  preferences,
+});
+
+/** PATCH auth/profile/: names and/or a preferences object. */
+export const updateProfileRequest = z.object({
+  first_name: nameField.optional(),
+  last_name: nameField.optional(),
+  preferences: preferencesPatch.optional(),
+});
+
+/** POST auth/accept-terms/: the version being accepted (the current one when omitted). */
+export const acceptTermsRequest = z.object({ version: z.string().default(TERMS_VERSION) });
+
+/** Answer to accepting the terms. */
+export const acceptTermsResponse = z.object({
+  message: z.string(),
+  terms_accepted: z.literal(true),
+  terms_version: z.string(),
+  terms_accepted_at: timestamp,
+});
+
+/** GET auth/accept-terms/: whether the learner must accept the current terms. */
+export const termsStatus = z.object({
+  user_accepted: z.boolean(),
+  user_version: z.string().nullable(),
+  current_version: z.string(),
+  needs_acceptance: z.boolean(),
+});

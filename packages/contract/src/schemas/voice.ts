@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { EXERCISE_QUESTION_KINDS, WORD_GRADES } from '../constants/enums.js';
+import { AUDIO_SAMPLE_RATE, DEFAULT_VOICE_LANGUAGE_CODE, PLAYBACK_SPEED, VALIDATION } from '../constants/constants.js';
+import { VALIDATION_MESSAGES } from '../constants/messages.js';
+import { base64Audio, id, languageTag, requiredString, skillLevel, voiceGender } from './fields.js';
+
+const sampleRate = z.number().int().min(8000).max(96_000).default(AUDIO_SAMPLE_RATE);
+const languageCodeTag = languageTag.default(DEFAULT_VOICE_LANGUAGE_CODE);
+
+/** POST voice/transcribe/: base64 WAV audio, language (default en-US), sample rate (default 48000). */
+export const transcribeRequest = z.object({
+  audio_data: base64Audio,
+  language_code: languageCodeTag,
+  sample_rate: sampleRate,
+  conversation_context: z.string().max(2000).optional(),
+});
+
+/** Answer of voice/transcribe/. */
+export const transcribeResponse = z.object({
+  transcript: z.string(),
+  language_code: z.string(),
+  confidence: z.number().min(0).max(1).nullable(),
+  duration_ms: z.number().int().nonnegative(),
+  engine: z.string(),
+});
+
+/** POST voice/synthesize/: text to speak, language, voice (default female), optional message and speed. */
+export const synthesizeRequest = z.object({
+  text: requiredString().max(VALIDATION.synthesizeMaxLength, { error: VALIDATION_MESSAGES.invalidFormat }),
+  language_code: languageCodeTag,
+  voice_gender: voiceGender.default('female'),
+  message_id: id.optional(),
+  context: z.string().max(2000).optional(),
+  speed: z.number().min(PLAYBACK_SPEED.min).max(PLAYBACK_SPEED.max).optional(),
+});
+
+/** POST voice/synthesize/message/: a stored message and the voice to speak it with. */
+export const synthesizeMessageRequest = z.object({
+  message_id: id,
+  voice_gender: voiceGender.default('female'),
+});
+
+/** Synthesized speech: base64 audio with its format and length. */
+export const synthesizeResponse = z.object({
+  audio_data: z.string(),
+  content_type: z.string(),
+  sample_rate: z.number().int(),
+  duration_ms: z.number().int().nonnegative(),
+  voice_gender: voiceGender,
+  language_code: z.string(),
+  engine: z.string(),
+  cached: z.boolean(),
+});
+
+/** POST voice/pronunciation/: the learner's recording and the text they read. */
+export const pronunciationRequest = z.object({
+  audio_data: base64Audio,
+  language_code: languageCodeTag,
+  sample_rate: sampleRate,
+  reference_text: requiredString().max(500, { error: VALIDATION_MESSAGES.invalidFormat }),
+});
+
+/** One word of a pronunciation analysis. */
+export const wordAssessment = z.object({
+  word: z.string(),
+  status: z.enum(WORD_GRADES),
+  score: z.number().min(0).max(100),
+  expected_phonemes: z.string().nullable(),
+  actual_phonemes: z.string().nullable(),
+});
+
+/** Answer of voice/pronunciation/: scores 0–100 and a grade per word. */
+export const pronunciationResponse = z.object({
+  transcript: z.string(),
+  reference_text: z.string(),
+  overall_score: z.number().min(0).max(100),
+  accuracy_score: z.number().min(0).max(100),
+  completeness_score: z.number().min(0).max(100),
+  fluency_score: z.number().min(0).max(100),
+  words: z.array(wordAssessment),
+});
+
+/** POST voice/listening-exercise/: the text to listen to, difficulty (default beginner), language. */
+export const listeningExerciseRequest = z.object({
+  text: requiredString().max(VALIDATION.synthesizeMaxLength, { error: VALIDATION_MESSAGES.invalidFormat }),
+  difficulty_level: skillLevel.default('beginner'),
+  language_code: languageCodeTag,
+});
+
+/** One question of a listening exercise. */
+export const exerciseQuestion = z.object({
+  id,
+  kind: z.enum(EXERCISE_QUESTION_KINDS),
+  prompt: z.string(),
+  options: z.array(z.string()).nullable(),
+});
+
+/** A listening exercise: the audio at the difficulty's pace and its questions. */
+export const listeningExercise = z.object({
+  id,
+  audio_data: z.string(),
+  content_type: z.string(),
+  speed: z.number(),
+  difficulty_level: skillLevel,
+  language_code: z.string(),
+  questions: z.array(exerciseQuestion),
+});
+
+/** POST voice/listening-exercise/{id}/check/: answers by question id. */
+export const checkListeningExerciseRequest = z.object({ answers: z.record(z.string(), z.string()) });
+
+/** Answer checking: per question whether it was right and the expected answer. */
+export const checkListeningExerciseResponse = z.object({
+  score: z.number().min(0).max(100),
+  results: z.array(z.object({ question_id: id, correct: z.boolean(), expected: z.string(), given: z.string().nullable() })),
+  transcript: z.string(),
+});
+
+/** One speech engine's availability. */
+export const engineCapability = z.object({
+  available: z.boolean(),
+  engine: z.string().nullable(),
+  languages: z.array(z.string()),
+});
+
+/** GET voice/capabilities/: what the server can do with speech, per language. */
+export const voiceCapabilities = z.object({
+  text_to_speech: engineCapability.extend({ voices: z.array(voiceGender) }),
+  speech_to_text: engineCapability,
+  pronunciation: engineCapability,
+  listening_exercises: engineCapability,
+  sample_rate: z.number().int(),
+  max_audio_seconds: z.number(),
+  max_audio_bytes: z.number().int(),
+});
+
+/** GET voice/usage/: voice requests against today's quota. */
+export const voiceUsage = z.object({
+  used: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+  resets_at: z.iso.datetime({ offset: true }),
+});
+
+/** GET voice/health/: the state of each speech engine. */
+export const voiceHealth = z.object({
+  status: z.enum(['ok', 'degraded']),
+  engines: z.record(z.string(), z.enum(['ok', 'unavailable'])),
+});
+
+/** Validation bound for decoded audio, repeated for readers of the schema. */
+export const AUDIO_LIMITS = { maxBytes: VALIDATION.audioMaxBytes, maxSeconds: VALIDATION.audioMaxSeconds } as const;

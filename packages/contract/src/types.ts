@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type * as auth from './schemas/auth.js';
+import type * as user from './schemas/user.js';
+import type * as conversations from './schemas/conversations.js';
+import type * as stream from './schemas/stream.js';
+import type * as voice from './schemas/voice.js';
+import type * as usage from './schemas/usage.js';
+import type * as support from './schemas/support.js';
+import type * as service from './schemas/service.js';
+import type * as admin from './schemas/admin.js';
+
+/** An access and a refresh token. */
+export type TokenPair = z.infer<typeof auth.tokenPair>;
+/** Claims of an access token (§3). */
+export type AccessTokenClaims = z.infer<typeof auth.accessTokenClaims>;
+/** The registration form (§2). */
+export type RegisterRequest = z.input<typeof auth.registerRequest>;
+/** A learner's preferences (§3). */
+export type Preferences = z.infer<typeof user.preferences>;
+/** A change to some preferences. */
+export type PreferencesPatch = z.input<typeof user.preferencesPatch>;
+/** A user (§3). */
+export type User = z.infer<typeof user.user>;
+/** Terms acceptance state. */
+export type TermsStatus = z.infer<typeof user.termsStatus>;
+/** A message (§3). */
+export type Message = z.infer<typeof conversations.message>;
+/** A conversation. */
+export type Conversation = z.infer<typeof conversations.conversation>;
+/** A list page. */
+export interface Page<T> {
+  results: T[];
+  next: string | null;
+  count: number;
+}
+/** A learner's progress figures. */
+export type ConversationStats = z.infer<typeof conversations.conversationStats>;
+/** A conversation with all its messages. */
+export type ConversationExport = z.infer<typeof conversations.conversationExport>;
+/** The tutor's greeting and suggestions. */
+export type Welcome = z.infer<typeof conversations.welcomeResponse>;
+/** A learning mode with its display text. */
+export type LearningModeInfo = z.infer<typeof conversations.learningModeInfo>;
+/** A translation. */
+export type Translation = z.infer<typeof conversations.translateResponse>;
+/** One event of send-message-stream (§4). */
+export type StreamEvent = z.infer<typeof stream.streamEvent>;
+/** Synthesized speech. */
+export type SynthesizedSpeech = z.infer<typeof voice.synthesizeResponse>;
+/** A transcription. */
+export type Transcription = z.infer<typeof voice.transcribeResponse>;
+/** A pronunciation analysis. */
+export type PronunciationAnalysis = z.infer<typeof voice.pronunciationResponse>;
+/** A listening exercise. */
+export type ListeningExercise = z.infer<typeof voice.listeningExercise>;
+/** What the server can do with speech. */
+export type VoiceCapabilities = z.infer<typeof voice.voiceCapabilities>;
+/** Current usage against quotas. */
+export type UsageCurrent = z.infer<typeof usage.usageCurrent>;
+/** Tier limits and the rate-limit table. */
+export type UsageLimits = z.infer<typeof usage.usageLimits>;
+/** Per-day usage over a period. */
+export type UsageHistory = z.infer<typeof usage.usageHistory>;
+/** A stored support report. */
+export type SupportReport = z.infer<typeof support.supportReport>;
+/** A stored feedback. */
+export type Feedback = z.infer<typeof support.feedback>;
+/** The terms (§2). */
+export type Terms = z.infer<typeof service.terms>;
+/** One supported language. */
+export type SupportedLanguage = z.infer<typeof service.supportedLanguage>;
+/** One mail in the development outbox. */
+export type OutboxMail = z.infer<typeof service.outboxMail>;
+/** A user as the admin sees them. */
+export type AdminUser = z.infer<typeof admin.adminUser>;
+/** Totals across all learners. */
+export type AdminUsage = z.infer<typeof admin.adminUsage>;

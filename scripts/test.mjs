@@ -1,0 +1,68 @@
+// Runs every check of the repository and prints the closing line CI reads: `N passed, N failed`.
+// Each step is one command; vitest's and Playwright's JSON reports are summed test by test,
+// every other step (lint, type-check, build, size budgets, package checks) counts as one test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = '.reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env } });
+  return result.status === 0;
+}
+
+function step(label, command, args, options) {
+  if (run(label, command, args, options)) {
+    passed += 1;
+  } else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+function vitestStep(label, args, env) {
+  const outputFile = `${reports}/${label.replace(/\W+/g, '-')}.json`;
+  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...args], { env });
+  if (!existsSync(outputFile)) {
+    failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (report.numFailedTests > 0 || !ok) {
+    failures.push(label);
+    if (report.numFailedTests === 0) {
+      failed += 1; // the run failed outside any test (a file that did not load, an unhandled error)
+    }
+  }
+}
+
+step('lint', 'npx', ['eslint', '.']);
+step('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
+vitestStep('unit and integration tests', []);
+if (process.env.PARLA_TEST_DATABASE_URL) {
+  vitestStep('server tests on PostgreSQL', ['--project', 'server'], { DATABASE_URL: process.env.PARLA_TEST_DATABASE_URL });
+} else {
+  console.log('\n(PARLA_TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
+}
+step('build', 'npm', ['run', 'build']);
+step('size budgets', 'npx', ['size-limit']);
+for (const pkg of ['contract', 'sdk']) {
+  step(`publint ${pkg}`, 'npx', ['publint', `packages/${pkg}`, '--strict']);
+  step(`attw ${pkg}`, 'npx', ['attw', '--pack', `packages/${pkg}`, '--profile', 'node16']);
+}
+
+if (failures.length > 0) {
+  console.log(`\nFailed: ${failures.join('; ')}`);
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,25 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** Workspace packages resolve each other's TypeScript source through the `@parla/source` condition. */
+const sourceCondition = '@parla/source';
+
+export default defineConfig({
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'sdk', include: ['packages/sdk/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
