@@ -78,3 +78,40 @@ export type {
   VoiceCapabilities,
   Welcome,
 } from '@parla/contract';
+
+// Session state
+export { createSession } from './state/create-session.js';
+export type { CreateChatOptions, Session, SessionOptions } from './state/create-session.js';
+export { createAuthSession } from './state/auth-session.js';
+export type { AuthSession, AuthSessionOptions, AuthState, LogoutOptions, Navigate } from './state/auth-session.js';
+export { createTokenState } from './state/token-state.js';
+export type { TokenState, TokenStateOptions, TokenStateStore } from './state/token-state.js';
+export { createProfileStore } from './state/profile-store.js';
+export type { ProfileStore, ProfileStoreOptions } from './state/profile-store.js';
+export { TERMS_DIALOG_ROUTES, createTermsDialog } from './state/terms-dialog.js';
+export type { TermsDialog, TermsDialogOptions, TermsDialogState } from './state/terms-dialog.js';
+export { createChatSession } from './state/chat-session.js';
+export type { ChatClient, ChatSession, ChatSessionOptions, ChatStatus } from './state/chat-session.js';
+export { createChunkCoalescer } from './state/chunk-coalescer.js';
+export type { ChunkCoalescer, FlushScheduler } from './state/chunk-coalescer.js';
+export { createHistoryStore } from './state/history-store.js';
+export type { HistoryStore, HistoryStoreOptions } from './state/history-store.js';
+export { createSnackbarStore, snackbarTone } from './state/snackbar-store.js';
+export type { Snackbar, SnackbarAction, SnackbarInput, SnackbarStore, SnackbarStoreOptions, SnackbarTone } from './state/snackbar-store.js';
+export { createThemeStore, isTheme } from './state/theme-store.js';
+export type { ResolvedTheme, ThemeStore, ThemeStoreOptions } from './state/theme-store.js';
+export { mediaQueryPrefersDark } from './state/prefers-dark.js';
+export type { PrefersDark } from './state/prefers-dark.js';
+export { browserLanguages, createLocaleStore, detectLocale, interfaceLanguageOf, isInterfaceLanguage } from './state/locale.js';
+export type { DetectLocaleOptions, LocaleStore, LocaleStoreOptions } from './state/locale.js';
+export { createConnectionStore } from './state/connection-store.js';
+export type { ConnectionStore } from './state/connection-store.js';
+export { createRetryStatus, retryStatusText } from './state/retry-status.js';
+export type { RetryStatus, RetryStatusOptions, RetryStatusStore } from './state/retry-status.js';
+export { createRateLimitStore } from './state/rate-limit-store.js';
+export type { RateLimitSnapshot, RateLimitStore, RateLimitStoreOptions } from './state/rate-limit-store.js';
+export { DEV_HELPER_RELOAD_MESSAGE, MOCK_PREFERENCES, MOCK_USER, installDevHelpers } from './state/dev-helpers.js';
+export type { DevHelpers, DevHelpersOptions } from './state/dev-helpers.js';
+export { SESSION_MESSAGE_KEYS, TERMS_MESSAGES } from './state/message-keys.js';
+export { consoleLogger } from './state/logger.js';
+export type { Logger } from './state/logger.js';

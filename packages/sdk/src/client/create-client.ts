@@ -5,7 +5,8 @@ import { storageTokenStore } from '../tokens/storage-token-store.js';
 import { createRateLimiter } from '../limits/rate-limiter.js';
 import { createTransport, DEFAULT_TIMEOUT_MS, type RetryEvent } from '../transport/transport.js';
 import { defaultRetryPolicy, type RetryPolicy } from '../transport/retry-policy.js';
-import type { CallContext, QuotaRecorder, RateLimitGate } from './call.js';
+import type { CallContext, QuotaRecorder } from './call.js';
+import type { RateLimiter } from '../limits/rate-limiter.js';
 import { authNamespace } from './auth.js';
 import { userNamespace } from './user.js';
 import { conversationsNamespace } from './conversations.js';
@@ -35,7 +36,7 @@ export interface ClientOptions {
   /** Called once when a refresh is refused and the tokens were cleared (send the user to /login). */
   onSessionExpired?: () => void;
   /** Client-side rate limits (§9), or `false` to leave limiting to the server. Default: shared across tabs via storage. */
-  rateLimiter?: RateLimitGate | false;
+  rateLimiter?: RateLimiter | false;
   /** Counts usage for early quota warnings. Default: none. */
   quota?: QuotaRecorder;
   /** Time source and timers. Default: the system clock. */
@@ -71,7 +72,7 @@ export function createClient(options: ClientOptions = {}) {
     onSessionExpired: options.onSessionExpired,
     headers: options.headers ?? {},
   });
-  const rateLimiter = options.rateLimiter === false ? null : (options.rateLimiter ?? createRateLimiter({ clock }));
+  const rateLimiter: RateLimiter | null = options.rateLimiter === false ? null : (options.rateLimiter ?? createRateLimiter({ clock }));
   const context: CallContext = { transport, tokenStore, rateLimiter, quota: options.quota ?? null };
 
   return {

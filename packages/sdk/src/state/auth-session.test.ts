@@ -1,0 +1,383 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TokenPair } from '@parla/contract';
+import { STORAGE_KEYS } from '@parla/contract/constants';
+import { ApiError } from '../errors/api-error.js';
+import { memoryStorage } from '../ports.js';
+import { createMockTokens } from '../tokens/mock-tokens.js';
+import { createSession } from './create-session.js';
+import { aConversation, aPage, aUser, apiError, fakeApi, json, online, testClient, validTokens } from '../test-utils/fake-api.js';
+import type { FakeApi } from '../test-utils/fake-api.js';
+
+const LOGIN_PATH = '/api/v1/auth/login/';
+const LOGOUT_PATH = '/api/v1/auth/logout/';
+const PROFILE_PATH = '/api/v1/auth/profile/';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function sessionOver(api: FakeApi, tokens: TokenPair | null = null) {
+  const { client, tokens: tokenStore } = testClient(api, { tokens, onSessionExpired: () => session.auth.expire() });
+  const storage = memoryStorage();
+  const navigate = vi.fn<(path: string) => void>();
+  const logger = { error: vi.fn(), info: vi.fn() };
+  const session = createSession({ client, storage, navigate, logger, connectivity: online, languages: [] });
+  return { session, client, tokenStore, storage, navigate, logger };
+}
+
+function snackbarTexts(session: ReturnType<typeof createSession>) {
+  return session.snackbar.$snackbars.get().map((snackbar) => ({ type: snackbar.type, text: snackbar.text, key: snackbar.key }));
+}
+
+describe('when the learner signs in', () => {
+  it('stores both tokens, loads the profile and says "Welcome back!"', async () => {
+    const api = fakeApi();
+    const tokens = validTokens();
+    api.on('POST', LOGIN_PATH, () => json(tokens));
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    const { session, tokenStore } = sessionOver(api);
+
+    const user = await session.auth.login({ username: 'ada@example.com', password: 'correct horse' });
+
+    expect(api.calls('POST', LOGIN_PATH)[0]?.body).toEqual({ username: 'ada@example.com', password: 'correct horse' });
+    expect(tokenStore.get()).toEqual(tokens);
+    expect(user.email).toBe('ada@example.com');
+    expect(session.auth.$auth.get()).toEqual({ isAuthenticated: true, hasValidToken: true, user: aUser(), showTermsDialog: false });
+    expect(snackbarTexts(session)).toEqual([{ type: 'success', text: 'Welcome back!', key: 'auth.loginSuccess' }]);
+  });
+
+  it('shows the server’s message and rejects with the field errors when it fails', async () => {
+    const api = fakeApi();
+    api.on('POST', LOGIN_PATH, () => apiError(400, 'Invalid email or password.', { password: ['Invalid email or password.'] }, 'invalid_credentials'));
+    const { session } = sessionOver(api);
+
+    const failure = await session.auth.login({ username: 'ada@example.com', password: 'wrong' }).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).fieldErrors).toEqual({ password: ['Invalid email or password.'] });
+    expect(snackbarTexts(session)).toEqual([{ type: 'error', text: 'Invalid email or password.', key: undefined }]);
+    expect(session.auth.$auth.get().isAuthenticated).toBe(false);
+  });
+
+  it('falls back to "Login failed" when the failure carries no message', async () => {
+    const api = fakeApi();
+    api.on('POST', LOGIN_PATH, () => json(validTokens()));
+    const { session, tokenStore } = sessionOver(api);
+    tokenStore.set = () => {
+      throw new Error('storage is full');
+    };
+
+    await expect(session.auth.login({ username: 'ada@example.com', password: 'correct horse' })).rejects.toThrow('storage is full');
+
+    expect(snackbarTexts(session)).toEqual([{ type: 'error', text: 'Login failed', key: 'auth.loginError' }]);
+  });
+});
+
+describe('when the learner registers', () => {
+  it('signs in and loads the profile when the server issues tokens', async () => {
+    const api = fakeApi();
+    api.on('POST', '/api/v1/auth/register/', () => json({ verification_required: false, message: 'Welcome to Parla!', ...validTokens() }, 201));
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    const { session } = sessionOver(api);
+
+    await session.auth.register({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'correct horse',
+      confirm_password: 'correct horse',
+      terms_accepted: true,
+      privacy_accepted: true,
+    });
+
+    expect(session.auth.$auth.get().user?.id).toBe('user-1');
+    expect(snackbarTexts(session)).toEqual([{ type: 'success', text: 'Welcome to Parla!', key: undefined }]);
+  });
+
+  it('shows the failure and rejects', async () => {
+    const api = fakeApi();
+    api.on('POST', '/api/v1/auth/register/', () => apiError(400, 'Invalid request. Please check your input.', { email: ['Please enter a valid email'] }));
+    const { session } = sessionOver(api);
+
+    await expect(
+      session.auth.register({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'not-an-email',
+        password: 'correct horse',
+        confirm_password: 'correct horse',
+        terms_accepted: true,
+        privacy_accepted: true,
+      }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(snackbarTexts(session)[0]?.type).toBe('error');
+  });
+});
+
+describe('at startup', () => {
+  it('fetches the profile when signed in with a valid token but no profile', async () => {
+    const api = fakeApi();
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    const { session } = sessionOver(api, validTokens());
+
+    await session.start();
+
+    expect(api.calls('GET', PROFILE_PATH)).toHaveLength(1);
+    expect(session.auth.$auth.get().user?.id).toBe('user-1');
+  });
+
+  it('only logs a failure to fetch the profile', async () => {
+    const api = fakeApi();
+    api.on('GET', PROFILE_PATH, () => apiError(500, 'Server error. Please try again later.'));
+    const { session, logger } = sessionOver(api, validTokens());
+
+    await expect(session.start()).resolves.toBeUndefined();
+
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(session.snackbar.$snackbars.get()).toEqual([]);
+    expect(session.auth.$auth.get().user).toBeNull();
+  });
+
+  it('does not fetch the profile when signed out', async () => {
+    const api = fakeApi();
+    const { session } = sessionOver(api);
+
+    await session.start();
+
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('does not fetch the profile when every token has expired', async () => {
+    const api = fakeApi();
+    const expired = createMockTokens(aUser(), Date.now() - 200 * 3_600_000);
+    const { session } = sessionOver(api, expired);
+
+    await session.start();
+
+    expect(session.auth.$auth.get()).toMatchObject({ isAuthenticated: true, hasValidToken: false });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('does not fetch the profile again when it is loaded', async () => {
+    const api = fakeApi();
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    const { session } = sessionOver(api, validTokens());
+    await session.start();
+
+    await session.start();
+
+    expect(api.calls('GET', PROFILE_PATH)).toHaveLength(1);
+  });
+});
+
+describe('when the learner logs out', () => {
+  function signedInServer() {
+    const api = fakeApi();
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    api.on('POST', LOGOUT_PATH, () => json({ message: 'Logged out.' }));
+    return api;
+  }
+
+  it('revokes the session, clears tokens, mock data and profile, says so and goes to /', async () => {
+    const api = signedInServer();
+    const tokens = validTokens();
+    const { session, tokenStore, storage, navigate } = sessionOver(api, tokens);
+    storage.setItem(STORAGE_KEYS.mockUser, '{}');
+    storage.setItem(STORAGE_KEYS.mockPreferences, '{}');
+    storage.setItem(STORAGE_KEYS.mockMode, 'true');
+    await session.start();
+
+    await session.auth.logout();
+
+    expect(api.calls('POST', LOGOUT_PATH)[0]?.body).toEqual({ refresh: tokens.refresh });
+    expect(tokenStore.get()).toBeNull();
+    expect([STORAGE_KEYS.mockUser, STORAGE_KEYS.mockPreferences, STORAGE_KEYS.mockMode].map((key) => storage.getItem(key))).toEqual([null, null, null]);
+    expect(session.auth.$auth.get()).toEqual({ isAuthenticated: false, hasValidToken: false, user: null, showTermsDialog: false });
+    expect(snackbarTexts(session)).toEqual([{ type: 'success', text: 'You have been logged out', key: 'auth.logoutSuccess' }]);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('logs out locally even when the server call fails', async () => {
+    const api = signedInServer();
+    api.on('POST', LOGOUT_PATH, () => apiError(500, 'Server error. Please try again later.'));
+    const { session, tokenStore, navigate, logger } = sessionOver(api, validTokens());
+    await session.start();
+
+    await session.auth.logout();
+
+    expect(tokenStore.get()).toBeNull();
+    expect(session.auth.$auth.get().user).toBeNull();
+    expect(logger.error).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('clears the open chats', async () => {
+    const api = signedInServer();
+    api.on('GET', '/api/v1/conversations/{id}/', () => json(aConversation()));
+    api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage([])));
+    api.on('GET', '/api/v1/conversations/{id}/welcome/', () => json({ conversation_id: 'conversation-1', message_text: 'Hola', suggestions: [] }));
+    const { session } = sessionOver(api, validTokens());
+    const chat = session.createChat();
+    await chat.open('conversation-1');
+
+    await session.auth.logout();
+
+    expect(chat.$conversation.get()).toBeNull();
+  });
+
+  describe('twice within 5 seconds', () => {
+    it('makes one logout call and shares its promise', async () => {
+      const api = signedInServer();
+      const { session, navigate } = sessionOver(api, validTokens());
+
+      const first = session.auth.logout();
+      vi.advanceTimersByTime(4999);
+      const second = session.auth.logout();
+      await Promise.all([first, second]);
+
+      expect(second).toBe(first);
+      expect(api.calls('POST', LOGOUT_PATH)).toHaveLength(1);
+      expect(navigate).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('again after 5 seconds', () => {
+    it('makes another logout call', async () => {
+      const api = signedInServer();
+      const { session } = sessionOver(api, validTokens());
+      await session.auth.logout();
+
+      vi.advanceTimersByTime(5000);
+      await session.auth.logout();
+
+      expect(api.calls('POST', LOGOUT_PATH)).toHaveLength(2);
+    });
+  });
+});
+
+describe('when the session expires', () => {
+  it('forgets the learner and goes to /login', async () => {
+    const api = fakeApi();
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    const { session, navigate } = sessionOver(api, validTokens());
+    await session.start();
+    api.on('GET', PROFILE_PATH, () => apiError(401, 'Token expired.', {}, 'token_expired'));
+    api.on('POST', '/api/v1/auth/refresh/', () => apiError(401, 'Token invalid.', {}, 'token_invalid'));
+
+    await session.profile.load().catch(() => undefined);
+
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(session.auth.$auth.get()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(session.snackbar.$currentSnackbar.get()).toMatchObject({ type: 'warning', key: 'auth.sessionExpired' });
+  });
+
+  it('forgets the learner when another tab signs out', async () => {
+    const api = fakeApi();
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    const { session, tokenStore, navigate } = sessionOver(api, validTokens());
+    await session.start();
+
+    tokenStore.set(null);
+
+    expect(session.auth.$auth.get().user).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the token validity', () => {
+  it('turns false when the last token expires, on the clock', async () => {
+    const api = fakeApi();
+    const { session } = sessionOver(api, validTokens());
+    expect(session.auth.$auth.get().hasValidToken).toBe(true);
+
+    vi.advanceTimersByTime(168 * 3_600_000);
+
+    expect(session.auth.$auth.get()).toMatchObject({ isAuthenticated: true, hasValidToken: false });
+  });
+});
+
+describe('password reset', () => {
+  it('says "Password reset email sent successfully!" when the email is sent', async () => {
+    const api = fakeApi();
+    api.on('POST', '/api/v1/auth/password-reset/', () => json({ message: 'If the address exists, a link was sent.' }));
+    const { session } = sessionOver(api);
+
+    await session.auth.requestPasswordReset({ email: 'ada@example.com' });
+
+    expect(api.calls('POST', '/api/v1/auth/password-reset/')[0]?.body).toEqual({ email: 'ada@example.com' });
+    expect(snackbarTexts(session)).toEqual([{ type: 'success', text: 'Password reset email sent successfully!', key: 'auth.passwordResetSent' }]);
+  });
+
+  it('shows the failure and rejects', async () => {
+    const api = fakeApi();
+    api.on('POST', '/api/v1/auth/password-reset/', () => apiError(503, 'Service temporarily unavailable. Please try again later.'));
+    const { session } = sessionOver(api);
+
+    await expect(session.auth.requestPasswordReset({ email: 'ada@example.com' })).rejects.toBeInstanceOf(ApiError);
+    expect(snackbarTexts(session)).toEqual([{ type: 'error', text: 'Service temporarily unavailable. Please try again later.', key: undefined }]);
+  });
+
+  it('sets the new password with the link’s uid and token', async () => {
+    const api = fakeApi();
+    api.on('POST', '/api/v1/auth/password-reset/{uid}/{token}/', () => json({ message: 'Your password was changed.' }));
+    const { session } = sessionOver(api);
+
+    await session.auth.confirmPasswordReset({ uid: 'user-1', token: 'reset-token', password: 'new password', confirm_password: 'new password' });
+
+    expect(api.calls('POST', '/api/v1/auth/password-reset/user-1/reset-token/')[0]?.body).toEqual({
+      token: 'reset-token',
+      password: 'new password',
+      confirm_password: 'new password',
+    });
+    expect(snackbarTexts(session)).toEqual([{ type: 'success', text: 'Your password was changed.', key: undefined }]);
+  });
+});
+
+describe('email verification', () => {
+  it('signs in with the link’s token and loads the profile', async () => {
+    const api = fakeApi();
+    api.on('POST', '/api/v1/auth/verify-email/', () => json({ message: 'Email verified.', ...validTokens() }));
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    const { session } = sessionOver(api);
+
+    await session.auth.verifyEmail({ token: 'verify-token' });
+
+    expect(session.auth.$auth.get()).toMatchObject({ isAuthenticated: true, user: { id: 'user-1' } });
+    expect(snackbarTexts(session)).toEqual([{ type: 'success', text: 'Email verified.', key: undefined }]);
+  });
+});
+
+describe('when the learner deletes the account', () => {
+  it('says so and goes to /', async () => {
+    const api = fakeApi();
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    api.on('DELETE', '/api/v1/auth/delete-account/', () => json({ message: 'Account deleted.' }));
+    const { session, tokenStore, navigate } = sessionOver(api, validTokens());
+    await session.start();
+
+    await session.auth.deleteAccount();
+
+    expect(tokenStore.get()).toBeNull();
+    expect(session.auth.$auth.get().user).toBeNull();
+    expect(snackbarTexts(session)).toEqual([{ type: 'success', text: 'Account deleted successfully. Redirecting...', key: 'auth.accountDeleted' }]);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('shows the failure, stays signed in and rejects', async () => {
+    const api = fakeApi();
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    api.on('DELETE', '/api/v1/auth/delete-account/', () => apiError(500, 'Server error. Please try again later.'));
+    const { session, navigate } = sessionOver(api, validTokens());
+    await session.start();
+
+    await expect(session.auth.deleteAccount()).rejects.toBeInstanceOf(ApiError);
+
+    expect(session.auth.$auth.get().user?.id).toBe('user-1');
+    expect(snackbarTexts(session)).toEqual([{ type: 'error', text: 'Server error. Please try again later.', key: undefined }]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

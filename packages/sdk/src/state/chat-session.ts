@@ -1,0 +1,603 @@
+import { atom, batch, map } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
+import type { Conversation, ConversationExport, Message, RequestBody, StreamEvent, Translation } from '@parla/contract';
+import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, VALIDATION } from '@parla/contract/constants';
+import type { LanguageCode, LearningMode } from '@parla/contract/constants';
+import type { ParlaClient } from '../client/create-client.js';
+import type { ApiError } from '../errors/api-error.js';
+import { systemClock } from '../ports.js';
+import type { Clock } from '../ports.js';
+import { asApiError } from './as-api-error.js';
+import { createChunkCoalescer } from './chunk-coalescer.js';
+import type { FlushScheduler } from './chunk-coalescer.js';
+import { consoleLogger } from './logger.js';
+import type { Logger } from './logger.js';
+import { emptyMessageError } from './validation-error.js';
+
+/**
+ * Where a chat is: `loading` a conversation, `sending` a message (until the reply starts),
+ * `streaming` the reply, `error` when the last load or send failed, else `idle`.
+ */
+export type ChatStatus = 'idle' | 'loading' | 'sending' | 'streaming' | 'error';
+
+/** The client calls a chat session makes. */
+export type ChatClient = Pick<ParlaClient, 'conversations' | 'chat' | 'batch'>;
+
+/** Options of {@link createChatSession}. */
+export interface ChatSessionOptions {
+  /** Sends the calls. */
+  client: ChatClient;
+  /** A conversation to open at once. Default: none (call `open` or `create`). */
+  conversationId?: string;
+  /** Coalesces reply chunks into one `$streamingMessage` update per flush. Default: none (every chunk applies at once). */
+  schedule?: FlushScheduler;
+  /** Timestamps of optimistic messages. Default: `systemClock`. */
+  clock?: Clock;
+  /** Where failures nobody is shown (the welcome suggestions) are logged. Default: the console. */
+  logger?: Logger;
+  /** Messages per page when opening and paging back. Default 20 (§9). */
+  pageSize?: number;
+}
+
+/** The state and actions of one conversation (DESIGN.md "Data flow of one chat turn"). Actions never reject: failures land in `$error`. */
+export interface ChatSession {
+  /** The open conversation, or null. */
+  readonly $conversation: ReadableAtom<Conversation | null>;
+  /** Settled messages, oldest first; left alone while a reply streams. */
+  readonly $messages: ReadableAtom<readonly Message[]>;
+  /** The AI message being streamed, a new object per update; null when none is. */
+  readonly $streamingMessage: ReadableAtom<Message | null>;
+  /** Where the chat is. */
+  readonly $status: ReadableAtom<ChatStatus>;
+  /** The last failure (rate limits carry `retryAfterMs`), cleared when the next action starts. */
+  readonly $error: ReadableAtom<ApiError | null>;
+  /** Whether older messages remain on the server. */
+  readonly $hasOlder: ReadableAtom<boolean>;
+  /** Whether older messages are being loaded. */
+  readonly $loadingOlder: ReadableAtom<boolean>;
+  /** Suggested first replies of an empty conversation (from the welcome call). */
+  readonly $suggestions: ReadableAtom<readonly string[]>;
+  /** The tutor's greeting of an empty conversation, or null. */
+  readonly $greeting: ReadableAtom<string | null>;
+  /** Translations by message id. */
+  readonly $translations: ReadableAtom<Readonly<Record<string, Translation | undefined>>>;
+  /** Opens a conversation: the conversation and its newest page of messages (welcome suggestions when empty); resolves whether it loaded. */
+  open(conversationId: string): Promise<boolean>;
+  /** Creates and opens a conversation; resolves to it, or null on failure. */
+  create(body: RequestBody<'conversations.create'>): Promise<Conversation | null>;
+  /** Sends a message and streams the reply; resolves to the reply, or null when it failed, was stopped or was ignored (a turn is running). */
+  send(text: string): Promise<Message | null>;
+  /** Stops the reply: the stream is aborted and the partial text stays, marked `failed`. */
+  stop(): void;
+  /** Sends the last failed message again; resolves like `send`, or null when nothing failed. */
+  retry(): Promise<Message | null>;
+  /** Loads the page before the oldest message and prepends it; resolves whether it did. */
+  loadOlder(): Promise<boolean>;
+  /** Changes a message's text; blank text gives 'Message cannot be empty' without a call. Resolves to the message, or null. */
+  edit(messageId: string, text: string): Promise<Message | null>;
+  /** Translates a message into a language and keeps it in `$translations`; resolves to it, or null. */
+  translate(messageId: string, targetLanguage: LanguageCode): Promise<Translation | null>;
+  /** The conversation with every message, for download; null on failure. */
+  exportConversation(): Promise<ConversationExport | null>;
+  /** Deletes every message of the conversation; resolves whether it did. */
+  clear(): Promise<boolean>;
+  /** Ends the conversation; resolves to it, or null. */
+  endConversation(): Promise<Conversation | null>;
+  /** Switches the learning mode; resolves to the conversation, or null. */
+  setLearningMode(mode: LearningMode): Promise<Conversation | null>;
+  /** Stops any reply and forgets the conversation (sign-out). */
+  reset(): void;
+  /** Stops any reply; the session is not used afterwards. */
+  destroy(): void;
+}
+
+/** One send, from the optimistic message to the settled reply. */
+interface Turn {
+  text: string;
+  /** Id of the optimistic user message until the server's `user_message` replaces it. */
+  temporaryId: string;
+  userMessageStored: boolean;
+  stream: { abort(): void } | null;
+}
+
+/** The last send that failed, for `retry`. */
+interface FailedSend {
+  text: string;
+  /** The failed optimistic message still shown, removed when retrying. */
+  temporaryId: string | null;
+}
+
+const TEMPORARY_ID_PREFIX = 'pending-';
+const CLEAR_PAGE_SIZE = Math.min(MAX_PAGE_SIZE, VALIDATION.batchMaxItems);
+/** Most pages `clear` deletes before giving up (guards against a server that never empties). */
+const CLEAR_MAX_PAGES = 1000;
+
+function upsert(messages: readonly Message[], message: Message): readonly Message[] {
+  const index = messages.findIndex((candidate) => candidate.id === message.id);
+  if (index === -1) {
+    return [...messages, message];
+  }
+  return messages.map((candidate, position) => (position === index ? message : candidate));
+}
+
+/**
+ * Creates the state of one chat. Streaming touches only `$streamingMessage`, so a list view re-renders one message per chunk.
+ * @example
+ * const chat = createChatSession({ client, conversationId: 'c1', schedule: requestAnimationFrame });
+ * chat.$streamingMessage.subscribe((message) => renderReply(message));
+ * await chat.send('Hola, ¿qué tal?');
+ */
+export function createChatSession(options: ChatSessionOptions): ChatSession {
+  const { client, schedule } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? consoleLogger;
+  const pageSize = options.pageSize ?? MESSAGES_PAGE_SIZE;
+
+  const $conversation = atom<Conversation | null>(null);
+  const $messages = atom<readonly Message[]>([]);
+  const $streamingMessage = atom<Message | null>(null);
+  const $status = atom<ChatStatus>('idle');
+  const $error = atom<ApiError | null>(null);
+  const $hasOlder = atom(false);
+  const $loadingOlder = atom(false);
+  const $suggestions = atom<readonly string[]>([]);
+  const $greeting = atom<string | null>(null);
+  const $translations = map<Record<string, Translation | undefined>>({});
+
+  /** Bumped whenever the conversation changes, so answers for an earlier one are dropped. */
+  let generation = 0;
+  let activeTurn: Turn | null = null;
+  let lastFailure: FailedSend | null = null;
+  let temporarySequence = 0;
+  const chunks = createChunkCoalescer((text) => {
+    const streaming = $streamingMessage.get();
+    if (streaming) {
+      $streamingMessage.set({ ...streaming, message_text: streaming.message_text + text });
+    }
+  }, schedule);
+
+  function fail(error: unknown): void {
+    $error.set(asApiError(error));
+  }
+
+  function conversationIdOrNull(): string | null {
+    return $conversation.get()?.id ?? null;
+  }
+
+  function onEvent(turn: Turn, event: StreamEvent): void {
+    if (activeTurn !== turn) {
+      return;
+    }
+    switch (event.type) {
+      case 'user_message': {
+        turn.userMessageStored = true;
+        const stored = event.data;
+        $messages.set($messages.get().map((message) => (message.id === turn.temporaryId ? stored : message)));
+        return;
+      }
+      case 'ai_message_start': {
+        chunks.flush();
+        batch(() => {
+          $streamingMessage.set(event.data);
+          $status.set('streaming');
+        });
+        return;
+      }
+      case 'ai_message_chunk': {
+        if ($streamingMessage.get()?.id !== event.data.message_id) {
+          return;
+        }
+        chunks.push(event.data.chunk);
+        return;
+      }
+      case 'ai_message_complete': {
+        chunks.discard();
+        batch(() => {
+          $messages.set(upsert($messages.get(), event.data));
+          $streamingMessage.set(null);
+        });
+        return;
+      }
+      case 'stream_end':
+      case 'error': {
+        // The stream's result settles the turn (an `error` event rejects it).
+        return;
+      }
+      default: {
+        event satisfies never;
+      }
+    }
+  }
+
+  /** Moves a partial reply into the settled messages, marked failed. */
+  function settlePartialReply(): void {
+    chunks.flush();
+    const streaming = $streamingMessage.get();
+    if (streaming) {
+      $messages.set(upsert($messages.get(), { ...streaming, status: 'failed' }));
+      $streamingMessage.set(null);
+    }
+  }
+
+  function finishTurn(reply: Message): void {
+    activeTurn = null;
+    chunks.discard();
+    batch(() => {
+      if (!$messages.get().some((message) => message.id === reply.id)) {
+        $messages.set([...$messages.get(), reply]);
+      }
+      $streamingMessage.set(null);
+      $status.set('idle');
+    });
+  }
+
+  function failTurn(turn: Turn, error: unknown): void {
+    activeTurn = null;
+    const failure = asApiError(error);
+    let failedTemporaryId: string | null = null;
+    batch(() => {
+      settlePartialReply();
+      if (!turn.userMessageStored) {
+        if (failure.kind === 'rate_limited') {
+          $messages.set($messages.get().filter((message) => message.id !== turn.temporaryId));
+        } else {
+          failedTemporaryId = turn.temporaryId;
+          $messages.set($messages.get().map((message) => (message.id === turn.temporaryId ? { ...message, status: 'failed' } : message)));
+        }
+      }
+      $error.set(failure);
+      $status.set('error');
+    });
+    lastFailure = { text: turn.text, temporaryId: failedTemporaryId };
+  }
+
+  function stop(): void {
+    const turn = activeTurn;
+    if (!turn) {
+      return;
+    }
+    activeTurn = null;
+    turn.stream?.abort();
+    batch(() => {
+      settlePartialReply();
+      if (!turn.userMessageStored) {
+        $messages.set($messages.get().filter((message) => message.id !== turn.temporaryId));
+      }
+      $status.set('idle');
+    });
+  }
+
+  async function send(text: string): Promise<Message | null> {
+    const trimmed = text.trim();
+    if (trimmed === '') {
+      $error.set(emptyMessageError());
+      return null;
+    }
+    const conversationId = conversationIdOrNull();
+    if (conversationId === null) {
+      throw new TypeError('No conversation is open: call chat.open(id) or chat.create({...}) before chat.send(text).');
+    }
+    if (activeTurn) {
+      return null;
+    }
+    temporarySequence += 1;
+    const turn: Turn = { text: trimmed, temporaryId: `${TEMPORARY_ID_PREFIX}${temporarySequence}`, userMessageStored: false, stream: null };
+    activeTurn = turn;
+    lastFailure = null;
+    batch(() => {
+      $messages.set([
+        ...$messages.get(),
+        {
+          id: turn.temporaryId,
+          conversation_id: conversationId,
+          sender: 'user',
+          message_text: trimmed,
+          timestamp: new Date(clock.now()).toISOString(),
+          status: 'processing',
+          edited_at: null,
+        },
+      ]);
+      $suggestions.set([]);
+      $error.set(null);
+      $status.set('sending');
+    });
+    try {
+      const stream = client.conversations.sendMessageStream(
+        { conversation_id: conversationId, message_text: trimmed },
+        { onEvent: (event) => onEvent(turn, event) },
+      );
+      turn.stream = stream;
+      const reply = await stream.result;
+      if (activeTurn === turn) {
+        finishTurn(reply);
+      }
+      return reply;
+    } catch (error) {
+      if (activeTurn === turn) {
+        failTurn(turn, error);
+      }
+      return null;
+    }
+  }
+
+  async function loadWelcome(conversationId: string, expected: number): Promise<void> {
+    try {
+      const welcome = await client.conversations.welcome(conversationId);
+      if (expected === generation && $messages.get().length === 0) {
+        batch(() => {
+          $suggestions.set(welcome.suggestions);
+          $greeting.set(welcome.message_text);
+        });
+      }
+    } catch (error) {
+      logger.error('Loading the welcome suggestions failed', error);
+    }
+  }
+
+  /** Forgets the conversation and starts a new generation; returns it. */
+  function startOver(status: ChatStatus): number {
+    stop();
+    generation += 1;
+    lastFailure = null;
+    chunks.discard();
+    batch(() => {
+      $conversation.set(null);
+      $messages.set([]);
+      $streamingMessage.set(null);
+      $error.set(null);
+      $hasOlder.set(false);
+      $loadingOlder.set(false);
+      $suggestions.set([]);
+      $greeting.set(null);
+      $translations.set({});
+      $status.set(status);
+    });
+    return generation;
+  }
+
+  async function open(conversationId: string): Promise<boolean> {
+    const expected = startOver('loading');
+    try {
+      const [conversation, page] = await Promise.all([
+        client.conversations.get(conversationId),
+        client.conversations.messages(conversationId, { ordering: '-timestamp', limit: pageSize }),
+      ]);
+      if (expected !== generation) {
+        return false;
+      }
+      batch(() => {
+        $conversation.set(conversation);
+        $messages.set([...page.results].reverse());
+        $hasOlder.set(page.next !== null);
+      });
+      if (page.results.length === 0) {
+        await loadWelcome(conversationId, expected);
+      }
+      if (expected === generation) {
+        $status.set('idle');
+      }
+      return expected === generation;
+    } catch (error) {
+      if (expected === generation) {
+        fail(error);
+        $status.set('error');
+      }
+      return false;
+    }
+  }
+
+  async function create(body: RequestBody<'conversations.create'>): Promise<Conversation | null> {
+    const expected = startOver('loading');
+    try {
+      const conversation = await client.conversations.create(body);
+      if (expected !== generation) {
+        return conversation;
+      }
+      $conversation.set(conversation);
+      await loadWelcome(conversation.id, expected);
+      if (expected === generation) {
+        $status.set('idle');
+      }
+      return conversation;
+    } catch (error) {
+      if (expected === generation) {
+        fail(error);
+        $status.set('error');
+      }
+      return null;
+    }
+  }
+
+  async function loadOlder(): Promise<boolean> {
+    const conversationId = conversationIdOrNull();
+    const oldest = $messages.get().find((message) => !message.id.startsWith(TEMPORARY_ID_PREFIX));
+    if (conversationId === null || !oldest || !$hasOlder.get() || $loadingOlder.get()) {
+      return false;
+    }
+    const expected = generation;
+    $loadingOlder.set(true);
+    $error.set(null);
+    try {
+      const page = await client.conversations.messages(conversationId, { ordering: '-timestamp', limit: pageSize, before: oldest.id });
+      if (expected !== generation) {
+        return false;
+      }
+      const known = new Set($messages.get().map((message) => message.id));
+      const older = page.results.filter((message) => !known.has(message.id)).reverse();
+      batch(() => {
+        $messages.set([...older, ...$messages.get()]);
+        $hasOlder.set(page.next !== null);
+        $loadingOlder.set(false);
+      });
+      return true;
+    } catch (error) {
+      if (expected === generation) {
+        fail(error);
+        $loadingOlder.set(false);
+      }
+      return false;
+    }
+  }
+
+  async function edit(messageId: string, text: string): Promise<Message | null> {
+    const trimmed = text.trim();
+    if (trimmed === '') {
+      $error.set(emptyMessageError());
+      return null;
+    }
+    const expected = generation;
+    $error.set(null);
+    try {
+      const updated = await client.conversations.editMessage(messageId, { message_text: trimmed });
+      if (expected === generation) {
+        batch(() => {
+          $messages.set($messages.get().map((message) => (message.id === updated.id ? updated : message)));
+          $translations.setKey(updated.id, undefined);
+        });
+      }
+      return updated;
+    } catch (error) {
+      fail(error);
+      return null;
+    }
+  }
+
+  async function translate(messageId: string, targetLanguage: LanguageCode): Promise<Translation | null> {
+    const message = $messages.get().find((candidate) => candidate.id === messageId);
+    if (!message) {
+      return null;
+    }
+    const expected = generation;
+    $error.set(null);
+    try {
+      const translation = await client.chat.translate({ text: message.message_text, target_language: targetLanguage, message_id: messageId });
+      if (expected === generation) {
+        $translations.setKey(messageId, translation);
+      }
+      return translation;
+    } catch (error) {
+      fail(error);
+      return null;
+    }
+  }
+
+  async function clear(): Promise<boolean> {
+    const conversationId = conversationIdOrNull();
+    if (conversationId === null) {
+      return false;
+    }
+    stop();
+    const expected = generation;
+    $error.set(null);
+    try {
+      for (let pageIndex = 0; pageIndex < CLEAR_MAX_PAGES; pageIndex += 1) {
+        const page = await client.conversations.messages(conversationId, { ordering: 'timestamp', limit: CLEAR_PAGE_SIZE });
+        if (page.results.length === 0) {
+          break;
+        }
+        const result = await client.batch.deleteMessages({ message_ids: page.results.map((message) => message.id) });
+        if (page.next === null || result.deleted === 0) {
+          break;
+        }
+      }
+      if (expected !== generation) {
+        return false;
+      }
+      lastFailure = null;
+      batch(() => {
+        $messages.set([]);
+        $hasOlder.set(false);
+        $translations.set({});
+      });
+      await loadWelcome(conversationId, expected);
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    }
+  }
+
+  /** Runs a call that answers with the updated conversation and keeps it. */
+  async function updateConversation(change: (conversationId: string) => Promise<Conversation>): Promise<Conversation | null> {
+    const conversationId = conversationIdOrNull();
+    if (conversationId === null) {
+      return null;
+    }
+    const expected = generation;
+    $error.set(null);
+    try {
+      const conversation = await change(conversationId);
+      if (expected === generation) {
+        $conversation.set(conversation);
+      }
+      return conversation;
+    } catch (error) {
+      fail(error);
+      return null;
+    }
+  }
+
+  const session: ChatSession = {
+    $conversation,
+    $messages,
+    $streamingMessage,
+    $status,
+    $error,
+    $hasOlder,
+    $loadingOlder,
+    $suggestions,
+    $greeting,
+    $translations,
+    open,
+    create,
+    send,
+    stop,
+    async retry() {
+      const failure = lastFailure;
+      if (!failure || activeTurn) {
+        return null;
+      }
+      lastFailure = null;
+      if (failure.temporaryId !== null) {
+        const failedId = failure.temporaryId;
+        $messages.set($messages.get().filter((message) => message.id !== failedId));
+      }
+      return send(failure.text);
+    },
+    loadOlder,
+    edit,
+    translate,
+    async exportConversation() {
+      const conversationId = conversationIdOrNull();
+      if (conversationId === null) {
+        return null;
+      }
+      $error.set(null);
+      try {
+        return await client.conversations.export(conversationId);
+      } catch (error) {
+        fail(error);
+        return null;
+      }
+    },
+    clear,
+    endConversation() {
+      stop();
+      return updateConversation((conversationId) => client.conversations.end(conversationId));
+    },
+    setLearningMode(mode) {
+      return updateConversation((conversationId) => client.conversations.setLearningMode(conversationId, { learning_mode: mode }));
+    },
+    reset() {
+      startOver('idle');
+    },
+    destroy() {
+      startOver('idle');
+    },
+  };
+
+  if (options.conversationId !== undefined) {
+    void open(options.conversationId);
+  }
+  return session;
+}

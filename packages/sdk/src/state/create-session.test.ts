@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@parla/contract/constants';
+import { memoryStorage } from '../ports.js';
+import type { Connectivity } from '../ports.js';
+import { memoryTokenStore } from '../tokens/memory-token-store.js';
+import { createSession } from './create-session.js';
+import { aConversation, aPage, aUser, apiError, fakeApi, json, online, testClient, validTokens } from '../test-utils/fake-api.js';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createSession', () => {
+  it('assembles every namespace around one client', () => {
+    const { client } = testClient(fakeApi());
+    const session = createSession({ client, storage: memoryStorage(), connectivity: online, languages: ['es-MX'] });
+
+    expect(session.client).toBe(client);
+    expect(session.locale.$locale.get()).toBe('es');
+    expect(session.theme.$theme.get()).toBe('light');
+    expect(session.connection.$online.get()).toBe(true);
+    expect(session.retry.$retryStatus.get()).toBeNull();
+    expect(session.rateLimits.$rateLimits.get().message_send?.limit).toBe(15);
+    expect(session.quota.snapshot().tier).toBe('free');
+    expect(session.auth.$auth.get()).toEqual({ isAuthenticated: false, hasValidToken: false, user: null, showTermsDialog: false });
+    session.destroy();
+  });
+
+  it('starts from the stored theme and locale', () => {
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.theme, 'auto');
+    storage.setItem(STORAGE_KEYS.locale, 'uk');
+    const session = createSession({ client: testClient(fakeApi()).client, storage, connectivity: online, languages: ['fr'], prefersDark: { matches: () => true, subscribe: () => () => undefined } });
+
+    expect(session.theme.$resolvedTheme.get()).toBe('dark');
+    expect(session.locale.$locale.get()).toBe('uk');
+    session.destroy();
+  });
+
+  it('follows the connectivity port', () => {
+    let listener: (online: boolean) => void = () => undefined;
+    const connectivity: Connectivity = {
+      isOnline: () => true,
+      subscribe(next) {
+        listener = next;
+        return () => undefined;
+      },
+    };
+    const session = createSession({ client: testClient(fakeApi()).client, storage: memoryStorage(), connectivity, languages: [] });
+    const seen: boolean[] = [];
+    const unsubscribe = session.connection.$online.subscribe((online) => seen.push(online));
+
+    listener(false);
+
+    expect(seen).toEqual([true, false]);
+    unsubscribe();
+    session.destroy();
+  });
+});
+
+describe('when the session makes its own client', () => {
+  it('sends the learner to /login when the refresh is refused', async () => {
+    const api = fakeApi();
+    api.on('GET', '/api/v1/auth/profile/', () => apiError(401, 'Token expired.', {}, 'token_expired'));
+    api.on('POST', '/api/v1/auth/refresh/', () => apiError(401, 'Token invalid.', {}, 'token_invalid'));
+    const navigate = vi.fn<(path: string) => void>();
+    const onSessionExpired = vi.fn();
+    const tokenStore = memoryTokenStore(validTokens());
+    const session = createSession({
+      clientOptions: { fetch: api.fetch, tokenStore, retry: false, onSessionExpired },
+      storage: memoryStorage(),
+      connectivity: online,
+      navigate,
+      languages: [],
+      logger: { error: vi.fn(), info: vi.fn() },
+    });
+
+    await session.start();
+
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(tokenStore.get()).toBeNull();
+    expect(session.auth.$auth.get().isAuthenticated).toBe(false);
+    session.destroy();
+  });
+});
+
+describe('the chats of a session', () => {
+  it('use the session’s client and are reset on logout', async () => {
+    const api = fakeApi();
+    api.on('GET', '/api/v1/auth/profile/', () => json(aUser()));
+    api.on('POST', '/api/v1/auth/logout/', () => json({ message: 'Logged out.' }));
+    api.on('GET', '/api/v1/conversations/{id}/', () => json(aConversation()));
+    api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage([])));
+    api.on('GET', '/api/v1/conversations/{id}/welcome/', () => json({ conversation_id: 'conversation-1', message_text: 'Hola', suggestions: ['Hola'] }));
+    const { client } = testClient(api, { tokens: validTokens() });
+    const session = createSession({ client, storage: memoryStorage(), connectivity: online, languages: [] });
+    const chat = session.createChat({ conversationId: 'conversation-1' });
+    await vi.waitFor(() => expect(chat.$suggestions.get()).toEqual(['Hola']));
+
+    await session.auth.logout();
+
+    expect(chat.$conversation.get()).toBeNull();
+    expect(chat.$suggestions.get()).toEqual([]);
+    session.destroy();
+  });
+});
+
+describe('when the session is destroyed', () => {
+  it('stops following the tokens', () => {
+    const { client, tokens } = testClient(fakeApi());
+    const session = createSession({ client, storage: memoryStorage(), connectivity: online, languages: [] });
+
+    session.destroy();
+    tokens.set(validTokens());
+
+    expect(session.auth.$auth.get().isAuthenticated).toBe(false);
+  });
+
+  it('stops the snackbar timer', () => {
+    const session = createSession({ client: testClient(fakeApi()).client, storage: memoryStorage(), connectivity: online, languages: [] });
+    session.snackbar.notify({ text: 'Hello' });
+
+    session.destroy();
+    vi.advanceTimersByTime(10_000);
+
+    expect(session.snackbar.$snackbars.get()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,135 @@
+import { atom, batch } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
+import type { Conversation, ConversationExport } from '@parla/contract';
+import type { ParlaClient } from '../client/create-client.js';
+import type { ApiError } from '../errors/api-error.js';
+import { asApiError } from './as-api-error.js';
+
+/** Options of {@link createHistoryStore}. */
+export interface HistoryStoreOptions {
+  /** Conversations per page. Default 20. */
+  pageSize?: number;
+}
+
+/** The learner's past conversations (§2 history list: resume, export, delete). Actions never reject: failures land in `$error`. */
+export interface HistoryStore {
+  /** Conversations by last activity, newest first. */
+  readonly $conversations: ReadableAtom<readonly Conversation[]>;
+  /** Whether a page is loading. */
+  readonly $loading: ReadableAtom<boolean>;
+  /** Whether more conversations remain on the server. */
+  readonly $hasMore: ReadableAtom<boolean>;
+  /** The last failure, cleared when the next action starts. */
+  readonly $error: ReadableAtom<ApiError | null>;
+  /** Loads the first page (replacing what was loaded); resolves whether it did. */
+  load(): Promise<boolean>;
+  /** Loads the next page and appends it; resolves whether it did. */
+  loadMore(): Promise<boolean>;
+  /** Deletes a conversation, removing it from the list at once (put back on failure); resolves whether it did. */
+  remove(conversationId: string): Promise<boolean>;
+  /** The conversation with every message, for download; null on failure. */
+  exportConversation(conversationId: string): Promise<ConversationExport | null>;
+  /** Forgets the list (sign-out). */
+  reset(): void;
+}
+
+/**
+ * Creates the history list over `client.conversations.history`.
+ * @example
+ * const history = createHistoryStore(client);
+ * await history.load();
+ */
+export function createHistoryStore(client: Pick<ParlaClient, 'conversations'>, options: HistoryStoreOptions = {}): HistoryStore {
+  const pageSize = options.pageSize ?? 20;
+  const $conversations = atom<readonly Conversation[]>([]);
+  const $loading = atom(false);
+  const $hasMore = atom(false);
+  const $error = atom<ApiError | null>(null);
+  /** Bumped by `load` and `reset`, so an earlier page arriving late is dropped. */
+  let generation = 0;
+
+  async function loadPage(offset: number, expected: number): Promise<boolean> {
+    batch(() => {
+      $loading.set(true);
+      $error.set(null);
+    });
+    try {
+      const page = await client.conversations.history({ limit: pageSize, offset });
+      if (expected !== generation) {
+        return false;
+      }
+      const known = new Set(offset === 0 ? [] : $conversations.get().map((conversation) => conversation.id));
+      const fresh = page.results.filter((conversation) => !known.has(conversation.id));
+      batch(() => {
+        $conversations.set(offset === 0 ? fresh : [...$conversations.get(), ...fresh]);
+        $hasMore.set(page.next !== null);
+        $loading.set(false);
+      });
+      return true;
+    } catch (error) {
+      if (expected === generation) {
+        batch(() => {
+          $error.set(asApiError(error));
+          $loading.set(false);
+        });
+      }
+      return false;
+    }
+  }
+
+  return {
+    $conversations,
+    $loading,
+    $hasMore,
+    $error,
+    load() {
+      generation += 1;
+      return loadPage(0, generation);
+    },
+    async loadMore() {
+      if ($loading.get() || !$hasMore.get()) {
+        return false;
+      }
+      return loadPage($conversations.get().length, generation);
+    },
+    async remove(conversationId) {
+      const before = $conversations.get();
+      const index = before.findIndex((conversation) => conversation.id === conversationId);
+      $error.set(null);
+      if (index !== -1) {
+        $conversations.set(before.filter((conversation) => conversation.id !== conversationId));
+      }
+      try {
+        await client.conversations.delete(conversationId);
+        return true;
+      } catch (error) {
+        const removed = before[index];
+        if (removed && !$conversations.get().some((conversation) => conversation.id === conversationId)) {
+          const current = [...$conversations.get()];
+          current.splice(Math.min(index, current.length), 0, removed);
+          $conversations.set(current);
+        }
+        $error.set(asApiError(error));
+        return false;
+      }
+    },
+    async exportConversation(conversationId) {
+      $error.set(null);
+      try {
+        return await client.conversations.export(conversationId);
+      } catch (error) {
+        $error.set(asApiError(error));
+        return null;
+      }
+    },
+    reset() {
+      generation += 1;
+      batch(() => {
+        $conversations.set([]);
+        $loading.set(false);
+        $hasMore.set(false);
+        $error.set(null);
+      });
+    },
+  };
+}

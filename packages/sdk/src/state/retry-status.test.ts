@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { systemClock } from '../ports.js';
+import { createRetryStatus, retryStatusText } from './retry-status.js';
+import { aUser, apiError, fakeApi, json, testClient, validTokens } from '../test-utils/fake-api.js';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the retry status', () => {
+  it('reads "Retrying {id}" with the call’s name and the attempt count', () => {
+    expect(retryStatusText({ label: 'conversations.list', attempt: 2, retries: 3 })).toBe('Retrying conversations.list (attempt 2 of 3)');
+  });
+
+  it('follows the client’s retries and clears once the request had time to settle', async () => {
+    const api = fakeApi();
+    let calls = 0;
+    api.on('GET', '/api/v1/auth/profile/', () => {
+      calls += 1;
+      return calls <= 2 ? apiError(503, 'Service temporarily unavailable. Please try again later.') : json(aUser());
+    });
+    const { client } = testClient(api, { tokens: validTokens(), retry: {}, random: () => 1 });
+    const retry = createRetryStatus({ client, clock: systemClock, graceMs: 500 });
+    const seen: Array<string | null> = [];
+    retry.$retryStatus.subscribe((status) => seen.push(status?.text ?? null));
+
+    const loading = client.user.getProfile();
+    await vi.waitFor(() => expect(retry.$retryStatus.get()?.attempt).toBe(1));
+    expect(retry.$retryStatus.get()).toMatchObject({ label: 'user.getProfile', attempt: 1, retries: 3, delayMs: 1000, key: 'status.retrying' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(retry.$retryStatus.get()?.attempt).toBe(2));
+    await vi.advanceTimersByTimeAsync(2000);
+    await loading;
+    expect(retry.$retryStatus.get()?.attempt).toBe(2);
+    await vi.advanceTimersByTimeAsync(2500);
+
+    expect(retry.$retryStatus.get()).toBeNull();
+    expect(seen).toEqual([null, 'Retrying user.getProfile (attempt 1 of 3)', 'Retrying user.getProfile (attempt 2 of 3)', null]);
+    retry.destroy();
+  });
+
+  it('stops listening when destroyed', async () => {
+    const api = fakeApi();
+    api.on('GET', '/api/v1/auth/profile/', () => apiError(503, 'Service temporarily unavailable. Please try again later.'));
+    const { client } = testClient(api, { tokens: validTokens(), retry: { retries: 1 }, random: () => 1 });
+    const retry = createRetryStatus({ client, clock: systemClock });
+    retry.destroy();
+
+    const loading = client.user.getProfile().catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(1000);
+    await loading;
+
+    expect(api.requests).toHaveLength(2);
+    expect(retry.$retryStatus.get()).toBeNull();
+  });
+});

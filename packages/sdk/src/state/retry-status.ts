@@ -1,0 +1,99 @@
+import { atom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
+import { RETRY_STATUS_MESSAGE, formatMessage } from '@parla/contract/constants';
+import type { ParlaClient } from '../client/create-client.js';
+import { systemClock } from '../ports.js';
+import type { Clock } from '../ports.js';
+import type { RetryEvent } from '../transport/transport.js';
+import { SESSION_MESSAGE_KEYS } from './message-keys.js';
+
+/** The request being retried (§4 'Retrying {id}' with attempt counts). */
+export interface RetryStatus {
+  /** Identifies the request across its attempts. */
+  id: string;
+  /** The call's name, e.g. `conversations.sendMessage`. */
+  label: string;
+  /** Which retry this is, from 1. */
+  attempt: number;
+  /** How many retries the policy allows. */
+  retries: number;
+  /** How long until the retry is sent. */
+  delayMs: number;
+  /** 'Retrying {label} (attempt n of m)'. */
+  text: string;
+  /** Message id a view may translate instead of `text`. */
+  key: string;
+  /** Values of the `key` message's placeholders. */
+  values: { id: string; attempt: number; retries: number };
+}
+
+/** Options of {@link createRetryStatus}. */
+export interface RetryStatusOptions {
+  /** The client whose retries are shown. */
+  client: Pick<ParlaClient, 'onRetry'>;
+  /** Times the clearing. Default: `systemClock`. */
+  clock?: Clock;
+  /** How long after the retry is sent the status stays, unless another retry replaces it. Default 2000 ms. */
+  graceMs?: number;
+}
+
+/** The status line of retried requests. */
+export interface RetryStatusStore {
+  /** The latest retry, or null once it has had time to settle. */
+  readonly $retryStatus: ReadableAtom<RetryStatus | null>;
+  /** Stops listening to the client. */
+  destroy(): void;
+}
+
+/** The status text of a retry: 'Retrying {id}' filled with the call's name, plus ' (attempt n of m)'. */
+export function retryStatusText(event: Pick<RetryEvent, 'label' | 'attempt' | 'retries'>): string {
+  return `${formatMessage(RETRY_STATUS_MESSAGE, { id: event.label })} (attempt ${event.attempt} of ${event.retries})`;
+}
+
+/**
+ * Follows `client.onRetry`: each retry replaces the status, which clears itself once the retry was sent and had
+ * `graceMs` to answer (the client does not report settled requests).
+ * @example
+ * const retry = createRetryStatus({ client });
+ * retry.$retryStatus.subscribe((status) => statusLine.textContent = status?.text ?? '');
+ */
+export function createRetryStatus(options: RetryStatusOptions): RetryStatusStore {
+  const { client } = options;
+  const clock = options.clock ?? systemClock;
+  const graceMs = options.graceMs ?? 2000;
+  const $retryStatus = atom<RetryStatus | null>(null);
+  let timer: unknown = null;
+
+  function stopTimer(): void {
+    if (timer !== null) {
+      clock.clearTimeout(timer);
+      timer = null;
+    }
+  }
+
+  const unsubscribe = client.onRetry((event) => {
+    stopTimer();
+    $retryStatus.set({
+      id: event.id,
+      label: event.label,
+      attempt: event.attempt,
+      retries: event.retries,
+      delayMs: event.delayMs,
+      text: retryStatusText(event),
+      key: SESSION_MESSAGE_KEYS.retryStatus,
+      values: { id: event.label, attempt: event.attempt, retries: event.retries },
+    });
+    timer = clock.setTimeout(() => {
+      timer = null;
+      $retryStatus.set(null);
+    }, event.delayMs + graceMs);
+  });
+
+  return {
+    $retryStatus,
+    destroy() {
+      unsubscribe();
+      stopTimer();
+    },
+  };
+}
