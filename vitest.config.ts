@@ -14,6 +14,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'react',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          // happy-dom by default; accessibility tests opt into jsdom (axe-core does not run under happy-dom).
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
           hookTimeout: 60_000,

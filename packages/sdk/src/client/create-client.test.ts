@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '@parla/contract/constants';
 import { createClient, type ParlaClient } from './create-client.js';
 import { memoryTokenStore } from '../tokens/memory-token-store.js';
-import { jsonResponse, recordingFetch } from '../test-utils/recording-fetch.js';
-import { buildChatStream, sseEvent } from '../test-utils/sse.js';
+import { jsonResponse, recordingFetch } from '@parla/test-utils';
+import { buildChatStream, sseEvent } from '@parla/test-utils';
 
 interface Expectation {
   invoke: (client: ParlaClient) => Promise<unknown>;

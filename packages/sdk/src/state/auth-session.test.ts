@@ -5,8 +5,8 @@ import { ApiError } from '../errors/api-error.js';
 import { memoryStorage } from '../ports.js';
 import { createMockTokens } from '../tokens/mock-tokens.js';
 import { createSession } from './create-session.js';
-import { aConversation, aPage, aUser, apiError, fakeApi, json, online, testClient, validTokens } from '../test-utils/fake-api.js';
-import type { FakeApi } from '../test-utils/fake-api.js';
+import { aConversation, aPage, aUser, apiError, fakeApi, json, online, testClient, validTokens } from '@parla/test-utils';
+import type { FakeApi } from '@parla/test-utils';
 
 const LOGIN_PATH = '/api/v1/auth/login/';
 const LOGOUT_PATH = '/api/v1/auth/logout/';

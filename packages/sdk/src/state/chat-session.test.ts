@@ -3,12 +3,12 @@ import type { StreamEvent } from '@parla/contract';
 import { RATE_LIMITS } from '@parla/contract/constants';
 import { createRateLimiter } from '../limits/rate-limiter.js';
 import { memoryStorage } from '../ports.js';
-import { bodyFromChunks, buildChatStream, controlledBody, sseEvent, sseResponse } from '../test-utils/sse.js';
-import type { ControlledBody } from '../test-utils/sse.js';
+import { bodyFromChunks, buildChatStream, controlledBody, sseEvent, sseResponse } from '@parla/test-utils';
+import type { ControlledBody } from '@parla/test-utils';
 import { createChatSession } from './chat-session.js';
 import type { FlushScheduler } from './chunk-coalescer.js';
-import { aConversation, aMessage, aPage, apiError, fakeApi, json, testClient, validTokens } from '../test-utils/fake-api.js';
-import type { FakeApi } from '../test-utils/fake-api.js';
+import { aConversation, aMessage, aPage, apiError, fakeApi, json, testClient, validTokens } from '@parla/test-utils';
+import type { FakeApi } from '@parla/test-utils';
 
 const STREAM_PATH = '/api/v1/conversations/send-message-stream/';
 const silentLogger = { error: () => undefined, info: () => undefined };

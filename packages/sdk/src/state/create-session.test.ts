@@ -4,7 +4,7 @@ import { memoryStorage } from '../ports.js';
 import type { Connectivity } from '../ports.js';
 import { memoryTokenStore } from '../tokens/memory-token-store.js';
 import { createSession } from './create-session.js';
-import { aConversation, aPage, aUser, apiError, fakeApi, json, online, testClient, validTokens } from '../test-utils/fake-api.js';
+import { aConversation, aPage, aUser, apiError, fakeApi, json, online, testClient, validTokens } from '@parla/test-utils';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

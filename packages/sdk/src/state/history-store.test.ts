@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHistoryStore } from './history-store.js';
-import { aConversation, aMessage, aPage, apiError, fakeApi, json, testClient, validTokens } from '../test-utils/fake-api.js';
+import { aConversation, aMessage, aPage, apiError, fakeApi, json, testClient, validTokens } from '@parla/test-utils';
 
 const HISTORY_PATH = '/api/v1/conversations/history/';
 

@@ -3,8 +3,8 @@ import { STORAGE_KEYS } from '@parla/contract/constants';
 import type { ApiError } from '../errors/api-error.js';
 import { memoryStorage } from '../ports.js';
 import { createSession } from './create-session.js';
-import { aUser, apiError, fakeApi, json, online, testClient, validTokens } from '../test-utils/fake-api.js';
-import type { FakeApi } from '../test-utils/fake-api.js';
+import { aUser, apiError, fakeApi, json, online, testClient, validTokens } from '@parla/test-utils';
+import type { FakeApi } from '@parla/test-utils';
 
 const PROFILE_PATH = '/api/v1/auth/profile/';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../ports.js';
 import { createRetryStatus, retryStatusText } from './retry-status.js';
-import { aUser, apiError, fakeApi, json, testClient, validTokens } from '../test-utils/fake-api.js';
+import { aUser, apiError, fakeApi, json, testClient, validTokens } from '@parla/test-utils';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

@@ -5,8 +5,8 @@ import { createSession } from './create-session.js';
 import { createProfileStore } from './profile-store.js';
 import { createSnackbarStore } from './snackbar-store.js';
 import { createTermsDialog } from './terms-dialog.js';
-import { aUser, apiError, fakeApi, json, online, testClient, validTokens } from '../test-utils/fake-api.js';
-import type { FakeApi } from '../test-utils/fake-api.js';
+import { aUser, apiError, fakeApi, json, online, testClient, validTokens } from '@parla/test-utils';
+import type { FakeApi } from '@parla/test-utils';
 
 const ACCEPT_PATH = '/api/v1/auth/accept-terms/';
 const LOGOUT_PATH = '/api/v1/auth/logout/';

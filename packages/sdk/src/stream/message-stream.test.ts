@@ -1,7 +1,7 @@
 import type { StreamEvent } from '@parla/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/api-error.js';
-import { bodyFromChunks, buildChatStream, controlledBody, sseComment, sseEvent, sseResponse } from '../test-utils/sse.js';
+import { bodyFromChunks, buildChatStream, controlledBody, sseComment, sseEvent, sseResponse } from '@parla/test-utils';
 import { MessageStream, createMessageStream } from './message-stream.js';
 
 const aiText = 'Está bien, ¿qué tal? 日本語 👋';

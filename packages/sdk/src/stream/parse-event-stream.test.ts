@@ -1,7 +1,7 @@
 import type { StreamEvent } from '@parla/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/api-error.js';
-import { bodyFromChunks, buildChatStream, controlledBody, splitAt, sseComment, sseEvent, utf8, withCrlf } from '../test-utils/sse.js';
+import { bodyFromChunks, buildChatStream, controlledBody, splitAt, sseComment, sseEvent, utf8, withCrlf } from '@parla/test-utils';
 import { parseEventStream } from './parse-event-stream.js';
 
 const events = buildChatStream({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors/api-error.js';
-import { buildChatStream } from '../test-utils/sse.js';
+import { buildChatStream } from '@parla/test-utils';
 import { validateStreamEvent } from './validate-stream-event.js';
 
 const message = {

@@ -3,7 +3,7 @@ import { createClient } from '../client/create-client.js';
 import { memoryTokenStore } from '../tokens/memory-token-store.js';
 import type { ApiError } from '../errors/api-error.js';
 import type { RetryEvent } from './transport.js';
-import { jsonResponse, recordingFetch, type FakeHandler } from '../test-utils/recording-fetch.js';
+import { jsonResponse, recordingFetch, type FakeHandler } from '@parla/test-utils';
 import type { Connectivity } from '../ports.js';
 
 const tokens = { access: 'access-token-1', refresh: 'refresh-token-1' };

@@ -1,12 +1,8 @@
 import type { Conversation, Message, Page, TokenPair, User } from '@parla/contract';
-import { createClient } from '../client/create-client.js';
-import type { ClientOptions, ParlaClient } from '../client/create-client.js';
-import type { Connectivity } from '../ports.js';
+import { createClient, createMockTokens, memoryTokenStore } from '@parla/sdk';
+import type { ClientOptions, Connectivity, ParlaClient, SyncTokenStore } from '@parla/sdk';
 import { jsonResponse, recordingFetch } from './recording-fetch.js';
 import type { RecordedRequest } from './recording-fetch.js';
-import { createMockTokens } from '../tokens/mock-tokens.js';
-import { memoryTokenStore } from '../tokens/memory-token-store.js';
-import type { SyncTokenStore } from '../tokens/sync-token-store.js';
 
 /** Answers one request the route matched; `params` are the path's `{…}` parts in order. */
 export type FakeResponder = (request: RecordedRequest, params: string[]) => Response | Promise<Response>;

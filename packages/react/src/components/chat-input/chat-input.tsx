@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import type { FormHTMLAttributes, KeyboardEvent } from 'react';
+import { mdiSend, mdiStop } from '@mdi/js';
+import { useStore } from '@nanostores/react';
+import type { ChatSession } from '@parla/sdk';
+import { useT, useTranslateText } from '../../i18n/use-t.js';
+import { Icon } from '../icon/icon.js';
+
+/** Props of {@link ChatInput}; the rest are spread on the `<form>`. */
+export interface ChatInputProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  /** The chat to send to (`useChat().chat`). */
+  chat: Pick<ChatSession, 'send' | 'stop' | '$status' | '$error'>;
+  /** Placeholder of the text area. Default: the translated 'Write a message…'. */
+  placeholder?: string;
+  /** Visible rows of the text area. Default: 2 (§9's 5-row default suits forms; a chat box starts smaller and grows by resizing). */
+  rows?: number;
+}
+
+/**
+ * The message box of a chat: Enter sends, Shift+Enter adds a line, the send button is disabled while a message is
+ * being sent and becomes a stop button while the reply streams. Shows the SDK's 'Message cannot be empty'.
+ * @example
+ * <ChatInput chat={useChat({ conversationId }).chat} />
+ */
+export function ChatInput({ chat, placeholder, rows = 2, className, ...rest }: ChatInputProps) {
+  const status = useStore(chat.$status);
+  const error = useStore(chat.$error);
+  const [text, setText] = useState('');
+  const t = useT();
+  const translate = useTranslateText();
+  const fieldId = useId();
+  const errorId = useId();
+  const sending = status === 'sending';
+  const streaming = status === 'streaming';
+  const blocked = sending || streaming || status === 'loading';
+  const fieldError = error && error.fieldErrors.message_text && text.trim() === '' ? translate({ text: error.message }) : null;
+
+  function submit(): void {
+    if (blocked) {
+      return;
+    }
+    if (text.trim() !== '') {
+      setText('');
+    }
+    chat.send(text).catch((failure: unknown) => console.error('[@parla/react] Sending the message failed', failure));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>): void {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <form
+      className={className ? `parla-chat-input ${className}` : 'parla-chat-input'}
+      data-state={fieldError ? 'error' : streaming ? 'streaming' : sending ? 'sending' : 'idle'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      {...rest}
+    >
+      <label htmlFor={fieldId} className="parla-visually-hidden">
+        {t('chat.input.label')}
+      </label>
+      <textarea
+        id={fieldId}
+        className="parla-field"
+        rows={rows}
+        value={text}
+        placeholder={placeholder ?? t('chat.input.placeholder')}
+        readOnly={sending}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={fieldError ? errorId : undefined}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+      {streaming ? (
+        <button type="button" className="parla-icon-button" data-variant="filled" aria-label={t('chat.stop')} onClick={() => chat.stop()}>
+          <Icon path={mdiStop} />
+        </button>
+      ) : (
+        <button type="submit" className="parla-icon-button" data-variant="filled" aria-label={t('chat.send')} disabled={blocked}>
+          <Icon path={mdiSend} />
+        </button>
+      )}
+      {fieldError ? (
+        <p id={errorId} className="parla-field-error" role="alert">
+          {fieldError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { Icon } from './icon.js';
+export type { IconProps } from './icon.js';

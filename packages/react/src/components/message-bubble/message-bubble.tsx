@@ -1,0 +1,37 @@
+import { memo } from 'react';
+import type { HTMLAttributes } from 'react';
+import type { Message } from '@parla/sdk';
+import { useT } from '../../i18n/use-t.js';
+import { renderMarkdown } from '../../markdown/render-markdown.js';
+
+/** Props of {@link MessageBubble}; the rest are spread on the `<article>`. */
+export interface MessageBubbleProps extends HTMLAttributes<HTMLElement> {
+  /** The message to show; its text is plain text with bold, italics, inline code and line breaks. */
+  message: Message;
+  /** Called with the message id on every render of the bubble (tests count renders with it). Default: none. */
+  onRender?: (messageId: string) => void;
+}
+
+function MessageBubbleView({ message, onRender, className, ...rest }: MessageBubbleProps) {
+  onRender?.(message.id);
+  const t = useT();
+  return (
+    <article
+      className={className ? `parla-message ${className}` : 'parla-message'}
+      data-sender={message.sender}
+      data-status={message.status}
+      {...rest}
+    >
+      <span className="parla-message__sender">{t(message.sender === 'user' ? 'chat.sender.user' : 'chat.sender.ai')}</span>
+      <p className="parla-message__text">{renderMarkdown(message.message_text)}</p>
+      {message.status === 'failed' ? <span className="parla-message__status">{t('chat.message.failed')}</span> : null}
+    </article>
+  );
+}
+
+/**
+ * One chat message, memoised: it re-renders only when its message object (or another prop) changes.
+ * @example
+ * <MessageBubble message={message} />
+ */
+export const MessageBubble = memo(MessageBubbleView);

@@ -1,0 +1,190 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ChatSession } from '@parla/sdk';
+import { aMessage, apiError } from '@parla/test-utils';
+import { buildChatStream } from '@parla/test-utils';
+import { chatServer, serveControlledStream, serveStream, settledMessages, STREAM_PATH } from '../../test-utils/chat-server.js';
+import { ChatHarness } from '../../test-utils/chat-harness.js';
+import { renderWithSession } from '../../test-utils/render-with-session.js';
+import { createTestSession } from '../../test-utils/test-session.js';
+
+/** Renders the chat over `api` and waits for the conversation to load; returns the chat and the list. */
+async function renderChat(api: ReturnType<typeof chatServer>, onBubbleRender?: (messageId: string) => void) {
+  const { session } = await createTestSession({ api });
+  let chat: ChatSession | undefined;
+  renderWithSession(<ChatHarness onChat={(value) => (chat = value)} onBubbleRender={onBubbleRender} />, session);
+  await waitFor(() => expect(chat?.$status.get()).toBe('idle'));
+  await waitFor(() => expect(chat?.$conversation.get()).not.toBeNull());
+  const list = screen.getByRole('region', { name: 'Conversation' });
+  return { chat: chat as ChatSession, list };
+}
+
+const [userEvent0, start, chunkHola, chunkRest, complete, end] = buildChatStream({
+  userText: 'Hola',
+  aiText: 'Hola, ¿qué tal?',
+  chunks: ['Hola', ', ¿qué tal?'],
+});
+
+describe('MessageList', () => {
+  it('shows the settled messages oldest first, each with its sender', async () => {
+    const { list } = await renderChat(chatServer(settledMessages(3)));
+
+    const bubbles = list.querySelectorAll('article');
+    expect(Array.from(bubbles, (bubble) => bubble.querySelector('.parla-message__text')?.textContent)).toEqual(['Text of m0', 'Text of m1', 'Text of m2']);
+    expect(Array.from(bubbles, (bubble) => bubble.getAttribute('data-sender'))).toEqual(['user', 'ai', 'user']);
+    expect(bubbles[1]?.textContent).toContain('AI tutor');
+    expect(list.getAttribute('data-state')).toBe('idle');
+  });
+
+  it('shows HTML in a message as text and never renders it', async () => {
+    const { list } = await renderChat(chatServer([aMessage('x', { message_text: '<img src=x onerror=alert(1)>' })]));
+
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(list.querySelector('img')).toBeNull();
+  });
+
+  it('renders bold, italics, inline code and line breaks as elements', async () => {
+    const { list } = await renderChat(chatServer([aMessage('x', { message_text: '**Hola** is *hello*\nSay `hola`' })]));
+
+    expect(list.querySelector('strong')?.textContent).toBe('Hola');
+    expect(list.querySelector('em')?.textContent).toBe('hello');
+    expect(list.querySelector('code')?.textContent).toBe('hola');
+    expect(list.querySelector('br')).not.toBeNull();
+  });
+
+  describe('while a reply streams', () => {
+    it('shows the partial reply in its own streaming bubble and the list is data-state="streaming"', async () => {
+      const api = chatServer();
+      const body = serveControlledStream(api);
+      const { chat, list } = await renderChat(api);
+
+      act(() => {
+        void chat.send('Hola');
+      });
+      expect(list.getAttribute('data-state')).toBe('streaming');
+      body.send(userEvent0!);
+      body.send(start!);
+      body.send(chunkHola!);
+
+      await waitFor(() => expect(list.querySelector('[data-state="streaming"]')?.textContent).toContain('Hola'));
+      expect(list.querySelector('[data-state="streaming"]')?.getAttribute('aria-busy')).toBe('true');
+
+      body.send(chunkRest!);
+      body.send(complete!);
+      body.send(end!);
+      body.close();
+      await waitFor(() => expect(list.getAttribute('data-state')).toBe('idle'));
+      expect(list.querySelector('[data-state="streaming"]')).toBeNull();
+      expect(screen.getByText('Hola, ¿qué tal?')).toBeTruthy();
+    });
+
+    it('renders none of 200 settled messages again while 2,000 chunks stream in', async () => {
+      const renders = new Map<string, number>();
+      const countRender = (messageId: string) => renders.set(messageId, (renders.get(messageId) ?? 0) + 1);
+      const messages = settledMessages(200);
+      const api = chatServer(messages);
+      const aiText = 'ab'.repeat(2000);
+      serveStream(api, buildChatStream({ userText: 'Cuéntame algo', aiText, chunks: 2000, aiMessageId: 'reply' }));
+      const { chat } = await renderChat(api, countRender);
+      expect(renders.get('m0')).toBe(1);
+      renders.clear();
+
+      await act(async () => {
+        await chat.send('Cuéntame algo');
+      });
+
+      expect(screen.getByText(aiText)).toBeTruthy();
+      const settledRenders = messages.map((message) => renders.get(message.id) ?? 0);
+      expect(settledRenders.every((count) => count === 0)).toBe(true);
+      expect(renders.get('reply')).toBeGreaterThan(0);
+    });
+  });
+
+  describe('the screen-reader announcement', () => {
+    it('announces the finished reply once, not token by token', async () => {
+      const api = chatServer();
+      const body = serveControlledStream(api);
+      const { chat } = await renderChat(api);
+      const announcer = screen.getByTestId('parla-reply-announcer');
+      expect(announcer.getAttribute('aria-live')).toBe('polite');
+
+      act(() => {
+        void chat.send('Hola');
+      });
+      body.send(userEvent0!);
+      body.send(start!);
+      body.send(chunkHola!);
+      await waitFor(() => expect(screen.getByText('Hola', { selector: '.parla-message__text' })).toBeTruthy());
+      expect(announcer.textContent).toBe('');
+
+      body.send(chunkRest!);
+      body.send(complete!);
+      body.send(end!);
+      body.close();
+
+      await waitFor(() => expect(announcer.textContent).toBe('The tutor replied: Hola, ¿qué tal?'));
+    });
+  });
+
+  describe('scrolling', () => {
+    /** Gives the list a fixed layout: 1000 px of content in a 200 px window. */
+    function layOut(list: HTMLElement, height = { content: 1000 }) {
+      Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => height.content });
+      Object.defineProperty(list, 'clientHeight', { configurable: true, get: () => 200 });
+      return height;
+    }
+
+    it('stays pinned to the bottom while the reply grows', async () => {
+      const api = chatServer();
+      const body = serveControlledStream(api);
+      const { chat, list } = await renderChat(api);
+      const height = layOut(list);
+
+      act(() => {
+        void chat.send('Hola');
+      });
+      body.send(userEvent0!);
+      body.send(start!);
+      height.content = 1400;
+      body.send(chunkHola!);
+
+      await waitFor(() => expect(list.scrollTop).toBe(1400));
+    });
+
+    it('leaves the scroll position alone once the learner scrolled up', async () => {
+      const api = chatServer();
+      const body = serveControlledStream(api);
+      const { chat, list } = await renderChat(api);
+      const height = layOut(list);
+      act(() => {
+        void chat.send('Hola');
+      });
+      body.send(userEvent0!);
+      body.send(start!);
+      await waitFor(() => expect(list.scrollTop).toBe(1000));
+
+      list.scrollTop = 300;
+      list.dispatchEvent(new Event('scroll'));
+      height.content = 1400;
+      body.send(chunkHola!);
+
+      await waitFor(() => expect(screen.getByText('Hola', { selector: '.parla-message__text' })).toBeTruthy());
+      expect(list.scrollTop).toBe(300);
+    });
+  });
+
+  describe('when sending fails', () => {
+    it('is data-state="error" and shows the stream failure (§8 "HTTP {status}: {text}")', async () => {
+      const api = chatServer();
+      api.on('POST', STREAM_PATH, () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
+      const { chat, list } = await renderChat(api);
+
+      await act(async () => {
+        await chat.send('Hola');
+      });
+
+      expect(list.getAttribute('data-state')).toBe('error');
+      expect(screen.getByRole('alert').textContent).toBe('HTTP 500: Server error. Please try again later.');
+    });
+  });
+});

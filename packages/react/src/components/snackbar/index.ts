@@ -1,0 +1,2 @@
+export { Snackbar } from './snackbar.js';
+export type { SnackbarProps } from './snackbar.js';

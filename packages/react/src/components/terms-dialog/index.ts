@@ -1,0 +1,2 @@
+export { TermsDialog } from './terms-dialog.js';
+export type { TermsDialogProps, TermsSection } from './terms-dialog.js';

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { INTERFACE_LANGUAGES } from '@parla/contract/constants';
+import type { InterfaceLanguage } from '@parla/contract/constants';
+import { SESSION_MESSAGE_KEYS } from '@parla/sdk';
+import { createParlaIntl } from './create-parla-intl.js';
+import { KNOWN_TEXT_KEYS } from './known-texts.js';
+import { loadCatalogue } from './load-catalogue.js';
+import { en } from './messages/en.js';
+import type { MessageKey } from './messages/en.js';
+
+/**
+ * Messages allowed to read exactly as in English, with the reason. Everything else must be translated.
+ * "Version" is the native word in French and German.
+ */
+const SAME_AS_ENGLISH: Partial<Record<InterfaceLanguage, readonly MessageKey[]>> = {
+  de: ['terms.version'],
+  fr: ['terms.version'],
+};
+
+const otherLocales = INTERFACE_LANGUAGES.filter((locale) => locale !== 'en');
+const englishKeys = Object.keys(en).sort();
+
+function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+describe('the message catalogues', () => {
+  it('exist for all 10 interface languages', async () => {
+    expect(INTERFACE_LANGUAGES).toHaveLength(10);
+    for (const locale of INTERFACE_LANGUAGES) {
+      expect(Object.keys(await loadCatalogue(locale)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(otherLocales)('%s has every English key and no other', async (locale) => {
+    const catalogue = await loadCatalogue(locale);
+
+    expect(Object.keys(catalogue).sort()).toEqual(englishKeys);
+  });
+
+  it.each(otherLocales)('%s translates every message (none left in English except the allow-list)', async (locale) => {
+    const catalogue = await loadCatalogue(locale);
+    const allowed = SAME_AS_ENGLISH[locale] ?? [];
+
+    const untranslated = (Object.keys(en) as MessageKey[]).filter((key) => catalogue[key] === en[key] && !allowed.includes(key));
+
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(otherLocales)('%s keeps the placeholders of every English message and formats them', async (locale) => {
+    const catalogue = await loadCatalogue(locale);
+    const intl = createParlaIntl(locale, catalogue);
+
+    for (const key of Object.keys(en) as MessageKey[]) {
+      expect(placeholders(catalogue[key]), `${locale} ${key}`).toEqual(placeholders(en[key]));
+      const values = Object.fromEntries(placeholders(en[key]).map((name) => [name, `«${name}»`]));
+      const formatted = intl.formatMessage({ id: key }, values);
+      for (const name of placeholders(en[key])) {
+        expect(formatted, `${locale} ${key}`).toContain(`«${name}»`);
+      }
+    }
+  });
+
+  it('has a message for every snackbar key of the SDK', () => {
+    for (const key of Object.values(SESSION_MESSAGE_KEYS)) {
+      expect(Object.keys(en)).toContain(key);
+    }
+  });
+
+  it("words the English messages exactly as the contract's fixed texts (§5, §8)", () => {
+    for (const [text, key] of KNOWN_TEXT_KEYS) {
+      expect(en[key], key).toBe(text);
+    }
+  });
+
+  it('falls back to English for a message a catalogue lacks', () => {
+    const intl = createParlaIntl('es', { ...en, 'terms.accept': 'Aceptar' });
+    const partial = createParlaIntl('es', Object.fromEntries(Object.entries(en).filter(([key]) => key !== 'terms.decline')) as typeof en);
+
+    expect(intl.formatMessage({ id: 'terms.accept' })).toBe('Aceptar');
+    expect(partial.formatMessage({ id: 'terms.decline' })).toBe('Decline');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './recording-fetch.js';
+export * from './sse.js';
+export * from './fake-api.js';
