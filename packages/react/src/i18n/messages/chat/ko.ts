@@ -1,0 +1,5 @@
+import type { ChatKey } from './en.js';
+
+/** Korean messages of the chat area. */
+export const chatKo: Readonly<Record<ChatKey, string>> = {
+};

@@ -1,0 +1,5 @@
+import type { ChatKey } from './en.js';
+
+/** Ukrainian messages of the chat area. */
+export const chatUk: Readonly<Record<ChatKey, string>> = {
+};

@@ -1,0 +1,5 @@
+import type { ScreensKey } from './en.js';
+
+/** Italian messages of the screens area. */
+export const screensIt: Readonly<Record<ScreensKey, string>> = {
+};

@@ -1,0 +1,5 @@
+import type { ScreensKey } from './en.js';
+
+/** Japanese messages of the screens area. */
+export const screensJa: Readonly<Record<ScreensKey, string>> = {
+};
