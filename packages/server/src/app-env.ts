@@ -1,0 +1,12 @@
+import type { RequestIdVariables } from 'hono/request-id';
+import type { UserRow } from './db/schema.js';
+
+/** Hono environment of every route: the request id and, behind `requireAuth`, the signed-in user. */
+export interface AppEnv {
+  Variables: RequestIdVariables & {
+    /** The signed-in user (set by `requireAuth`). */
+    user: UserRow;
+    /** The refresh-token family of the bearer's session, when the token carries one. */
+    sessionId: string | undefined;
+  };
+}

@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A fresh random token: 32 bytes, base64url. */
+export function createSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The sha256 of a token, as stored in the database. */
+export function hashSecretToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,90 @@
+import type { StreamEvent } from '@parla/contract';
+import type { AppDeps } from '../deps.js';
+import { messageJson } from '../http/serialize.js';
+import { runTurn, type PreparedTurn } from './chat-turn.js';
+
+/** Headers of the event stream (no caching or proxy buffering). */
+export const EVENT_STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
+  Connection: 'keep-alive',
+} as const;
+
+/** The message an `error` event carries when the tutor fails. */
+export const TUTOR_FAILED_MESSAGE = 'The tutor could not finish this reply. Please try again.';
+
+/**
+ * Streams a prepared turn as `data: {json}` events: user_message, ai_message_start,
+ * ai_message_chunk*, ai_message_complete (or error), stream_end; `: ping` after each silence of
+ * `heartbeatMs`. A client disconnect (request signal or stream cancel) aborts the tutor.
+ */
+export function streamTurn(deps: AppDeps, turn: PreparedTurn, requestSignal: AbortSignal): Response {
+  const abort = new AbortController();
+  const onRequestAbort = () => abort.abort(new Error('client disconnected'));
+  requestSignal.addEventListener('abort', onRequestAbort, { once: true });
+  const encoder = new TextEncoder();
+  const conversationId = turn.conversation.id;
+  let heartbeat: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const write = (text: string) => {
+        if (closed) {
+          return;
+        }
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          closed = true;
+          return;
+        }
+        clearTimeout(heartbeat);
+        heartbeat = setTimeout(() => write(': ping\n\n'), deps.config.heartbeatMs);
+      };
+      const send = (event: StreamEvent) => write(`data: ${JSON.stringify(event)}\n\n`);
+      const finish = () => {
+        clearTimeout(heartbeat);
+        requestSignal.removeEventListener('abort', onRequestAbort);
+        if (!closed) {
+          closed = true;
+          try {
+            controller.close();
+          } catch {
+            // already closed by a cancel
+          }
+        }
+      };
+
+      send({ type: 'user_message', data: messageJson(turn.userMessage), conversation_id: conversationId });
+      send({ type: 'ai_message_start', data: messageJson(turn.aiMessage), conversation_id: conversationId });
+      void runTurn(deps, turn, abort.signal, (chunk) =>
+        send({ type: 'ai_message_chunk', data: { message_id: turn.aiMessage.id, chunk }, conversation_id: conversationId }),
+      )
+        .then((message) => {
+          send({ type: 'ai_message_complete', data: messageJson(message), conversation_id: conversationId });
+        })
+        .catch((error: unknown) => {
+          if (!abort.signal.aborted) {
+            console.error('tutor failed', error);
+            send({
+              type: 'error',
+              data: { code: 'engine_unavailable', message: TUTOR_FAILED_MESSAGE, message_id: turn.aiMessage.id },
+              conversation_id: conversationId,
+            });
+          }
+        })
+        .finally(() => {
+          send({ type: 'stream_end', data: {}, conversation_id: conversationId });
+          finish();
+        });
+    },
+    cancel() {
+      closed = true;
+      clearTimeout(heartbeat);
+      abort.abort(new Error('client disconnected'));
+    },
+  });
+  return new Response(body, { status: 200, headers: EVENT_STREAM_HEADERS });
+}

@@ -1,0 +1,35 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ResponseBody } from '@parla/contract';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { conversations, feedback, supportReports, type UserRow } from '../db/schema.js';
+import { conversationJson, messageJson, userJson } from '../http/serialize.js';
+import { allMessages } from './messages.js';
+import { feedbackJson, supportReportJson } from './support.js';
+import { allUsageDays } from './usage-history.js';
+
+/** Everything stored about a user, for GET /api/v1/user/export-data/. */
+export async function exportUserData(db: Database, config: ServerConfig, user: UserRow, now: Date): Promise<ResponseBody<'user.exportData'>> {
+  const conversationRows = await db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.userId, user.id))
+    .orderBy(asc(conversations.createdAt));
+  const exported = [];
+  for (const conversation of conversationRows) {
+    exported.push({ conversation: conversationJson(conversation), messages: (await allMessages(db, conversation.id)).map(messageJson) });
+  }
+  const [usage, reports, feedbackRows] = await Promise.all([
+    allUsageDays(db, user.id),
+    db.select().from(supportReports).where(eq(supportReports.userId, user.id)).orderBy(asc(supportReports.createdAt)),
+    db.select().from(feedback).where(eq(feedback.userId, user.id)).orderBy(asc(feedback.createdAt)),
+  ]);
+  return {
+    exported_at: now.toISOString(),
+    user: userJson(config, user),
+    conversations: exported,
+    usage,
+    support_reports: reports.map((row) => supportReportJson(row, user.email)),
+    feedback: feedbackRows.map((row) => feedbackJson(row, user.email)),
+  };
+}

@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { MessageSender, MessageStatus } from '@parla/contract';
+import type { Database } from '../db/database.js';
+import { messages, type MessageRow } from '../db/schema.js';
+import { notFound } from '../http/api-error.js';
+import type { TutorTurn } from '../tutor/tutor-engine.js';
+import { isUuid } from './users.js';
+
+/** Stores a message. */
+export async function insertMessage(
+  db: Database,
+  input: { conversationId: string; userId: string; sender: MessageSender; text: string; status: MessageStatus; now: Date },
+): Promise<MessageRow> {
+  const [message] = await db
+    .insert(messages)
+    .values({
+      conversationId: input.conversationId,
+      userId: input.userId,
+      sender: input.sender,
+      messageText: input.text,
+      status: input.status,
+      createdAt: input.now,
+    })
+    .returning();
+  if (!message) {
+    throw new Error('insert returned no message');
+  }
+  return message;
+}
+
+/** Sets a message's final state (text and status together, so a reply is never stored half-written as delivered). */
+export async function finishMessage(db: Database, id: string, status: MessageStatus, text: string): Promise<MessageRow> {
+  const [message] = await db.update(messages).set({ status, messageText: text }).where(eq(messages.id, id)).returning();
+  if (!message) {
+    throw notFound();
+  }
+  return message;
+}
+
+/** The user's message with this id; 404 when missing or someone else's. */
+export async function findOwnMessage(db: Database, userId: string, id: string): Promise<MessageRow> {
+  if (!isUuid(id)) {
+    throw notFound();
+  }
+  const [message] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.userId, userId)))
+    .limit(1);
+  if (!message) {
+    throw notFound();
+  }
+  return message;
+}
+
+/** All messages of a conversation, oldest first. */
+export async function allMessages(db: Database, conversationId: string): Promise<MessageRow[]> {
+  return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.seq));
+}
+
+/**
+ * A page of a conversation's messages: the `limit` newest messages older than `before`
+ * (or the newest overall), sorted by `ordering`, and whether older ones remain.
+ */
+export async function pageOfMessages(
+  db: Database,
+  conversationId: string,
+  options: { limit: number; ordering: 'timestamp' | '-timestamp'; before: MessageRow | undefined },
+) {
+  const where = options.before
+    ? and(eq(messages.conversationId, conversationId), lt(messages.seq, options.before.seq))
+    : eq(messages.conversationId, conversationId);
+  const newestFirst = await db
+    .select()
+    .from(messages)
+    .where(where)
+    .orderBy(desc(messages.seq))
+    .limit(options.limit + 1);
+  const hasOlder = newestFirst.length > options.limit;
+  const page = newestFirst.slice(0, options.limit);
+  const [total] = await db.select({ value: count() }).from(messages).where(eq(messages.conversationId, conversationId));
+  return {
+    rows: options.ordering === 'timestamp' ? page.reverse() : page,
+    oldest: options.ordering === 'timestamp' ? page[0] : page.at(-1),
+    hasOlder,
+    count: total?.value ?? 0,
+  };
+}
+
+/** The last turns of a conversation for the tutor, oldest first (failed replies left out). */
+export async function recentTurns(db: Database, conversationId: string, max = 20): Promise<TutorTurn[]> {
+  const rows = await db
+    .select({ sender: messages.sender, text: messages.messageText, status: messages.status })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), inArray(messages.status, ['delivered'])))
+    .orderBy(desc(messages.seq))
+    .limit(max);
+  return rows.reverse().map((row) => ({ role: row.sender === 'ai' ? 'assistant' : 'user', content: row.text }));
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TokenPair } from '@parla/contract';
+import { signAccessToken } from '../auth/access-token.js';
+import { createSecretToken, hashSecretToken } from '../auth/secret-token.js';
+import type { Database } from '../db/database.js';
+import { refreshTokens, type UserRow } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
+
+/** Lifetime of a refresh token: 30 days. */
+export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
+
+async function storeRefreshToken(db: Database, userId: string, familyId: string, now: Date): Promise<string> {
+  const token = createSecretToken();
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: hashSecretToken(token),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS),
+    createdAt: now,
+  });
+  return token;
+}
+
+/** Starts a session: a new refresh-token family and an access token. */
+export async function startSession(db: Database, secret: string, user: UserRow, now: Date): Promise<TokenPair> {
+  const familyId = randomUUID();
+  const refresh = await storeRefreshToken(db, user.id, familyId, now);
+  const access = await signAccessToken(secret, user, now, familyId);
+  return { access, refresh };
+}
+
+/** Revokes every token of a family (logout, or a reused token). */
+export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every session of a user (password reset). */
+export async function revokeAllSessions(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Rotates a refresh token: the presented one is used up and a new one of the same family is
+ * returned. A token that was already used or revoked revokes its whole family (theft detection).
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  secret: string,
+  token: string,
+  now: Date,
+  loadUser: (id: string) => Promise<UserRow | undefined>,
+): Promise<TokenPair> {
+  const invalid = new ApiError(401, 'token_invalid', 'The refresh token is invalid or has been revoked.');
+  const [stored] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashSecretToken(token))).limit(1);
+  if (!stored) {
+    throw invalid;
+  }
+  if (stored.revokedAt || stored.usedAt) {
+    await revokeFamily(db, stored.familyId, now);
+    throw invalid;
+  }
+  if (stored.expiresAt.getTime() <= now.getTime()) {
+    throw new ApiError(401, 'token_expired', 'Your session has expired. Please sign in again.');
+  }
+  // Claim the token atomically: of two concurrent uses only one wins; the other counts as reuse.
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    await revokeFamily(db, stored.familyId, now);
+    throw invalid;
+  }
+  const user = await loadUser(stored.userId);
+  if (!user) {
+    throw invalid;
+  }
+  const refresh = await storeRefreshToken(db, user.id, stored.familyId, now);
+  const access = await signAccessToken(secret, user, now, stored.familyId);
+  return { access, refresh };
+}
+
+/** The family of a refresh token, when it belongs to the user. */
+export async function familyOfToken(db: Database, token: string, userId: string): Promise<string | undefined> {
+  const [stored] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, hashSecretToken(token)), eq(refreshTokens.userId, userId)))
+    .limit(1);
+  return stored?.familyId;
+}

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema.js';
+import type { Database } from './database.js';
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  /** The Drizzle database. */
+  db: Database;
+  /** `pglite` or `postgres`. */
+  driver: 'pglite' | 'postgres';
+  /** Closes the connection(s). */
+  close(): Promise<void>;
+}
+
+/** Opens embedded PGlite: in a folder on disk, or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/** Opens PostgreSQL through postgres.js; `searchPath` pins the schema (tests use one schema per file). */
+export function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}): DatabaseHandle {
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    ...(options.searchPath ? { connection: { search_path: options.searchPath } } : {}),
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+}

@@ -1,0 +1,54 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Database } from './database.js';
+
+/** Where the committed SQL migrations live: `src/db/migrations` in source, `dist/migrations` once built. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/** Splits a drizzle-kit migration into statements, unqualified so they apply to the connection's search_path schema. */
+export function migrationStatements(source: string): string[] {
+  return source
+    .replaceAll('"public".', '')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}
+
+/** Applies every migration not yet applied, in file-name order, each in its own transaction. Works on PGlite and PostgreSQL. */
+export async function migrate(db: Database, folder: string = MIGRATIONS_FOLDER): Promise<string[]> {
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS parla_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const files = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const name of files) {
+    const source = await readFile(`${folder}/${name}`, 'utf8');
+    const done = await db.transaction(async (tx) => {
+      // One migrator at a time across processes sharing a database.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(727374)`);
+      const existing = await tx.execute(sql`SELECT name FROM parla_migrations WHERE name = ${name}`);
+      if (rowCount(existing) > 0) {
+        return false;
+      }
+      for (const statement of migrationStatements(source)) {
+        await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(sql`INSERT INTO parla_migrations (name) VALUES (${name})`);
+      return true;
+    });
+    if (done) {
+      applied.push(name);
+    }
+  }
+  return applied;
+}
+
+/** Number of rows of a raw result, whichever driver produced it. */
+function rowCount(result: unknown): number {
+  if (Array.isArray(result)) {
+    return result.length;
+  }
+  const rows = (result as { rows?: unknown[] }).rows;
+  return rows?.length ?? 0;
+}

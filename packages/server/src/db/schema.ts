@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  ConversationStatus,
+  LanguageCode,
+  LearningGoal,
+  LearningMode,
+  MessageSender,
+  MessageStatus,
+  Preferences,
+  QuotaTier,
+  SkillLevel,
+  SupportCategory,
+} from '@parla/contract';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Learners and admins. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().$defaultFn(randomUUID),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  termsVersion: text('terms_version'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  tier: text('tier').$type<QuotaTier>().notNull().default('free'),
+  preferences: jsonb('preferences').$type<Preferences>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+});
+
+/** Single-use links mailed to confirm an address (stored hashed). */
+export const emailVerificationTokens = pgTable('email_verification_tokens', {
+  id: uuid('id').primaryKey().$defaultFn(randomUUID),
+  userId: userRef(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Single-use, expiring password-reset links (stored hashed). */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: uuid('id').primaryKey().$defaultFn(randomUUID),
+  userId: userRef(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Refresh tokens (stored hashed), rotated on use and grouped in families. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().$defaultFn(randomUUID),
+    userId: userRef(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);
+
+/** Tutoring conversations. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().$defaultFn(randomUUID),
+    userId: userRef(),
+    title: text('title').notNull(),
+    targetLanguage: text('target_language').$type<LanguageCode>().notNull(),
+    nativeLanguage: text('native_language').$type<LanguageCode>().notNull(),
+    skillLevel: text('skill_level').$type<SkillLevel>().notNull(),
+    learningMode: text('learning_mode').$type<LearningMode>().notNull(),
+    goals: jsonb('goals').$type<LearningGoal[]>().notNull(),
+    status: text('status').$type<ConversationStatus>().notNull().default('active'),
+    messageCount: integer('message_count').notNull().default(0),
+    lastMessagePreview: text('last_message_preview'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('conversations_user_idx').on(table.userId, table.updatedAt)],
+);
+
+/** Messages of conversations; `seq` orders them and backs the `before` cursor. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().$defaultFn(randomUUID),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    sender: text('sender').$type<MessageSender>().notNull(),
+    messageText: text('message_text').notNull(),
+    status: text('status').$type<MessageStatus>().notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [index('messages_conversation_idx').on(table.conversationId, table.seq), index('messages_user_idx').on(table.userId)],
+);
+
+/** Per-user, per-day usage counters (UTC days). */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: userRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    messages: integer('messages').notNull().default(0),
+    voiceRequests: integer('voice_requests').notNull().default(0),
+    aiCalls: integer('ai_calls').notNull().default(0),
+    totalRequests: integer('total_requests').notNull().default(0),
+    premiumFeatures: integer('premium_features').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/** One row per counted action, for the sliding-window rate limits. */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    action: text('action').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rate_limit_events_key_idx').on(table.key, table.action, table.createdAt)],
+);
+
+/** Active blocks: an action refused for a key until a time. */
+export const rateLimitBlocks = pgTable(
+  'rate_limit_blocks',
+  {
+    key: text('key').notNull(),
+    action: text('action').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.action] })],
+);
+
+/** Problem reports sent by learners. */
+export const supportReports = pgTable('support_reports', {
+  id: uuid('id').primaryKey().$defaultFn(randomUUID),
+  userId: userRef(),
+  subject: text('subject').notNull(),
+  description: text('description').notNull(),
+  category: text('category').$type<SupportCategory>().notNull(),
+  pageUrl: text('page_url'),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+});
+
+/** Ratings and comments sent by learners. */
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().$defaultFn(randomUUID),
+  userId: userRef(),
+  rating: integer('rating').notNull(),
+  comment: text('comment'),
+  category: text('category'),
+  createdAt: createdAt(),
+});
+
+/** Mails kept instead of sent when no SMTP server is configured (the development outbox). */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: uuid('id').primaryKey().$defaultFn(randomUUID),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    links: jsonb('links').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_mails_to_idx').on(table.toAddress)],
+);
+
+/** Every table that holds a user's rows, for deletion checks. */
+export const USER_TABLES = {
+  users,
+  emailVerificationTokens,
+  passwordResetTokens,
+  refreshTokens,
+  conversations,
+  messages,
+  usageCounters,
+  rateLimitEvents,
+  rateLimitBlocks,
+  supportReports,
+  feedback,
+} as const;
+
+/** A stored user. */
+export type UserRow = typeof users.$inferSelect;
+/** A stored conversation. */
+export type ConversationRow = typeof conversations.$inferSelect;
+/** A stored message. */
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,0 +1,19 @@
+import type { Clock } from './clock.js';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+import type { TutorEngine } from './tutor/tutor-engine.js';
+
+/** What `createApp` is built from: every side effect comes in here. */
+export interface AppDeps {
+  /** The database (PGlite or PostgreSQL). */
+  db: Database;
+  /** Where mails go. */
+  mailer: Mailer;
+  /** The tutor that writes replies. */
+  tutor: TutorEngine;
+  /** The current time. */
+  clock: Clock;
+  /** Parsed configuration. */
+  config: ServerConfig;
+}

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { systemClock } from './clock.js';
+import { configFromEnvironment } from './config.js';
+import { openPglite, openPostgres } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import { createOutboxMailer } from './mail/outbox-mailer.js';
+import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { loadOrCreateSecret } from './secret.js';
+import { createStaticSite, isApiPath } from './static-site.js';
+import { createTutorFromConfig } from './tutor/create-tutor.js';
+
+/** Repository root: three levels above this file (`packages/server/{src,dist}/`). */
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Reads the environment, opens and migrates the database, and serves the API and the built app on one port. */
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const dataDir = resolve(env.PARLA_DATA_DIR || join(repositoryRoot, '.data'));
+  const config = configFromEnvironment(env, { dataDir, secret: loadOrCreateSecret(env.PARLA_SECRET, dataDir) });
+  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(join(dataDir, 'pglite'));
+  await migrate(database.db);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(database.db, systemClock);
+  const tutor = createTutorFromConfig(config);
+  const app = createApp({ db: database.db, mailer, tutor, clock: systemClock, config });
+  const site = createStaticSite(join(repositoryRoot, 'packages/app/dist'));
+
+  const server = serve(
+    {
+      hostname: config.host,
+      port: config.port,
+      fetch: (request, serverEnv) => {
+        const path = new URL(request.url).pathname;
+        if (site && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+          return site.fetch(request, serverEnv);
+        }
+        return app.fetch(request, serverEnv);
+      },
+    },
+    (info) => {
+      console.log(`Parla is running at http://${info.address === '::' ? 'localhost' : config.host}:${info.port}/`);
+      console.log(`  database: ${database.driver}${config.databaseUrl ? '' : ` (${join(dataDir, 'pglite')})`} · tutor: ${tutor.name} · mail: ${config.smtpUrl ? 'SMTP' : 'outbox'} · ${config.environment}`);
+      console.log(`  API reference: http://${config.host}:${info.port}/api/v1/docs/${site ? '' : ' · (no built app found in packages/app/dist)'}`);
+    },
+  );
+
+  const shutdown = () => {
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

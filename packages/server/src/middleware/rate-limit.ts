@@ -1,0 +1,34 @@
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import type { RateLimitedAction } from '@parla/contract';
+import type { AppEnv } from '../app-env.js';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { checkRateLimit, rateLimitHeaders, type RateLimitSubject } from '../limits/rate-limiter.js';
+import { clientAddress } from './client-address.js';
+
+/** Whom to count: the signed-in user (default) or the client address. */
+export type RateLimitBy = 'user' | 'address';
+
+function subjectOf(c: Context<AppEnv>, by: RateLimitBy, trustProxy: boolean): RateLimitSubject {
+  if (by === 'address') {
+    return { key: `ip:${clientAddress(c, trustProxy)}` };
+  }
+  const user = c.get('user');
+  return { key: `user:${user.id}`, userId: user.id };
+}
+
+/** Enforces one row of the §9 rate-limit table; 429 with Retry-After and RateLimit-* headers when exceeded. */
+export function rateLimit(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, action: RateLimitedAction, by: RateLimitBy = 'user') {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const decision = await checkRateLimit(deps.db, action, subjectOf(c, by, deps.config.trustProxy), deps.clock.now());
+    const headers = rateLimitHeaders(decision);
+    if (!decision.allowed) {
+      throw new ApiError(429, 'rate_limited', undefined, { headers });
+    }
+    for (const [name, value] of Object.entries(headers)) {
+      c.header(name, value);
+    }
+    await next();
+  });
+}

@@ -1,0 +1,60 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ENDPOINTS } from '@parla/contract';
+import type { AppEnv } from '../app-env.js';
+import { refreshConversationSummary } from '../data/conversations.js';
+import { isUuid } from '../data/users.js';
+import { messages, type MessageRow } from '../db/schema.js';
+import type { AppDeps } from '../deps.js';
+import { routePath } from '../http/route-path.js';
+import { messageJson } from '../http/serialize.js';
+import { requireAuth } from '../middleware/auth.js';
+import { jsonBody } from '../middleware/validate.js';
+
+/** Edits and deletes of many messages at once; ids of other users' messages are ignored. */
+export function batchRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+
+  app.post(routePath('batch.updateMessages'), auth, jsonBody(ENDPOINTS['batch.updateMessages'].body), async (c) => {
+    const userId = c.get('user').id;
+    const now = clock.now();
+    const updated: MessageRow[] = [];
+    await db.transaction(async (tx) => {
+      for (const update of c.req.valid('json').updates) {
+        if (!isUuid(update.id)) {
+          continue;
+        }
+        const [row] = await tx
+          .update(messages)
+          .set({ messageText: update.message_text, editedAt: now })
+          .where(and(eq(messages.id, update.id), eq(messages.userId, userId), eq(messages.sender, 'user')))
+          .returning();
+        if (row) {
+          updated.push(row);
+        }
+      }
+    });
+    for (const conversationId of new Set(updated.map((row) => row.conversationId))) {
+      await refreshConversationSummary(db, conversationId, now);
+    }
+    return c.json({ updated: updated.map(messageJson), count: updated.length }, 200);
+  });
+
+  app.delete(routePath('batch.deleteMessages'), auth, jsonBody(ENDPOINTS['batch.deleteMessages'].body), async (c) => {
+    const ids = c.req.valid('json').message_ids.filter(isUuid);
+    const deleted = ids.length
+      ? await db
+          .delete(messages)
+          .where(and(inArray(messages.id, ids), eq(messages.userId, c.get('user').id)))
+          .returning({ conversationId: messages.conversationId })
+      : [];
+    for (const conversationId of new Set(deleted.map((row) => row.conversationId))) {
+      await refreshConversationSummary(db, conversationId, clock.now());
+    }
+    return c.json({ deleted: deleted.length }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ENDPOINTS, LANGUAGE_NAMES, preferences as preferencesSchema } from '@parla/contract';
+import type { AppEnv } from '../app-env.js';
+import { prepareTurn, runTurn } from '../chat/chat-turn.js';
+import { streamTurn } from '../chat/stream-turn.js';
+import { LEARNING_MODE_INFO } from '../content/learning-modes.js';
+import { findOwnConversation, listConversations, refreshConversationSummary, type ConversationFilters } from '../data/conversations.js';
+import { allMessages, findOwnMessage, pageOfMessages } from '../data/messages.js';
+import { conversationStats } from '../data/stats.js';
+import { conversations, messages } from '../db/schema.js';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { routePath } from '../http/route-path.js';
+import { conversationJson, messageJson, nextPageLink } from '../http/serialize.js';
+import { requireAuth } from '../middleware/auth.js';
+import { rateLimit } from '../middleware/rate-limit.js';
+import { jsonBody, queryParams } from '../middleware/validate.js';
+import { welcomeSuggestions, welcomeText } from '../tutor/offline-engine.js';
+
+/** Conversations, their messages, the tutor's replies (plain and streamed), stats and learning modes. */
+export function conversationRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const listQuery = queryParams(ENDPOINTS['conversations.list'].query);
+
+  async function listPage(userId: string, url: string, filters: ConversationFilters) {
+    const { rows, count } = await listConversations(db, userId, filters);
+    return { results: rows.map(conversationJson), next: nextPageLink(url, filters.offset, filters.limit, count), count };
+  }
+
+  // Static paths first: they would otherwise match `{id}`.
+  app.post(routePath('conversations.create'), auth, rateLimit(deps, 'create_conversation'), jsonBody(ENDPOINTS['conversations.create'].body), async (c) => {
+    const user = c.get('user');
+    const body = c.req.valid('json');
+    const preferences = preferencesSchema.parse(user.preferences);
+    const mode = LEARNING_MODE_INFO.find((info) => info.id === body.learning_mode);
+    const now = clock.now();
+    const [created] = await db
+      .insert(conversations)
+      .values({
+        userId: user.id,
+        title: body.title || `${mode?.name ?? body.learning_mode} in ${LANGUAGE_NAMES[body.target_language].name}`,
+        targetLanguage: body.target_language,
+        nativeLanguage: body.native_language ?? preferences.native_language,
+        skillLevel: body.skill_level ?? preferences.skill_level,
+        learningMode: body.learning_mode,
+        goals: body.goals ?? preferences.learning_goals,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) {
+      throw new Error('insert returned no conversation');
+    }
+    return c.json(conversationJson(created), 201);
+  });
+
+  app.get(routePath('conversations.list'), auth, listQuery, async (c) =>
+    c.json(await listPage(c.get('user').id, c.req.url, c.req.valid('query')), 200),
+  );
+  app.get(routePath('conversations.active'), auth, listQuery, async (c) =>
+    c.json(await listPage(c.get('user').id, c.req.url, { ...c.req.valid('query'), status: 'active' }), 200),
+  );
+  app.get(routePath('conversations.history'), auth, listQuery, async (c) =>
+    c.json(await listPage(c.get('user').id, c.req.url, { ...c.req.valid('query'), status: 'ended' }), 200),
+  );
+
+  app.get(routePath('conversations.stats'), auth, async (c) => c.json(await conversationStats(db, c.get('user').id, clock.now()), 200));
+
+  app.get(routePath('conversations.learningModes'), auth, (c) => c.json({ results: [...LEARNING_MODE_INFO] }, 200));
+
+  app.post(
+    routePath('conversations.sendMessage'),
+    auth,
+    rateLimit(deps, 'message_send'),
+    jsonBody(ENDPOINTS['conversations.sendMessage'].body),
+    async (c) => {
+      const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'));
+      try {
+        const aiMessage = await runTurn(deps, turn, c.req.raw.signal);
+        return c.json({ conversation_id: turn.conversation.id, user_message: messageJson(turn.userMessage), ai_message: messageJson(aiMessage) }, 201);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          throw error;
+        }
+        console.error('tutor failed', error);
+        throw new ApiError(503, 'engine_unavailable', 'The tutor could not answer right now. Please try again.');
+      }
+    },
+  );
+
+  app.post(
+    routePath('conversations.sendMessageStream'),
+    auth,
+    rateLimit(deps, 'message_send'),
+    jsonBody(ENDPOINTS['conversations.sendMessageStream'].body),
+    async (c) => streamTurn(deps, await prepareTurn(deps, c.get('user'), c.req.valid('json')), c.req.raw.signal),
+  );
+
+  app.patch(routePath('conversations.editMessage'), auth, jsonBody(ENDPOINTS['conversations.editMessage'].body), async (c) => {
+    const message = await findOwnMessage(db, c.get('user').id, c.req.param('id') ?? '');
+    if (message.sender !== 'user') {
+      throw new ApiError(403, 'permission_denied', 'Only your own messages can be edited.');
+    }
+    const now = clock.now();
+    const [updated] = await db
+      .update(messages)
+      .set({ messageText: c.req.valid('json').message_text, editedAt: now })
+      .where(eq(messages.id, message.id))
+      .returning();
+    await refreshConversationSummary(db, message.conversationId, now);
+    return c.json(messageJson(updated ?? message), 200);
+  });
+
+  app.get(routePath('conversations.get'), auth, async (c) =>
+    c.json(conversationJson(await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '')), 200),
+  );
+
+  app.delete(routePath('conversations.delete'), auth, async (c) => {
+    const conversation = await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '');
+    await db.delete(conversations).where(eq(conversations.id, conversation.id));
+    return c.json({ message: 'Conversation deleted.' }, 200);
+  });
+
+  app.get(routePath('conversations.messages'), auth, queryParams(ENDPOINTS['conversations.messages'].query), async (c) => {
+    const userId = c.get('user').id;
+    const conversation = await findOwnConversation(db, userId, c.req.param('id') ?? '');
+    const query = c.req.valid('query');
+    const before = query.before ? await findOwnMessage(db, userId, query.before) : undefined;
+    if (before && before.conversationId !== conversation.id) {
+      throw new ApiError(400, 'validation_failed', undefined, { fieldErrors: { before: ['Invalid format'] } });
+    }
+    const page = await pageOfMessages(db, conversation.id, { limit: query.limit, ordering: query.ordering, before });
+    let next: string | null = null;
+    if (page.hasOlder && page.oldest) {
+      const url = new URL(c.req.url);
+      url.searchParams.set('limit', String(query.limit));
+      url.searchParams.set('ordering', query.ordering);
+      url.searchParams.set('before', page.oldest.id);
+      next = `${url.pathname}?${url.searchParams.toString()}`;
+    }
+    return c.json({ results: page.rows.map(messageJson), next, count: page.count }, 200);
+  });
+
+  app.post(routePath('conversations.end'), auth, async (c) => {
+    const conversation = await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '');
+    const now = clock.now();
+    const [ended] = await db
+      .update(conversations)
+      .set({ status: 'ended', endedAt: conversation.endedAt ?? now, updatedAt: now })
+      .where(eq(conversations.id, conversation.id))
+      .returning();
+    return c.json(conversationJson(ended ?? conversation), 200);
+  });
+
+  app.get(routePath('conversations.export'), auth, async (c) => {
+    const conversation = await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '');
+    const rows = await allMessages(db, conversation.id);
+    return c.json({ exported_at: clock.now().toISOString(), conversation: conversationJson(conversation), messages: rows.map(messageJson) }, 200);
+  });
+
+  app.get(routePath('conversations.welcome'), auth, async (c) => {
+    const conversation = await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '');
+    return c.json(
+      {
+        conversation_id: conversation.id,
+        message_text: welcomeText(conversation.targetLanguage, conversation.nativeLanguage, conversation.learningMode, conversation.skillLevel),
+        suggestions: welcomeSuggestions(conversation.targetLanguage),
+      },
+      200,
+    );
+  });
+
+  app.put(routePath('conversations.setLearningMode'), auth, jsonBody(ENDPOINTS['conversations.setLearningMode'].body), async (c) => {
+    const conversation = await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '');
+    const [updated] = await db
+      .update(conversations)
+      .set({ learningMode: c.req.valid('json').learning_mode, updatedAt: clock.now() })
+      .where(eq(conversations.id, conversation.id))
+      .returning();
+    return c.json(conversationJson(updated ?? conversation), 200);
+  });
+
+  return app;
+}

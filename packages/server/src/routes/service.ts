@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { LANGUAGES, LANGUAGE_NAMES } from '@parla/contract';
+import type { AppEnv } from '../app-env.js';
+import { TERMS } from '../content/terms.js';
+import type { AppDeps } from '../deps.js';
+import { routePath } from '../http/route-path.js';
+import { buildOpenApiDocument } from '../openapi/openapi-document.js';
+import { renderDocsPage } from '../openapi/docs-page.js';
+import { hasDictionary } from '../tutor/spell-checker.js';
+import { SERVER_VERSION } from '../version.js';
+
+/** Health, supported languages, terms, the OpenAPI document and the API reference page. */
+export function serviceRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  let document: Record<string, unknown> | undefined;
+  const openApi = () => (document ??= buildOpenApiDocument());
+
+  app.get(routePath('health.check'), async (c) => {
+    let database: 'ok' | 'unavailable' = 'ok';
+    try {
+      await deps.db.execute(sql`SELECT 1`);
+    } catch {
+      database = 'unavailable';
+    }
+    const status = database === 'ok' ? 'ok' : 'degraded';
+    return c.json({ status, version: SERVER_VERSION, time: deps.clock.now().toISOString(), database }, database === 'ok' ? 200 : 503);
+  });
+
+  app.get(routePath('languages.supported'), (c) =>
+    c.json(
+      {
+        results: LANGUAGES.map((code) => ({
+          code,
+          name: LANGUAGE_NAMES[code].name,
+          native_name: LANGUAGE_NAMES[code].nativeName,
+          text_to_speech: false,
+          speech_to_text: false,
+          spell_check: hasDictionary(code),
+        })),
+      },
+      200,
+    ),
+  );
+
+  app.get(routePath('terms.get'), (c) => c.json(TERMS, 200));
+
+  app.get('/api/v1/openapi.json', (c) => c.json(openApi(), 200));
+  app.get('/api/v1/docs/', (c) => c.html(renderDocsPage(openApi())));
+
+  return app;
+}

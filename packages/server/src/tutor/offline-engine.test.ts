@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, LEARNING_MODES } from '@parla/contract';
+import { chunkText, composeOfflineReply, createOfflineEngine, welcomeSuggestions, welcomeText } from './offline-engine.js';
+import { PHRASEBOOKS } from './phrasebooks.js';
+import type { TutorRequest } from './tutor-engine.js';
+
+function request(overrides: Partial<TutorRequest> & { text?: string } = {}): TutorRequest {
+  const { text = 'Hola, me llamo Ada.', ...rest } = overrides;
+  return {
+    targetLanguage: 'es',
+    nativeLanguage: 'en',
+    level: 'intermediate',
+    mode: 'free_conversation',
+    goals: [],
+    systemPrompt: '',
+    messages: [{ role: 'user', content: text }],
+    ...rest,
+  };
+}
+
+describe('the offline tutor', () => {
+  it('gives the same reply to the same input', async () => {
+    expect(await composeOfflineReply(request())).toBe(await composeOfflineReply(request()));
+  });
+
+  it('answers in the target language', async () => {
+    const spanish = await composeOfflineReply(request({ mode: 'roleplay' }));
+    expect(spanish).toContain('camarero');
+    const german = await composeOfflineReply(request({ targetLanguage: 'de', mode: 'roleplay', text: 'Hallo, ich heiße Ada.' }));
+    expect(german).toContain('Kellner');
+  });
+
+  it('points out misspelt words with a suggestion from the Hunspell dictionary', async () => {
+    const reply = await composeOfflineReply(request({ text: 'Tengo un perrro muy bonito.' }));
+    expect(reply).toMatch(/^Cuidado con la ortografía: perrro → perro/);
+    const clean = await composeOfflineReply(request({ text: 'Tengo un perro muy bonito.' }));
+    expect(clean).not.toContain('ortografía');
+  });
+
+  it('is shaped by the learning mode', async () => {
+    expect(await composeOfflineReply(request({ mode: 'translation' }))).toMatch(/al español: «.+»/);
+    expect(await composeOfflineReply(request({ mode: 'vocabulary' }))).toContain('Palabra nueva');
+    expect(await composeOfflineReply(request({ mode: 'grammar' }))).toMatch(/estructura|Recuerda/);
+    expect(await composeOfflineReply(request({ mode: 'idioms' }))).toContain('modismo');
+  });
+
+  it('gives the sentence to translate in the learner\'s native language', async () => {
+    const reply = await composeOfflineReply(request({ mode: 'translation', nativeLanguage: 'fr' }));
+    expect(PHRASEBOOKS.fr.practiceSentences.some((sentence) => reply.includes(sentence))).toBe(true);
+  });
+
+  it('writes less for beginners than for advanced learners', async () => {
+    const beginner = await composeOfflineReply(request({ level: 'beginner', mode: 'roleplay' }));
+    const advanced = await composeOfflineReply(request({ level: 'advanced', mode: 'roleplay' }));
+    expect(advanced.startsWith(beginner.slice(0, 10))).toBe(true);
+    expect(advanced.length).toBeGreaterThan(beginner.length);
+    expect(advanced.trim().endsWith('?')).toBe(true);
+  });
+
+  it('has every mode line, greeting and suggestion in all 15 languages', () => {
+    for (const language of LANGUAGES) {
+      const book = PHRASEBOOKS[language];
+      for (const mode of LEARNING_MODES) {
+        expect(book.modes[mode].length, `${language} ${mode}`).toBeGreaterThan(0);
+      }
+      expect(welcomeSuggestions(language).length).toBeGreaterThanOrEqual(3);
+      expect(welcomeText(language, 'en', 'roleplay', 'beginner')).toContain(book.greeting);
+    }
+  });
+
+  it('streams word-sized chunks that add up to the reply', async () => {
+    const engine = createOfflineEngine();
+    const chunks: string[] = [];
+    for await (const chunk of engine.generate(request(), new AbortController().signal)) {
+      chunks.push(chunk);
+    }
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.join('')).toBe(await composeOfflineReply(request()));
+    expect(chunkText('你好！我是你的中文老师。').every((chunk) => Array.from(chunk).length <= 12)).toBe(true);
+  });
+
+  it('stops when the signal aborts', async () => {
+    const engine = createOfflineEngine({ chunkDelayMs: 5 });
+    const controller = new AbortController();
+    const chunks: string[] = [];
+    for await (const chunk of engine.generate(request(), controller.signal)) {
+      chunks.push(chunk);
+      controller.abort();
+    }
+    expect(chunks).toHaveLength(1);
+  });
+});

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAiServer } from '../../test/fake-openai-server.js';
+import { createOpenAiEngine } from './openai-engine.js';
+import { buildSystemPrompt } from './system-prompt.js';
+import { TutorEngineError, type TutorRequest } from './tutor-engine.js';
+
+const settings = { targetLanguage: 'es', nativeLanguage: 'en', level: 'beginner', mode: 'roleplay', goals: ['travel'] } as const;
+const request: TutorRequest = {
+  ...settings,
+  goals: ['travel'],
+  systemPrompt: buildSystemPrompt(settings),
+  messages: [{ role: 'user', content: 'Hola' }],
+};
+
+let fake: FakeOpenAiServer | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
+  const chunks: string[] = [];
+  for await (const chunk of iterable) {
+    chunks.push(chunk);
+  }
+  return chunks;
+}
+
+describe('the OpenAI-compatible engine', () => {
+  it('streams the delta contents until [DONE], sending model, bearer key and system prompt', async () => {
+    fake = await startFakeOpenAi({ chunks: ['¡Hola', '! ¿Qué ', 'tal?'] });
+    const engine = createOpenAiEngine({ url: fake.url, model: 'tiny-tutor', key: 'sk-test' });
+    expect(await collect(engine.generate(request, new AbortController().signal))).toEqual(['¡Hola', '! ¿Qué ', 'tal?']);
+    const received = fake.received[0];
+    expect(received?.path).toBe('/v1/chat/completions');
+    expect(received?.authorization).toBe('Bearer sk-test');
+    expect(received?.body.model).toBe('tiny-tutor');
+    expect(received?.body.stream).toBe(true);
+    expect(received?.body.messages[0]?.role).toBe('system');
+    expect(received?.body.messages[0]?.content).toContain('Spanish tutor');
+    expect(received?.body.messages[0]?.content).toContain('beginner');
+    expect(received?.body.messages[0]?.content).toContain('travel');
+    expect(received?.body.messages.at(-1)).toEqual({ role: 'user', content: 'Hola' });
+  });
+
+  it('fails with a TutorEngineError on an HTTP error', async () => {
+    fake = await startFakeOpenAi({ chunks: [], mode: 'http-error' });
+    const engine = createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' });
+    await expect(collect(engine.generate(request, new AbortController().signal))).rejects.toBeInstanceOf(TutorEngineError);
+  });
+
+  it('fails when the stream ends without [DONE]', async () => {
+    fake = await startFakeOpenAi({ chunks: ['Hola'], mode: 'cut' });
+    const engine = createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' });
+    await expect(collect(engine.generate(request, new AbortController().signal))).rejects.toThrow(/before \[DONE\]/);
+  });
+
+  it('translates with a non-streaming completion', async () => {
+    fake = await startFakeOpenAi({ chunks: [], translation: 'Hello, how are you?' });
+    const engine = createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' });
+    const result = await engine.translate?.({ text: 'Hola, ¿qué tal?', targetLanguage: 'en', sourceLanguage: 'es' }, new AbortController().signal);
+    expect(result).toEqual({ translatedText: 'Hello, how are you?', sourceLanguage: 'es' });
+    expect(fake.received[0]?.body.stream).toBe(false);
+    expect(fake.received[0]?.body.messages[0]?.content).toContain('from Spanish into English');
+  });
+});

@@ -1,0 +1,63 @@
+import type { LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parla/contract';
+
+/** One turn of the conversation as the engine sees it. */
+export interface TutorTurn {
+  /** `user` is the learner, `assistant` the tutor. */
+  role: 'user' | 'assistant';
+  /** The text of the turn. */
+  content: string;
+}
+
+/** What the tutor is asked to reply to. */
+export interface TutorRequest {
+  /** The conversation so far, oldest first, ending with the learner's new message. */
+  messages: TutorTurn[];
+  /** Instructions for a language model, built from the fields below. */
+  systemPrompt: string;
+  /** Language being learnt. */
+  targetLanguage: LanguageCode;
+  /** The learner's own language. */
+  nativeLanguage: LanguageCode;
+  /** The learner's level. */
+  level: SkillLevel;
+  /** The conversation's learning mode. */
+  mode: LearningMode;
+  /** The learner's goals. */
+  goals: LearningGoal[];
+}
+
+/** A translation request. */
+export interface TranslateRequest {
+  /** Text to translate. */
+  text: string;
+  /** Language to translate into. */
+  targetLanguage: LanguageCode;
+  /** Language of the text, when known. */
+  sourceLanguage: LanguageCode | undefined;
+}
+
+/** A translation result. */
+export interface TranslateResult {
+  /** The translated text. */
+  translatedText: string;
+  /** The language of the original text. */
+  sourceLanguage: LanguageCode;
+}
+
+/** Writes the tutor's replies: an OpenAI-compatible model or the embedded offline tutor. */
+export interface TutorEngine {
+  /** Engine name reported to clients. */
+  readonly name: string;
+  /** Streams the reply in small chunks; stops when `signal` aborts. */
+  generate(request: TutorRequest, signal: AbortSignal): AsyncIterable<string>;
+  /** Translates text, when the engine can. */
+  translate?(request: TranslateRequest, signal: AbortSignal): Promise<TranslateResult>;
+}
+
+/** A failure of the tutor engine (network, bad status, bad answer). */
+export class TutorEngineError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'TutorEngineError';
+  }
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '@parla/contract';
+import { call, createConversation, createTestContext, signUp, type TestContext, type TestUser } from './test-app.js';
+
+let context: TestContext;
+let user: TestUser;
+
+beforeAll(async () => {
+  context = await createTestContext({ config: { corsOrigins: ['http://partner.test'] } });
+  user = await signUp(context.app);
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+describe('errors in the contract shape', () => {
+  it('answer an unknown route with 404 and the request id', async () => {
+    const result = await call(context.app, 'GET', '/api/v1/nothing-here/', { headers: { 'X-Request-Id': 'req-123' } });
+    expect(result.status).toBe(404);
+    expect(errorBody.parse(result.body)).toEqual({ code: 'not_found', message: 'Resource not found.', field_errors: {}, request_id: 'req-123' });
+    expect(result.headers.get('X-Request-Id')).toBe('req-123');
+  });
+
+  it('answer a wrong method with 405 and Allow', async () => {
+    const result = await call(context.app, 'DELETE', '/api/v1/auth/login/');
+    expect(result.status).toBe(405);
+    expect(result.body.code).toBe('method_not_allowed');
+    expect(result.headers.get('Allow')).toContain('POST');
+  });
+
+  it('answer invalid JSON with 400', async () => {
+    const response = await context.app.request('/api/v1/auth/login/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username": ' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe('invalid_request');
+  });
+
+  it('answer a body over 1 MB with 413', async () => {
+    const response = await context.app.request('/api/v1/support/report/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access}` },
+      body: JSON.stringify({ subject: 'big', description: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).code).toBe('payload_too_large');
+  });
+
+  it('accept up to 15 MB on the voice calls', async () => {
+    const response = await context.app.request('/api/v1/voice/transcribe/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access}` },
+      body: JSON.stringify({ audio_data: 'A'.repeat(2_000_000) }),
+    });
+    expect(response.status).toBe(503);
+  });
+
+  it('report validation errors per field with the §5 messages', async () => {
+    const result = await call(context.app, 'POST', '/api/v1/auth/register/', {
+      body: { first_name: 'A', last_name: '', email: 'not-an-email', password: 'short', confirm_password: 'other', terms_accepted: false },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('validation_failed');
+    expect(result.body.message).toBe('Invalid request. Please check your input.');
+    expect(result.body.field_errors).toMatchObject({
+      first_name: ['Name must be at least 2 characters'],
+      last_name: ['This field is required'],
+      email: ['Please enter a valid email'],
+      password: ['Password must be at least 8 characters'],
+      terms_accepted: ['You must accept the terms and privacy policy'],
+      privacy_accepted: ['You must accept the terms and privacy policy'],
+    });
+  });
+
+  it('refuse editing a message to empty with "Message cannot be empty"', async () => {
+    const conversationId = await createConversation(context.app, user);
+    const sent = await call(context.app, 'POST', '/api/v1/conversations/send-message/', { token: user.access, body: { conversation_id: conversationId, message_text: 'Hola' } });
+    const result = await call(context.app, 'PATCH', `/api/v1/conversations/messages/${sent.body.user_message.id}/edit/`, { token: user.access, body: { message_text: '' } });
+    expect(result.status).toBe(400);
+    expect(result.body.field_errors).toEqual({ message_text: ['Message cannot be empty'] });
+    const aiEdit = await call(context.app, 'PATCH', `/api/v1/conversations/messages/${sent.body.ai_message.id}/edit/`, { token: user.access, body: { message_text: 'Changed' } });
+    expect(aiEdit.status).toBe(403);
+  });
+
+  it('answer translation without a language model with 503 engine_unavailable', async () => {
+    const result = await call(context.app, 'POST', '/api/v1/chat/translate/', { token: user.access, body: { text: 'Hola', target_language: 'en' } });
+    expect(result.status).toBe(503);
+    expect(result.body).toMatchObject({ code: 'engine_unavailable', message: 'Translation needs a language model; none is configured on this server.' });
+  });
+});
+
+describe('CORS', () => {
+  it('allows the configured origin and exposes the rate-limit and request-id headers', async () => {
+    const preflight = await context.app.request('/api/v1/auth/login/', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://partner.test', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('http://partner.test');
+    const allowed = (preflight.headers.get('Access-Control-Allow-Headers') ?? '').toLowerCase();
+    for (const header of ['authorization', 'content-type', 'x-api-version', 'idempotency-key']) {
+      expect(allowed).toContain(header);
+    }
+    const response = await context.app.request('/api/v1/terms/', { headers: { Origin: 'http://partner.test' } });
+    const exposed = response.headers.get('Access-Control-Expose-Headers') ?? '';
+    for (const header of ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id']) {
+      expect(exposed).toContain(header);
+    }
+    const stranger = await context.app.request('/api/v1/terms/', { headers: { Origin: 'http://evil.test' } });
+    expect(stranger.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
+describe('the development outbox', () => {
+  it('is not served in production', async () => {
+    const app = context.withDeps({ config: { ...context.deps.config, environment: 'production' } });
+    expect((await call(app, 'GET', '/api/v1/dev/outbox/')).status).toBe(404);
+  });
+});

@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageCounters } from '../src/db/schema.js';
+import { utcDay } from '../src/limits/usage.js';
+import { call, createConversation, createTestContext, signUp, type TestContext } from './test-app.js';
+
+let context: TestContext;
+
+beforeAll(async () => {
+  context = await createTestContext();
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+describe('per-user rate limits', () => {
+  it('allow 15 messages a minute, then answer 429 with Retry-After and RateLimit headers', async () => {
+    const user = await signUp(context.app);
+    const conversationId = await createConversation(context.app, user);
+    for (let index = 1; index <= 15; index += 1) {
+      const sent = await call(context.app, 'POST', '/api/v1/conversations/send-message/', { token: user.access, body: { conversation_id: conversationId, message_text: `Frase ${index}` } });
+      expect(sent.status, `message ${index}`).toBe(201);
+    }
+    const refused = await call(context.app, 'POST', '/api/v1/conversations/send-message/', { token: user.access, body: { conversation_id: conversationId, message_text: 'Una más' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(refused.headers.get('Retry-After')).toBe('300');
+    expect(refused.headers.get('RateLimit-Limit')).toBe('15');
+    expect(refused.headers.get('RateLimit-Remaining')).toBe('0');
+    const other = await signUp(context.app);
+    const otherConversation = await createConversation(context.app, other);
+    const unaffected = await call(context.app, 'POST', '/api/v1/conversations/send-message/', { token: other.access, body: { conversation_id: otherConversation, message_text: 'Hola' } });
+    expect(unaffected.status).toBe(201);
+  });
+
+  it('allow 5 new conversations an hour', async () => {
+    const user = await signUp(context.app);
+    for (let index = 0; index < 5; index += 1) {
+      await createConversation(context.app, user);
+    }
+    const refused = await call(context.app, 'POST', '/api/v1/conversations/', { token: user.access, body: { target_language: 'it', learning_mode: 'idioms' } });
+    expect(refused.status).toBe(429);
+    context.clock.advance(61 * 60_000);
+    const renewed = await call(context.app, 'POST', '/api/v1/auth/refresh/', { body: { refresh: user.refresh } });
+    const later = await call(context.app, 'POST', '/api/v1/conversations/', { token: renewed.body.access, body: { target_language: 'it', learning_mode: 'idioms' } });
+    expect(later.status).toBe(201);
+  });
+});
+
+describe('quotas', () => {
+  it('count messages and AI calls per day, and refuse past the free tier with quota_exceeded', async () => {
+    const user = await signUp(context.app);
+    const conversationId = await createConversation(context.app, user);
+    await call(context.app, 'POST', '/api/v1/conversations/send-message/', { token: user.access, body: { conversation_id: conversationId, message_text: 'Hola' } });
+    const usage = await call(context.app, 'GET', '/api/v1/usage/current/', { token: user.access });
+    expect(usage.body.tier).toBe('free');
+    expect(usage.body.daily.messages).toEqual({ used: 1, limit: 100 });
+    expect(usage.body.daily.aiCalls).toEqual({ used: 1, limit: 200 });
+    expect(usage.body.monthly.totalRequests).toEqual({ used: 1, limit: 2000 });
+
+    await context.deps.db
+      .update(usageCounters)
+      .set({ messages: 100 })
+      .where(and(eq(usageCounters.userId, user.id), eq(usageCounters.day, utcDay(context.clock.now()))));
+    const refused = await call(context.app, 'POST', '/api/v1/conversations/send-message/', { token: user.access, body: { conversation_id: conversationId, message_text: 'Otra' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('quota_exceeded');
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+
+    const history = await call(context.app, 'GET', '/api/v1/usage/history/?period=week', { token: user.access });
+    expect(history.body.results).toHaveLength(7);
+    expect(history.body.results.at(-1).messages).toBe(100);
+  });
+});
+
+describe('conversation lists and messages', () => {
+  it('page conversations with a `next` link and messages with a `before` cursor', async () => {
+    const user = await signUp(context.app);
+    const first = await createConversation(context.app, user);
+    await createConversation(context.app, user, { target_language: 'fr' });
+    const page = await call(context.app, 'GET', '/api/v1/conversations/?limit=1', { token: user.access });
+    expect(page.body.count).toBe(2);
+    expect(page.body.next).toBe('/api/v1/conversations/?limit=1&offset=1');
+    const second = await call(context.app, 'GET', page.body.next, { token: user.access });
+    expect(second.body.next).toBeNull();
+    expect(second.body.results).toHaveLength(1);
+
+    for (const text of ['uno', 'dos']) {
+      await call(context.app, 'POST', '/api/v1/conversations/send-message/', { token: user.access, body: { conversation_id: first, message_text: text } });
+    }
+    const newest = await call(context.app, 'GET', `/api/v1/conversations/${first}/messages/?limit=2&ordering=-timestamp`, { token: user.access });
+    expect(newest.body.count).toBe(4);
+    expect(newest.body.results[1].message_text).toBe('dos');
+    expect(newest.body.next).toContain('before=');
+    const older = await call(context.app, 'GET', newest.body.next, { token: user.access });
+    expect(older.body.results.map((message: { sender: string; message_text: string }) => message.sender === 'user' ? message.message_text : 'ai')).toEqual(['ai', 'uno']);
+    expect(older.body.next).toBeNull();
+
+    await call(context.app, 'POST', `/api/v1/conversations/${first}/end/`, { token: user.access });
+    const history = await call(context.app, 'GET', '/api/v1/conversations/history/', { token: user.access });
+    expect(history.body.results.map((conversation: { id: string }) => conversation.id)).toEqual([first]);
+    const active = await call(context.app, 'GET', '/api/v1/conversations/active/', { token: user.access });
+    expect(active.body.count).toBe(1);
+
+    const stats = await call(context.app, 'GET', '/api/v1/conversations/stats/', { token: user.access });
+    expect(stats.body).toMatchObject({ total_conversations: 2, active_conversations: 1, total_messages: 4, messages_sent: 2, active_days: 1, current_streak: 1, longest_streak: 1, by_language: { es: 1, fr: 1 } });
+    expect(stats.body.practice_minutes).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../src/db/schema.js';
+import { createOfflineEngine } from '../src/tutor/offline-engine.js';
+import { createOpenAiEngine } from '../src/tutor/openai-engine.js';
+import { TutorEngineError, type TutorEngine } from '../src/tutor/tutor-engine.js';
+import { startFakeOpenAi } from './fake-openai-server.js';
+import { call, createConversation, createTestContext, parseEventStream, signUp, type TestContext, type TestUser } from './test-app.js';
+
+let context: TestContext;
+let user: TestUser;
+
+beforeAll(async () => {
+  context = await createTestContext();
+  user = await signUp(context.app);
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() - start > timeoutMs) {
+      return value;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('send-message-stream', () => {
+  it('sends user_message, ai_message_start, chunks, ai_message_complete and stream_end, in that order', async () => {
+    const conversationId = await createConversation(context.app, user);
+    const response = await context.app.request('/api/v1/conversations/send-message-stream/', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${user.access}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ conversation_id: conversationId, message_text: 'Hola, ¿qué tal?' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/event-stream');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache, no-transform');
+    expect(response.headers.get('X-Accel-Buffering')).toBe('no');
+    expect(response.headers.get('Connection')).toBe('keep-alive');
+    const { events } = parseEventStream(await response.text());
+    const types = events.map((event) => event.type);
+    expect(types[0]).toBe('user_message');
+    expect(types[1]).toBe('ai_message_start');
+    expect(types.slice(2, -2).every((type) => type === 'ai_message_chunk')).toBe(true);
+    expect(types.slice(2, -2).length).toBeGreaterThan(3);
+    expect(types.slice(-2)).toEqual(['ai_message_complete', 'stream_end']);
+    expect(events.every((event) => event.conversation_id === conversationId)).toBe(true);
+
+    const start = events[1];
+    const complete = events.at(-2);
+    if (start?.type !== 'ai_message_start' || complete?.type !== 'ai_message_complete') {
+      throw new Error('unexpected events');
+    }
+    expect(start.data.status).toBe('processing');
+    expect(complete.data.status).toBe('delivered');
+    const text = events.flatMap((event) => (event.type === 'ai_message_chunk' ? [event.data.chunk] : [])).join('');
+    expect(complete.data.message_text).toBe(text);
+    const [stored] = await context.deps.db.select().from(messages).where(eq(messages.id, start.data.id));
+    expect(stored?.status).toBe('delivered');
+    expect(stored?.messageText).toBe(text);
+  });
+
+  it('refuses an empty message with 400 and the §5 message, before streaming', async () => {
+    const conversationId = await createConversation(context.app, user);
+    const result = await call(context.app, 'POST', '/api/v1/conversations/send-message-stream/', {
+      token: user.access,
+      body: { conversation_id: conversationId, message_text: '   ' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.field_errors).toEqual({ message_text: ['Message cannot be empty'] });
+  });
+
+  it('marks the AI message failed, with no partial text, when the client disconnects mid-stream', async () => {
+    let aborted = false;
+    const slow = createOfflineEngine({ chunkDelayMs: 40 });
+    const tutor: TutorEngine = {
+      name: 'slow',
+      async *generate(request, signal) {
+        signal.addEventListener('abort', () => {
+          aborted = true;
+        });
+        yield* slow.generate(request, signal);
+      },
+    };
+    const app = context.withDeps({ tutor });
+    const conversationId = await createConversation(app, user);
+    const response = await app.request('/api/v1/conversations/send-message-stream/', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${user.access}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ conversation_id: conversationId, message_text: 'Cuéntame una historia larga.' }),
+    });
+    const reader = response.body?.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    while (!received.includes('ai_message_chunk')) {
+      const { value, done } = (await reader?.read()) ?? { done: true, value: undefined };
+      if (done) {
+        break;
+      }
+      received += decoder.decode(value);
+    }
+    const start = parseEventStream(received).events.find((event) => event.type === 'ai_message_start');
+    await reader?.cancel();
+
+    const [stored] = await waitFor(
+      () => context.deps.db.select().from(messages).where(eq(messages.id, start?.data && 'id' in start.data ? start.data.id : '')),
+      (rows) => rows[0]?.status !== 'processing',
+    );
+    expect(aborted).toBe(true);
+    expect(stored?.status).toBe('failed');
+    expect(stored?.messageText).toBe('');
+  });
+
+  it('sends an error event then stream_end, and marks the message failed, when the engine fails', async () => {
+    const tutor: TutorEngine = {
+      name: 'broken',
+      // eslint-disable-next-line require-yield -- fails before its first chunk
+      async *generate() {
+        throw new TutorEngineError('model is down');
+      },
+    };
+    const app = context.withDeps({ tutor });
+    const conversationId = await createConversation(app, user);
+    const result = await call(app, 'POST', '/api/v1/conversations/send-message-stream/', {
+      token: user.access,
+      body: { conversation_id: conversationId, message_text: 'Hola' },
+    });
+    const { events } = parseEventStream(result.text);
+    expect(events.map((event) => event.type)).toEqual(['user_message', 'ai_message_start', 'error', 'stream_end']);
+    const error = events[2];
+    const start = events[1];
+    expect(error?.type === 'error' && error.data.code).toBe('engine_unavailable');
+    expect(error?.type === 'error' && start?.type === 'ai_message_start' && error.data.message_id === start.data.id).toBe(true);
+    const [stored] = await context.deps.db.select().from(messages).where(eq(messages.id, start?.type === 'ai_message_start' ? start.data.id : ''));
+    expect(stored?.status).toBe('failed');
+  });
+
+  it('sends a `: ping` comment after a silence of heartbeatMs', async () => {
+    const tutor: TutorEngine = {
+      name: 'thoughtful',
+      async *generate() {
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        yield 'Hola.';
+      },
+    };
+    const app = context.withDeps({ tutor, config: { ...context.deps.config, heartbeatMs: 30 } });
+    const conversationId = await createConversation(app, user);
+    const result = await call(app, 'POST', '/api/v1/conversations/send-message-stream/', {
+      token: user.access,
+      body: { conversation_id: conversationId, message_text: 'Hola' },
+    });
+    const { comments, events } = parseEventStream(result.text);
+    expect(comments.length).toBeGreaterThanOrEqual(2);
+    expect(comments.every((comment) => comment === ': ping')).toBe(true);
+    expect(events.at(-1)?.type).toBe('stream_end');
+  });
+
+  it('streams the reply of an OpenAI-compatible endpoint', async () => {
+    const fake = await startFakeOpenAi({ chunks: ['¡Muy ', 'bien! ', '¿Y tú?'] });
+    try {
+      const app = context.withDeps({ tutor: createOpenAiEngine({ url: fake.url, model: 'tiny', key: 'k' }) });
+      const user = await signUp(app);
+      const conversationId = await createConversation(app, user, { learning_mode: 'grammar' });
+      await call(app, 'POST', '/api/v1/conversations/send-message/', { token: user.access, body: { conversation_id: conversationId, message_text: 'Estoy bien.' } });
+      const result = await call(app, 'POST', '/api/v1/conversations/send-message-stream/', {
+        token: user.access,
+        body: { conversation_id: conversationId, message_text: 'Gracias' },
+      });
+      const { events } = parseEventStream(result.text);
+      const complete = events.find((event) => event.type === 'ai_message_complete');
+      expect(complete?.type === 'ai_message_complete' && complete.data.message_text).toBe('¡Muy bien! ¿Y tú?');
+      const history = fake.received[1]?.body.messages.map((message) => message.role);
+      expect(history).toEqual(['system', 'user', 'assistant', 'user']);
+      expect(fake.received[1]?.body.messages[0]?.content).toContain('Learning mode: grammar');
+    } finally {
+      await fake.close();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { cpSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  dts: { entry: { index: 'src/index.ts' } },
+  clean: true,
+  sourcemap: true,
+  // Dependencies (and @parla/contract's built dist) are resolved at run time, not bundled.
+  skipNodeModulesBundle: true,
+  external: ['@parla/contract'],
+  async onSuccess() {
+    // The migrator reads the committed SQL from `dist/migrations` once built.
+    cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
+});
