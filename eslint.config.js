@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/.data/**', '**/coverage/**'] },
@@ -20,7 +21,8 @@ export default tseslint.config(
     rules: { 'no-restricted-exports': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    // Node scripts: the repository's own tooling and the runnable examples.
+    files: ['scripts/**/*.{js,mjs}', 'examples/**/*.{js,mjs}', '**/bench/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
   },
 );
