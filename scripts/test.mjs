@@ -46,6 +46,31 @@ function vitestStep(label, args, env) {
   }
 }
 
+/** Runs a Playwright suite (Debian's Chromium, never a downloaded browser) and sums its JSON report. */
+function playwrightStep(label, config) {
+  if (!existsSync(config)) {
+    return;
+  }
+  const outputFile = `${reports}/${label.replace(/\W+/g, '-')}.json`;
+  const ok = run(label, 'npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (!existsSync(outputFile)) {
+    failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(outputFile, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  if (stats.unexpected > 0 || !ok) {
+    failures.push(label);
+    if (stats.unexpected === 0) {
+      failed += 1;
+    }
+  }
+}
+
 step('lint', 'npx', ['eslint', '.']);
 step('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 vitestStep('unit and integration tests', []);
@@ -55,7 +80,10 @@ if (process.env.PARLA_TEST_DATABASE_URL) {
   console.log('\n(PARLA_TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
 }
 step('build', 'npm', ['run', 'build']);
+step('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
 step('size budgets', 'npx', ['size-limit']);
+playwrightStep('end-to-end: reference app', 'packages/app/playwright.config.ts');
+playwrightStep('end-to-end: widget', 'packages/widget/playwright.config.ts');
 for (const pkg of ['contract', 'sdk']) {
   step(`publint ${pkg}`, 'npx', ['publint', `packages/${pkg}`, '--strict']);
   step(`attw ${pkg}`, 'npx', ['attw', '--pack', `packages/${pkg}`, '--profile', 'node16']);

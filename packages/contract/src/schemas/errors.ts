@@ -18,7 +18,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const ERROR_CODES = [
   'invalid_request', 'validation_failed', 'not_authenticated', 'token_invalid', 'token_expired',
   'permission_denied', 'not_found', 'method_not_allowed', 'conflict', 'payload_too_large',
-  'unsupported_media_type', 'rate_limited', 'quota_exceeded', 'email_not_verified',
+  'unsupported_media_type', 'rate_limited', 'quota_exceeded', 'email_not_verified', 'idempotency_key_reused', 'request_in_progress',
   'invalid_credentials', 'terms_not_accepted', 'engine_unavailable', 'server_error', 'service_unavailable',
 ] as const;
 /** One machine error code. */

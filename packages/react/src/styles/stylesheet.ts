@@ -1,6 +1,8 @@
 import { BREAKPOINTS, COMPONENT_DEFAULTS } from '@parla/contract/constants';
 import { DARK_TOKENS, LIGHT_TOKENS, SNACKBAR_TEXT, SNACKBAR_TONES } from './tokens.js';
 import type { ColorTokens } from './tokens.js';
+import { chatStyles } from './chat-styles.js';
+import { screenStyles } from './screen-styles.js';
 
 function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -157,4 +159,6 @@ ${colorVariables(DARK_TOKENS)}
 .parla-chat-input .parla-field { flex: 1; min-width: 0; resize: vertical; max-height: 40vh; }
 .parla-chat-input .parla-field-error { flex-basis: 100%; order: 3; }
 .parla-chat-input .parla-icon-button[data-variant="filled"] { color: var(--parla-color-on-primary-strong); background: var(--parla-color-primary-strong); box-shadow: var(--parla-elevation-1); }
+${chatStyles}
+${screenStyles}
 `;

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { FormHTMLAttributes, KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { FormHTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import { mdiSend, mdiStop } from '@mdi/js';
 import { useStore } from '@nanostores/react';
 import type { ChatSession } from '@parla/sdk';
@@ -14,6 +14,14 @@ export interface ChatInputProps extends Omit<FormHTMLAttributes<HTMLFormElement>
   placeholder?: string;
   /** Visible rows of the text area. Default: 2 (§9's 5-row default suits forms; a chat box starts smaller and grows by resizing). */
   rows?: number;
+  /** Extra controls beside the send button (emoji picker, voice button); `insert` puts text at the caret. Default: none. */
+  renderTools?: (tools: ChatInputTools) => ReactNode;
+}
+
+/** What {@link ChatInputProps.renderTools} receives. */
+export interface ChatInputTools {
+  /** Inserts text at the caret (replacing a selection) and puts the caret after it. */
+  insert: (text: string) => void;
 }
 
 /**
@@ -22,7 +30,7 @@ export interface ChatInputProps extends Omit<FormHTMLAttributes<HTMLFormElement>
  * @example
  * <ChatInput chat={useChat({ conversationId }).chat} />
  */
-export function ChatInput({ chat, placeholder, rows = 2, className, ...rest }: ChatInputProps) {
+export function ChatInput({ chat, placeholder, rows = 2, renderTools, className, ...rest }: ChatInputProps) {
   const status = useStore(chat.$status);
   const error = useStore(chat.$error);
   const [text, setText] = useState('');
@@ -30,6 +38,25 @@ export function ChatInput({ chat, placeholder, rows = 2, className, ...rest }: C
   const translate = useTranslateText();
   const fieldId = useId();
   const errorId = useId();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const caret = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const field = fieldRef.current;
+    if (caret.current !== null && field) {
+      field.focus();
+      field.setSelectionRange(caret.current, caret.current);
+      caret.current = null;
+    }
+  }, [text]);
+
+  function insert(insertion: string): void {
+    const field = fieldRef.current;
+    const start = field?.selectionStart ?? text.length;
+    const end = field?.selectionEnd ?? start;
+    caret.current = start + insertion.length;
+    setText(text.slice(0, start) + insertion + text.slice(end));
+  }
   const sending = status === 'sending';
   const streaming = status === 'streaming';
   const blocked = sending || streaming || status === 'loading';
@@ -66,6 +93,7 @@ export function ChatInput({ chat, placeholder, rows = 2, className, ...rest }: C
         {t('chat.input.label')}
       </label>
       <textarea
+        ref={fieldRef}
         id={fieldId}
         className="parla-field"
         rows={rows}
@@ -77,6 +105,7 @@ export function ChatInput({ chat, placeholder, rows = 2, className, ...rest }: C
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
+      {renderTools?.({ insert })}
       {streaming ? (
         <button type="button" className="parla-icon-button" data-variant="filled" aria-label={t('chat.stop')} onClick={() => chat.stop()}>
           <Icon path={mdiStop} />

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { HTMLAttributes } from 'react';
+import type { ComponentType, HTMLAttributes } from 'react';
 import type { Message } from '@parla/sdk';
 import { useT } from '../../i18n/use-t.js';
 import { renderMarkdown } from '../../markdown/render-markdown.js';
@@ -10,9 +10,11 @@ export interface MessageBubbleProps extends HTMLAttributes<HTMLElement> {
   message: Message;
   /** Called with the message id on every render of the bubble (tests count renders with it). Default: none. */
   onRender?: (messageId: string) => void;
+  /** Rendered after the text with the message (e.g. its menu); pass a stable component so the bubble stays memoised. Default: none. */
+  actions?: ComponentType<{ message: Message }>;
 }
 
-function MessageBubbleView({ message, onRender, className, ...rest }: MessageBubbleProps) {
+function MessageBubbleView({ message, onRender, actions: Actions, className, ...rest }: MessageBubbleProps) {
   onRender?.(message.id);
   const t = useT();
   return (
@@ -25,6 +27,7 @@ function MessageBubbleView({ message, onRender, className, ...rest }: MessageBub
       <span className="parla-message__sender">{t(message.sender === 'user' ? 'chat.sender.user' : 'chat.sender.ai')}</span>
       <p className="parla-message__text">{renderMarkdown(message.message_text)}</p>
       {message.status === 'failed' ? <span className="parla-message__status">{t('chat.message.failed')}</span> : null}
+      {Actions ? <Actions message={message} /> : null}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { HTMLAttributes } from 'react';
+import type { ComponentType, HTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ChatSession, ChatStatus } from '@parla/sdk';
+import type { ChatSession, ChatStatus, Message } from '@parla/sdk';
 import { useT, useTranslateText } from '../../i18n/use-t.js';
 import { MessageBubble } from '../message-bubble/message-bubble.js';
 import { StreamingBubble } from './streaming-bubble.js';
@@ -14,6 +14,8 @@ export interface MessageListProps extends HTMLAttributes<HTMLElement> {
   chat: Pick<ChatSession, '$messages' | '$streamingMessage' | '$status' | '$error'>;
   /** Called with the message id on every render of any bubble (tests count renders with it). Default: none. */
   onBubbleRender?: (messageId: string) => void;
+  /** Rendered inside each settled bubble (e.g. its menu); pass a stable component so bubbles stay memoised. Default: none. */
+  bubbleActions?: ComponentType<{ message: Message }>;
 }
 
 /** The list's `data-state`: a turn in progress is `streaming`, a failed load or send `error`. */
@@ -32,7 +34,7 @@ function listState(status: ChatStatus): 'idle' | 'streaming' | 'error' {
  * const { chat } = useChat({ conversationId });
  * return <MessageList chat={chat} />;
  */
-export function MessageList({ chat, onBubbleRender, className, onScroll: onScrollProp, ...rest }: MessageListProps) {
+export function MessageList({ chat, onBubbleRender, bubbleActions, className, onScroll: onScrollProp, ...rest }: MessageListProps) {
   const messages = useStore(chat.$messages);
   const status = useStore(chat.$status);
   const error = useStore(chat.$error);
@@ -66,7 +68,7 @@ export function MessageList({ chat, onBubbleRender, className, onScroll: onScrol
       {...rest}
     >
       {messages.map((message) => (
-        <MessageBubble key={message.id} message={message} onRender={onBubbleRender} />
+        <MessageBubble key={message.id} message={message} onRender={onBubbleRender} actions={bubbleActions} />
       ))}
       <StreamingBubble chat={chat} onGrow={stickToBottom} onRender={onBubbleRender} />
       {status === 'error' && error ? (

@@ -1,5 +1,133 @@
 /** English messages of the chat screen: header, suggestions, menus, history, settings, emoji and voice. */
 export const chatEn = {
+  // Shared
+  'chat.cancel': 'Cancel',
+
+  // Header (§2)
+  'chat.header.untitled': 'New conversation',
+  'chat.connection.online': 'Online',
+  'chat.connection.offline': 'Offline',
+
+  // Learning modes (§1)
+  'chat.mode.translation': 'Translation',
+  'chat.mode.grammar': 'Grammar',
+  'chat.mode.vocabulary': 'Vocabulary',
+  'chat.mode.roleplay': 'Role-play',
+  'chat.mode.free_conversation': 'Free conversation',
+  'chat.mode.storytelling': 'Storytelling',
+  'chat.mode.cultural_context': 'Cultural context',
+  'chat.mode.idioms': 'Idioms',
+  'chat.mode.slang': 'Slang',
+
+  // Suggestions: starters per learning mode when the server sent none
+  'chat.suggestions.label': 'Suggested replies',
+  'chat.starter.translation.1': 'Give me a sentence to translate.',
+  'chat.starter.translation.2': 'How would you say "I’m running late"?',
+  'chat.starter.translation.3': 'Check my translation of a short text.',
+  'chat.starter.grammar.1': 'Explain when to use the past tense.',
+  'chat.starter.grammar.2': 'Correct my sentences as we talk.',
+  'chat.starter.grammar.3': 'Give me a quick grammar exercise.',
+  'chat.starter.vocabulary.1': 'Teach me five words about food.',
+  'chat.starter.vocabulary.2': 'Quiz me on everyday words.',
+  'chat.starter.vocabulary.3': 'What are some useful words for travelling?',
+  'chat.starter.roleplay.1': 'Let’s order a meal at a restaurant.',
+  'chat.starter.roleplay.2': 'Pretend I’m checking in at a hotel.',
+  'chat.starter.roleplay.3': 'Let’s practise a job interview.',
+  'chat.starter.free_conversation.1': 'Hi! How are you today?',
+  'chat.starter.free_conversation.2': 'Let’s talk about our weekends.',
+  'chat.starter.free_conversation.3': 'Ask me about my hobbies.',
+  'chat.starter.storytelling.1': 'Tell me a short story.',
+  'chat.starter.storytelling.2': 'Let’s write a story together.',
+  'chat.starter.storytelling.3': 'Start a story and I’ll continue it.',
+  'chat.starter.cultural_context.1': 'How do people greet each other?',
+  'chat.starter.cultural_context.2': 'Tell me about a local holiday.',
+  'chat.starter.cultural_context.3': 'What is polite at the dinner table?',
+  'chat.starter.idioms.1': 'Teach me a common idiom.',
+  'chat.starter.idioms.2': 'What does your favourite saying mean?',
+  'chat.starter.idioms.3': 'Use an idiom in a sentence for me.',
+  'chat.starter.slang.1': 'What slang do young people use?',
+  'chat.starter.slang.2': 'How do friends say "cool"?',
+  'chat.starter.slang.3': 'Teach me some casual greetings.',
+
+  // Message menu (§2)
+  'chat.messageMenu.label': 'Message actions',
+  'chat.messageMenu.speak': 'Speak',
+  'chat.messageMenu.speakUnavailable': 'Your browser cannot read messages aloud.',
+  'chat.messageMenu.copy': 'Copy',
+  'chat.messageMenu.copyUnavailable': 'Copying is not available in this browser.',
+  'chat.messageMenu.copied': 'Message copied',
+  'chat.messageMenu.copyFailed': 'The message could not be copied.',
+  'chat.messageMenu.translate': 'Translate',
+  'chat.messageMenu.translating': 'Translating…',
+  'chat.messageMenu.translation': 'Translation ({language})',
+  'chat.messageMenu.translateUnavailable': 'Translation is not available on this server.',
+  'chat.messageMenu.edit': 'Edit',
+  'chat.edit.label': 'Edit your message',
+  'chat.edit.save': 'Save',
+
+  // Conversation menu (§2)
+  'chat.conversationMenu.label': 'Conversation options',
+  'chat.conversationMenu.export': 'Export conversation',
+  'chat.conversationMenu.clear': 'Clear conversation',
+  'chat.conversationMenu.new': 'New conversation',
+  'chat.clear.title': 'Clear this conversation?',
+  'chat.clear.body': 'Every message in it will be deleted. This cannot be undone.',
+  'chat.clear.confirm': 'Clear',
+
+  // History (§2)
+  'chat.history.title': 'Your conversations',
+  'chat.history.loading': 'Loading conversations…',
+  'chat.history.empty': 'No conversations yet. Start one and it will appear here.',
+  'chat.history.retry': 'Try again',
+  'chat.history.loadMore': 'Show more',
+  'chat.history.noPreview': 'No messages yet',
+  'chat.history.resume': 'Resume',
+  'chat.history.resumeNamed': 'Resume “{title}”',
+  'chat.history.exportNamed': 'Export “{title}”',
+  'chat.history.deleteNamed': 'Delete “{title}”',
+  'chat.delete.title': 'Delete this conversation?',
+  'chat.delete.body': '“{title}” and all its messages will be deleted. This cannot be undone.',
+  'chat.delete.confirm': 'Delete',
+
+  // Chat settings (§2, §5)
+  'chat.settings.title': 'Chat settings',
+  'chat.settings.mode': 'Learning mode',
+  'chat.settings.speed': 'Playback speed',
+  'chat.settings.voice': 'Voice',
+  'chat.settings.voiceFemale': 'Female',
+  'chat.settings.voiceMale': 'Male',
+  'chat.settings.signedOut': 'Sign in to change the playback speed and voice.',
+
+  // Emoji picker
+  'chat.emoji.open': 'Insert emoji',
+  'chat.emoji.dialog': 'Emoji picker',
+  'chat.emoji.search': 'Search by category',
+  'chat.emoji.noResults': 'No category matches “{query}”.',
+  'chat.emoji.category.faces': 'Faces & feelings',
+  'chat.emoji.category.gestures': 'Gestures & people',
+  'chat.emoji.category.nature': 'Animals & nature',
+  'chat.emoji.category.food': 'Food & drink',
+  'chat.emoji.category.travel': 'Travel & places',
+  'chat.emoji.category.activities': 'Activities',
+  'chat.emoji.category.objects': 'Objects',
+  'chat.emoji.category.symbols': 'Symbols & hearts',
+
+  // Voice input
+  'chat.voice.record': 'Record a voice message',
+  'chat.voice.checking': 'Checking whether voice input is available…',
+  'chat.voice.unavailable': 'Voice input isn’t available for {language} on this server yet',
+
+  // Status banner (§4, §9)
+  'chat.status.offline': 'You’re offline. Check your connection to keep practising.',
+  'chat.status.rateLimited': 'You’ve sent a lot of messages in a short time. You can send again in {time}.',
+  'chat.status.quota.messages': 'You’ve used {percent} of today’s messages.',
+  'chat.status.quota.voiceRequests': 'You’ve used {percent} of today’s voice requests.',
+  'chat.status.quota.aiCalls': 'You’ve used {percent} of today’s tutor requests.',
+  'chat.status.quota.totalRequests': 'You’ve used {percent} of this month’s requests.',
+  'chat.status.quota.premiumFeatures': 'You’ve used {percent} of this month’s premium features.',
+
+  // Drawer
+  'chat.drawer.toggle': 'Conversations and settings',
 } as const;
 
 /** Message ids of the chat area. */

@@ -1,0 +1,55 @@
+// `@parla/react/chat`: the chat alone (provider, root, chat screen, sign-in, terms, snackbar and the chat hooks),
+// for embedders such as `<tutor-chat>` that do not need every screen. Re-exports only.
+
+// Session and client (the parts an embedder needs to build one).
+export { createClient, createSession, memoryTokenStore } from '@parla/sdk';
+export type { ClientOptions, ParlaClient, Session, SessionOptions, TokenStore } from '@parla/sdk';
+
+// Provider and root
+export { ParlaProvider } from './provider/parla-provider.js';
+export type { ParlaProviderProps } from './provider/parla-provider.js';
+export { ParlaRoot } from './components/parla-root/index.js';
+export type { ParlaRootProps } from './components/parla-root/index.js';
+
+// Chat hooks
+export {
+  useAuth,
+  useChat,
+  useConnection,
+  useLocale,
+  useParlaSession,
+  useRetryStatus,
+  useSnackbars,
+  useStreamingMessage,
+  useTerms,
+  useTermsDialog,
+  useTheme,
+} from './hooks/index.js';
+export type {
+  UseAuthResult,
+  UseChatOptions,
+  UseChatResult,
+  UseConnectionResult,
+  UseLocaleResult,
+  UseSnackbarsResult,
+  UseTermsOptions,
+  UseTermsResult,
+  UseThemeResult,
+} from './hooks/index.js';
+
+// Chat components
+export { ChatScreen } from './components/chat-screen/index.js';
+export type { ChatScreenProps } from './components/chat-screen/index.js';
+export { ChatInput } from './components/chat-input/index.js';
+export type { ChatInputProps } from './components/chat-input/index.js';
+export { MessageList } from './components/message-list/index.js';
+export type { MessageListProps } from './components/message-list/index.js';
+export { SignInForm } from './components/sign-in-form/index.js';
+export type { SignInFormProps } from './components/sign-in-form/index.js';
+export { Snackbar } from './components/snackbar/index.js';
+export type { SnackbarProps } from './components/snackbar/index.js';
+export { TermsDialog } from './components/terms-dialog/index.js';
+export type { TermsDialogProps, TermsSection } from './components/terms-dialog/index.js';
+
+// The stylesheet, scoped for shadow roots
+export { parlaStylesheet } from './styles/index.js';

@@ -1,0 +1,2 @@
+export { AdminDashboard } from './admin-dashboard.js';
+export type { AdminDashboardProps } from './admin-dashboard.js';

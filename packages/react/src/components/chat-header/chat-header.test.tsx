@@ -1,0 +1,83 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Connectivity, ChatSession } from '@parla/sdk';
+import { aConversation, json } from '@parla/test-utils';
+import { useChat } from '../../hooks/use-chat.js';
+import { chatServer } from '../../test-utils/chat-server.js';
+import { renderWithSession } from '../../test-utils/render-with-session.js';
+import { createTestSession } from '../../test-utils/test-session.js';
+import { ChatHeader } from './chat-header.js';
+
+function Harness({ onChat }: { onChat: (chat: ChatSession) => void }) {
+  const { chat } = useChat({ conversationId: 'conversation-1', schedule: null });
+  onChat(chat);
+  return <ChatHeader chat={chat} leading={<button type="button">Drawer</button>} />;
+}
+
+function switchableConnectivity() {
+  let online = true;
+  const listeners = new Set<(online: boolean) => void>();
+  const connectivity: Connectivity = {
+    isOnline: () => online,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    connectivity,
+    set(value: boolean) {
+      online = value;
+      listeners.forEach((listener) => listener(value));
+    },
+  };
+}
+
+async function setUp(conversation = aConversation({ title: 'Ordering tapas', target_language: 'es', learning_mode: 'roleplay' })) {
+  const api = chatServer();
+  api.on('GET', '/api/v1/conversations/{id}/', () => json(conversation));
+  const network = switchableConnectivity();
+  const test = await createTestSession({ api, connectivity: network.connectivity });
+  let chat: ChatSession | undefined;
+  renderWithSession(<Harness onChat={(value) => (chat = value)} />, test.session);
+  await waitFor(() => expect(chat?.$conversation.get()).not.toBeNull());
+  return { ...test, network };
+}
+
+describe('ChatHeader', () => {
+  it("shows the conversation's title, target language and learning mode", async () => {
+    await setUp();
+
+    expect(screen.getByRole('heading', { name: 'Ordering tapas' })).toBeTruthy();
+    expect(screen.getByText('Spanish')).toBeTruthy();
+    expect(screen.getByText('Role-play')).toBeTruthy();
+    expect(screen.getByRole('banner').getAttribute('data-state')).toBe('ready');
+  });
+
+  it('names the language and the mode in the interface language', async () => {
+    const { session } = await setUp();
+
+    act(() => {
+      session.locale.setLocale('fr');
+    });
+
+    expect(await screen.findByText('Jeu de rôle')).toBeTruthy();
+    expect(screen.getByText('Espagnol')).toBeTruthy();
+  });
+
+  it('shows the connection as a labelled dot that follows the browser', async () => {
+    const { network } = await setUp();
+    expect(screen.getByRole('img', { name: 'Online' }).getAttribute('data-state')).toBe('online');
+
+    act(() => network.set(false));
+
+    expect(screen.getByRole('img', { name: 'Offline' }).getAttribute('data-state')).toBe('offline');
+  });
+
+  it('has the conversation menu trigger and the leading slot', async () => {
+    await setUp();
+
+    expect(screen.getByRole('button', { name: 'Conversation options' }).getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.getByRole('button', { name: 'Drawer' })).toBeTruthy();
+  });
+});

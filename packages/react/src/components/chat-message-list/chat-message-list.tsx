@@ -1,0 +1,53 @@
+import { createContext, useContext, useMemo } from 'react';
+import type { Message } from '@parla/sdk';
+import { MessageList } from '../message-list/message-list.js';
+import type { MessageListProps } from '../message-list/message-list.js';
+import { MessageMenu } from '../message-menu/message-menu.js';
+import type { ClipboardPort, MessageMenuProps } from '../message-menu/message-menu.js';
+import type { Speaker } from '../message-menu/browser-speaker.js';
+
+/** Props of {@link ChatMessageList}; the rest go to the {@link MessageList}. */
+export interface ChatMessageListProps extends Omit<MessageListProps, 'chat' | 'bubbleActions'> {
+  /** The chat to show (`useChat().chat`). */
+  chat: MessageListProps['chat'] & MessageMenuProps['chat'];
+  /** Where Copy writes. Default: `navigator.clipboard`; null disables Copy. */
+  clipboard?: ClipboardPort | null;
+  /** What Speak uses. Default: `window.speechSynthesis`; null disables Speak. */
+  speaker?: Speaker | null;
+  /** Called with the message id on every render of any menu (tests count renders with it). Default: none. */
+  onMenuRender?: (messageId: string) => void;
+}
+
+interface MenuContextValue {
+  chat: ChatMessageListProps['chat'];
+  clipboard?: ClipboardPort | null;
+  speaker?: Speaker | null;
+  onMenuRender?: (messageId: string) => void;
+}
+
+const MenuContext = createContext<MenuContextValue | null>(null);
+
+/** The menu inside each bubble; one stable component, so the memoised bubbles never re-render because of it. */
+function BubbleMenu({ message }: { message: Message }) {
+  const context = useContext(MenuContext);
+  if (!context) {
+    return null;
+  }
+  return <MessageMenu message={message} chat={context.chat} clipboard={context.clipboard} speaker={context.speaker} onRender={context.onMenuRender} />;
+}
+
+/**
+ * The messages of a chat with a {@link MessageMenu} on every settled bubble. Like {@link MessageList}, only the streaming
+ * bubble re-renders while a reply streams: neither settled bubbles nor their menus do.
+ * @example
+ * const { chat } = useChat({ conversationId });
+ * return <ChatMessageList chat={chat} />;
+ */
+export function ChatMessageList({ chat, clipboard, speaker, onMenuRender, ...rest }: ChatMessageListProps) {
+  const value = useMemo<MenuContextValue>(() => ({ chat, clipboard, speaker, onMenuRender }), [chat, clipboard, speaker, onMenuRender]);
+  return (
+    <MenuContext.Provider value={value}>
+      <MessageList chat={chat} bubbleActions={BubbleMenu} {...rest} />
+    </MenuContext.Provider>
+  );
+}

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aConversation, aPage, aUser, json } from '@parla/test-utils';
+import { chatServer, settledMessages } from '../../test-utils/chat-server.js';
+import { renderWithSession } from '../../test-utils/render-with-session.js';
+import { seriousViolations } from '../../test-utils/run-axe.js';
+import { createTestSession } from '../../test-utils/test-session.js';
+import { ChatScreen } from './chat-screen.js';
+
+async function setUp(messages: number) {
+  const api = chatServer(settledMessages(messages));
+  api.on('GET', '/api/v1/conversations/history/', () => json(aPage([aConversation({ last_message_preview: 'Hola' })])));
+  api.on('GET', '/api/v1/voice/capabilities/', () =>
+    json({
+      text_to_speech: { available: false, engine: null, languages: [], voices: [] },
+      speech_to_text: { available: false, engine: null, languages: [] },
+      pronunciation: { available: false, engine: null, languages: [] },
+      listening_exercises: { available: false, engine: null, languages: [] },
+      sample_rate: 48000,
+      max_audio_seconds: 60,
+      max_audio_bytes: 10_000_000,
+    }),
+  );
+  const { session } = await createTestSession({ api, user: aUser() });
+  const view = renderWithSession(<ChatScreen conversationId="conversation-1" defaultDrawerOpen onNewConversation={() => undefined} speaker={null} clipboard={null} />, session);
+  await screen.findByRole('heading', { name: 'Spanish practice', level: 2 });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Record a voice message' }).getAttribute('data-state')).toBe('unavailable'));
+  await screen.findAllByText('Hola');
+  return view;
+}
+
+describe('ChatScreen accessibility (axe-core)', () => {
+  it('has no serious or critical violation with messages, the drawer open and a message menu open', async () => {
+    const { container } = await setUp(2);
+    expect(await seriousViolations(container)).toEqual([]);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Message actions' })[0]!);
+
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('has no serious or critical violation for an empty conversation with suggestions and the emoji picker open', async () => {
+    const { container } = await setUp(0);
+    await screen.findByRole('region', { name: 'Suggested replies' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Insert emoji' }));
+
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('has no serious or critical violation with the conversation menu open and the clear dialog', async () => {
+    const { container } = await setUp(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
+    expect(await seriousViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Clear conversation' }));
+
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { aConversation, aPage, json } from '@parla/test-utils';
+import { chatServer, settledMessages } from '../../test-utils/chat-server.js';
+import { renderWithSession } from '../../test-utils/render-with-session.js';
+import { createTestSession } from '../../test-utils/test-session.js';
+import { ChatScreen } from './chat-screen.js';
+
+async function setUp(options: { messages?: number; drawer?: boolean } = {}) {
+  const api = chatServer(settledMessages(options.messages ?? 2));
+  api.on('GET', '/api/v1/conversations/history/', () =>
+    json(aPage([aConversation({ title: 'Spanish practice' }), aConversation({ id: 'conversation-2', title: 'French idioms', target_language: 'fr' })])),
+  );
+  api.on('GET', '/api/v1/voice/capabilities/', () =>
+    json({
+      text_to_speech: { available: false, engine: null, languages: [], voices: [] },
+      speech_to_text: { available: false, engine: null, languages: [] },
+      pronunciation: { available: false, engine: null, languages: [] },
+      listening_exercises: { available: false, engine: null, languages: [] },
+      sample_rate: 48000,
+      max_audio_seconds: 60,
+      max_audio_bytes: 10_000_000,
+    }),
+  );
+  const test = await createTestSession({ api });
+  const onConversationChange = vi.fn<(id: string) => void>();
+  const onNewConversation = vi.fn();
+  renderWithSession(
+    <ChatScreen
+      conversationId="conversation-1"
+      defaultDrawerOpen={options.drawer}
+      onConversationChange={onConversationChange}
+      onNewConversation={onNewConversation}
+      speaker={null}
+      clipboard={null}
+    />,
+    test.session,
+  );
+  await screen.findByRole('heading', { name: 'Spanish practice', level: 2 });
+  return { ...test, onConversationChange, onNewConversation };
+}
+
+describe('ChatScreen', () => {
+  it('assembles the header, the messages with menus, the input with emoji and voice, and the status lines', async () => {
+    await setUp();
+
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Conversation options' })).toBeTruthy();
+    const list = screen.getByRole('region', { name: 'Conversation' });
+    await waitFor(() => expect(within(list).getAllByRole('button', { name: 'Message actions' })).toHaveLength(2));
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Insert emoji' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Record a voice message' })).toBeTruthy();
+    expect(document.querySelector('.parla-status-banner')).not.toBeNull();
+    expect(document.querySelector('.parla-retry-status')).not.toBeNull();
+  });
+
+  it('shows the suggestions only while the conversation is empty', async () => {
+    await setUp({ messages: 0 });
+
+    expect(await screen.findByRole('region', { name: 'Suggested replies' })).toBeTruthy();
+  });
+
+  it('hides them in a conversation with messages', async () => {
+    await setUp({ messages: 2 });
+
+    expect(screen.queryByRole('region', { name: 'Suggested replies' })).toBeNull();
+  });
+
+  describe('the drawer', () => {
+    it('holds the history and the chat settings, and its labelled button toggles it', async () => {
+      await setUp({ drawer: false });
+      const toggle = screen.getByRole('button', { name: 'Conversations and settings' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('complementary')).toBeNull();
+
+      await userEvent.click(toggle);
+
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      const drawer = screen.getByRole('complementary', { name: 'Conversations and settings' });
+      expect(toggle.getAttribute('aria-controls')).toBe(drawer.id);
+      expect(await within(drawer).findByText('French idioms')).toBeTruthy();
+      expect(within(drawer).getByRole('region', { name: 'Chat settings' })).toBeTruthy();
+
+      await userEvent.click(toggle);
+      expect(screen.queryByRole('complementary')).toBeNull();
+    });
+
+    it('starts open on a wide screen (from the sm breakpoint, 600 px)', async () => {
+      const matchMedia = vi.fn((query: string) => ({ matches: query === '(min-width: 600px)' }) as MediaQueryList);
+      vi.stubGlobal('matchMedia', matchMedia);
+      await setUp();
+
+      expect(screen.getByRole('button', { name: 'Conversations and settings' }).getAttribute('aria-expanded')).toBe('true');
+      vi.unstubAllGlobals();
+    });
+
+    it('starts collapsed below the sm breakpoint', async () => {
+      vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
+      await setUp();
+
+      expect(screen.getByRole('button', { name: 'Conversations and settings' }).getAttribute('aria-expanded')).toBe('false');
+      vi.unstubAllGlobals();
+    });
+
+    it('closes with Escape below the sm breakpoint and gives focus back to its button', async () => {
+      vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
+      await setUp();
+      const toggle = screen.getByRole('button', { name: 'Conversations and settings' });
+      await userEvent.click(toggle);
+      await userEvent.click(within(screen.getByRole('complementary')).getByRole('radio', { name: 'Grammar' }));
+
+      await userEvent.keyboard('{Escape}');
+
+      expect(screen.queryByRole('complementary')).toBeNull();
+      expect(document.activeElement).toBe(toggle);
+      vi.unstubAllGlobals();
+    });
+
+    it('resumes a conversation from the history: it opens here and the route can follow', async () => {
+      const { api, onConversationChange } = await setUp({ drawer: true });
+      api.on('GET', '/api/v1/conversations/{id}/', (_, [id]) => json(aConversation({ id, title: id === 'conversation-2' ? 'French idioms' : 'Spanish practice' })));
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Resume “French idioms”' }));
+
+      expect(await screen.findByRole('heading', { name: 'French idioms', level: 2 })).toBeTruthy();
+      expect(onConversationChange).toHaveBeenCalledWith('conversation-2');
+    });
+  });
+
+  it('offers New conversation in the conversation menu', async () => {
+    const { onNewConversation } = await setUp();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'New conversation' }));
+
+    expect(onNewConversation).toHaveBeenCalledTimes(1);
+  });
+});

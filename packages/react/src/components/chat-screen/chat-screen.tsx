@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { HTMLAttributes } from 'react';
+import { mdiMenu } from '@mdi/js';
+import { useStore } from '@nanostores/react';
+import { BREAKPOINTS } from '@parla/contract/constants';
+import { useChat } from '../../hooks/use-chat.js';
+import { useLatest } from '../../hooks/use-latest.js';
+import { useT } from '../../i18n/use-t.js';
+import { ChatHeader } from '../chat-header/chat-header.js';
+import { ChatInput } from '../chat-input/chat-input.js';
+import { ChatMessageList } from '../chat-message-list/chat-message-list.js';
+import { ChatSettings } from '../chat-settings/chat-settings.js';
+import type { DownloadFile } from '../../ports/download-file.js';
+import { EmojiPicker } from '../emoji-picker/emoji-picker.js';
+import { HistoryList } from '../history-list/history-list.js';
+import { Icon } from '../icon/icon.js';
+import type { Speaker } from '../message-menu/browser-speaker.js';
+import type { ClipboardPort } from '../message-menu/message-menu.js';
+import { RetryStatus } from '../retry-status/retry-status.js';
+import { StatusBanner } from '../status-banner/status-banner.js';
+import { Suggestions } from '../suggestions/suggestions.js';
+import { VoiceButton } from '../voice-button/voice-button.js';
+
+/** Props of {@link ChatScreen}; the rest are spread on the screen's root `<div>`. */
+export interface ChatScreenProps extends HTMLAttributes<HTMLDivElement> {
+  /** The conversation to show (the `/chat/{id}` route). Resuming from the history switches to another one. */
+  conversationId: string;
+  /** Called with the id of a conversation resumed from the history (e.g. to update the route). Default: none. */
+  onConversationChange?: (conversationId: string) => void;
+  /** New conversation in the conversation menu (e.g. navigate to /new-conversation). Default: none (hidden). */
+  onNewConversation?: () => void;
+  /** Called by the microphone button when the server can transcribe the language. Default: none. */
+  onRecord?: () => void;
+  /** Whether the drawer starts open. Default: open from the `sm` breakpoint (600 px) up, closed below. */
+  defaultDrawerOpen?: boolean;
+  /** Ports of the menus (clipboard, speech, downloads). Default: the browser's. */
+  clipboard?: ClipboardPort | null;
+  speaker?: Speaker | null;
+  download?: (file: DownloadFile) => void;
+}
+
+function wideScreen(): boolean {
+  return typeof matchMedia !== 'function' || matchMedia(`(min-width: ${BREAKPOINTS.sm}px)`).matches;
+}
+
+/**
+ * The whole chat screen of §2: header with the conversation menu, status banner and retry line, messages with their menus,
+ * suggestions while the conversation is empty, the input with emoji and voice buttons, and a 256 px drawer with the history
+ * and the chat settings (collapsed below 600 px, toggled by a labelled button).
+ * @example
+ * <ChatScreen conversationId={params.id} onNewConversation={() => navigate('/new-conversation')} />
+ */
+export function ChatScreen(props: ChatScreenProps) {
+  const { conversationId, onConversationChange, onNewConversation, onRecord, defaultDrawerOpen, clipboard, speaker, download, className, ...rest } = props;
+  const [openId, setOpenId] = useState(conversationId);
+  const { chat } = useChat({ conversationId: openId });
+  const conversation = useStore(chat.$conversation);
+  const [drawerOpen, setDrawerOpen] = useState(() => defaultDrawerOpen ?? wideScreen());
+  const onConversationChangeRef = useLatest(onConversationChange);
+  const onRecordRef = useLatest(onRecord);
+  const drawerId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
+
+  useEffect(() => setOpenId(conversationId), [conversationId]);
+
+  function resume(id: string): void {
+    setOpenId(id);
+    onConversationChangeRef.current?.(id);
+    if (!wideScreen()) {
+      setDrawerOpen(false);
+    }
+  }
+
+  const toggle = (
+    <button
+      ref={toggleRef}
+      type="button"
+      className="parla-icon-button parla-chat-screen__toggle"
+      aria-label={t('chat.drawer.toggle')}
+      aria-expanded={drawerOpen}
+      aria-controls={drawerId}
+      onClick={() => setDrawerOpen((open) => !open)}
+    >
+      <Icon path={mdiMenu} />
+    </button>
+  );
+  return (
+    <div className={className ? `parla-chat-screen ${className}` : 'parla-chat-screen'} data-drawer={drawerOpen ? 'open' : 'closed'} {...rest}>
+      <aside
+        id={drawerId}
+        className="parla-chat-screen__drawer"
+        aria-label={t('chat.drawer.toggle')}
+        hidden={!drawerOpen}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !wideScreen()) {
+            setDrawerOpen(false);
+            toggleRef.current?.focus();
+          }
+        }}
+      >
+        <HistoryList onResume={resume} currentId={conversation?.id} download={download} />
+        <ChatSettings chat={chat} />
+      </aside>
+      <div className="parla-chat-screen__main">
+        <ChatHeader chat={chat} onNewConversation={onNewConversation} download={download} leading={toggle} />
+        <StatusBanner />
+        <RetryStatus />
+        <ChatMessageList chat={chat} clipboard={clipboard} speaker={speaker} />
+        <Suggestions chat={chat} />
+        <ChatInput
+          chat={chat}
+          renderTools={({ insert }) => (
+            <>
+              <EmojiPicker onSelect={insert} />
+              <VoiceButton language={conversation?.target_language ?? 'en'} onRecord={() => onRecordRef.current?.()} />
+            </>
+          )}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ChatScreen } from './chat-screen.js';
+export type { ChatScreenProps } from './chat-screen.js';

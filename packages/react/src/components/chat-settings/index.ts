@@ -1,0 +1,2 @@
+export { ChatSettings } from './chat-settings.js';
+export type { ChatSettingsProps } from './chat-settings.js';

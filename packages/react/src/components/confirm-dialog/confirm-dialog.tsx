@@ -1,0 +1,68 @@
+import { useId, useRef } from 'react';
+import type { HTMLAttributes } from 'react';
+import { useFocusTrap } from '../../hooks/use-focus-trap.js';
+import { useT } from '../../i18n/use-t.js';
+
+/** Props of {@link ConfirmDialog}; the rest are spread on the dialog element. */
+export interface ConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** Whether the dialog shows. */
+  open: boolean;
+  /** The question, e.g. 'Clear this conversation?'. */
+  title: string;
+  /** What confirming does. */
+  body: string;
+  /** The text of the confirming button, e.g. 'Delete'. */
+  confirmLabel: string;
+  /** Called when the learner confirms. */
+  onConfirm: () => void;
+  /** Called on Cancel, Escape or a click on the backdrop. */
+  onCancel: () => void;
+}
+
+/**
+ * A modal confirmation (`role="alertdialog"`) over a backdrop: focus moves to Cancel and stays inside until it closes;
+ * Escape and the backdrop cancel; focus then goes back where it was.
+ * @example
+ * <ConfirmDialog open={asking} title="Delete this conversation?" body="…" confirmLabel="Delete" onConfirm={remove} onCancel={close} />
+ */
+export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCancel, className, ...rest }: ConfirmDialogProps) {
+  const t = useT();
+  const titleId = useId();
+  const bodyId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, open, onCancel);
+  if (!open) {
+    return null;
+  }
+  return (
+    <>
+      <div className="parla-dialog-backdrop" data-state="open" aria-hidden="true" onClick={onCancel} />
+      <div
+        ref={dialogRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+        className={className ? `parla-dialog parla-confirm-dialog ${className}` : 'parla-dialog parla-confirm-dialog'}
+        data-state="open"
+        {...rest}
+      >
+        <h2 id={titleId} className="parla-dialog__title">
+          {title}
+        </h2>
+        <p id={bodyId} className="parla-confirm-dialog__body">
+          {body}
+        </p>
+        <div className="parla-dialog__actions">
+          <button type="button" className="parla-button" data-variant="text" onClick={onCancel}>
+            {t('chat.cancel')}
+          </button>
+          <button type="button" className="parla-button" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChatSession } from '@parla/sdk';
+import { aConversation, aPage, apiError, json } from '@parla/test-utils';
+import { useChat } from '../../hooks/use-chat.js';
+import { chatServer, settledMessages } from '../../test-utils/chat-server.js';
+import { renderWithSession } from '../../test-utils/render-with-session.js';
+import { createTestSession } from '../../test-utils/test-session.js';
+import { Snackbar } from '../snackbar/snackbar.js';
+import { ConversationMenu } from './conversation-menu.js';
+import type { DownloadFile } from '../../ports/download-file.js';
+
+const EXPORT_PATH = '/api/v1/conversations/conversation-1/export/';
+
+function Harness({ onChat, download, onNewConversation }: { onChat: (chat: ChatSession) => void; download: (file: DownloadFile) => void; onNewConversation?: () => void }) {
+  const { chat } = useChat({ conversationId: 'conversation-1', schedule: null });
+  onChat(chat);
+  return (
+    <>
+      <ConversationMenu chat={chat} download={download} onNewConversation={onNewConversation} />
+      <Snackbar />
+    </>
+  );
+}
+
+async function setUp(onNewConversation?: () => void) {
+  const api = chatServer(settledMessages(2));
+  const test = await createTestSession({ api });
+  const download = vi.fn<(file: DownloadFile) => void>();
+  let chat: ChatSession | undefined;
+  renderWithSession(<Harness onChat={(value) => (chat = value)} download={download} onNewConversation={onNewConversation} />, test.session);
+  await waitFor(() => expect(chat?.$messages.get()).toHaveLength(2));
+  return { ...test, download, chat: chat as ChatSession, trigger: screen.getByRole('button', { name: 'Conversation options' }) };
+}
+
+describe('ConversationMenu', () => {
+  it('is a menu button with Export, Clear and New conversation', async () => {
+    const { trigger } = await setUp(() => undefined);
+
+    await userEvent.click(trigger);
+
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Export conversation', 'Clear conversation', 'New conversation']);
+  });
+
+  it('exports: downloads the SDK export as a JSON file', async () => {
+    const { api, download, trigger } = await setUp();
+    const exported = { exported_at: '2025-01-15T10:00:00.000Z', conversation: aConversation(), messages: settledMessages(2) };
+    api.on('GET', EXPORT_PATH, () => json(exported));
+
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Export conversation' }));
+
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    const [file] = download.mock.calls[0] ?? [];
+    expect(file?.name).toBe('parla-conversation-conversation-1.json');
+    expect(file?.type).toBe('application/json');
+    expect(JSON.parse(file?.content ?? '')).toEqual(exported);
+  });
+
+  it('shows the export error snackbar when exporting fails', async () => {
+    const { api, download, trigger } = await setUp();
+    api.on('GET', EXPORT_PATH, () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
+
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Export conversation' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('The conversation could not be exported.');
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  describe('Clear', () => {
+    it('asks first; Cancel keeps every message and gives focus back', async () => {
+      const { api, chat, trigger } = await setUp();
+      await userEvent.click(trigger);
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Clear conversation' }));
+
+      const dialog = screen.getByRole('alertdialog', { name: 'Clear this conversation?' });
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(chat.$messages.get()).toHaveLength(2);
+      expect(api.calls('DELETE', '/api/v1/batch/messages/')).toHaveLength(0);
+      expect(document.activeElement).toBe(trigger);
+    });
+
+    it('deletes every message once confirmed', async () => {
+      const { api, chat, trigger } = await setUp();
+      let remaining = settledMessages(2);
+      api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage(remaining)));
+      api.on('DELETE', '/api/v1/batch/messages/', () => {
+        const deleted = remaining.length;
+        remaining = [];
+        return json({ deleted });
+      });
+      await userEvent.click(trigger);
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Clear conversation' }));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+
+      await waitFor(() => expect(chat.$messages.get()).toHaveLength(0));
+      expect(api.calls('DELETE', '/api/v1/batch/messages/')[0]?.body).toEqual({ message_ids: ['m0', 'm1'] });
+    });
+  });
+
+  it('calls onNewConversation for New conversation', async () => {
+    const onNewConversation = vi.fn();
+    const { trigger } = await setUp(onNewConversation);
+
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'New conversation' }));
+
+    expect(onNewConversation).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,3 @@
+export { ConversationMenu } from './conversation-menu.js';
+export type { ConversationMenuProps } from './conversation-menu.js';
+export { exportFile, exportFilename } from './export-filename.js';

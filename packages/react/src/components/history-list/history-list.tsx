@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import type { HTMLAttributes } from 'react';
+import { mdiDeleteOutline, mdiDownload } from '@mdi/js';
+import { useStore } from '@nanostores/react';
+import type { Conversation } from '@parla/sdk';
+import { useParlaSession } from '../../hooks/use-parla-session.js';
+import { useIntl, useT, useTranslateText } from '../../i18n/use-t.js';
+import { LEARNING_MODE_KEYS } from '../chat-header/learning-mode-key.js';
+import { useLanguageName } from '../chat-header/use-language-name.js';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.js';
+import { browserDownload } from '../../ports/download-file.js';
+import { exportFile } from '../conversation-menu/export-filename.js';
+import type { DownloadFile } from '../../ports/download-file.js';
+import { Icon } from '../icon/icon.js';
+import { formatRelative } from './relative-time.js';
+
+/** Props of {@link HistoryList}; the rest are spread on the `<section>`. */
+export interface HistoryListProps extends HTMLAttributes<HTMLElement> {
+  /** Called with a conversation's id by its Resume button. */
+  onResume: (conversationId: string) => void;
+  /** The open conversation, marked as current. Default: none. */
+  currentId?: string;
+  /** Saves an exported conversation. Default: a browser download. */
+  download?: (file: DownloadFile) => void;
+  /** The time dates are relative to (ms since the epoch). Default: `Date.now`. */
+  now?: () => number;
+}
+
+/**
+ * The learner's past conversations from the session's history store, loaded on mount: title, language, mode, last
+ * message and how long ago; Resume, Export and Delete (after a confirmation); Show more; empty, loading and error states.
+ * @example
+ * <HistoryList onResume={(id) => navigate(`/chat/${id}`)} />
+ */
+export function HistoryList({ onResume, currentId, download = browserDownload, now = Date.now, className, ...rest }: HistoryListProps) {
+  const { history } = useParlaSession('HistoryList');
+  const conversations = useStore(history.$conversations);
+  const loading = useStore(history.$loading);
+  const hasMore = useStore(history.$hasMore);
+  const error = useStore(history.$error);
+  const t = useT();
+  const translate = useTranslateText();
+  const [deleting, setDeleting] = useState<Conversation | null>(null);
+
+  useEffect(() => {
+    void history.load();
+  }, [history]);
+
+  async function exportIt(conversation: Conversation): Promise<void> {
+    const exported = await history.exportConversation(conversation.id);
+    if (exported) {
+      download(exportFile(conversation.id, exported));
+    }
+  }
+
+  const state = error ? 'error' : loading ? 'loading' : conversations.length === 0 ? 'empty' : 'idle';
+  return (
+    <section className={className ? `parla-history ${className}` : 'parla-history'} aria-label={t('chat.history.title')} aria-busy={loading || undefined} data-state={state} {...rest}>
+      <h2 className="parla-history__title">{t('chat.history.title')}</h2>
+      {error ? (
+        <div className="parla-history__error" role="alert">
+          <p>{translate({ text: error.message })}</p>
+          <button type="button" className="parla-button" data-variant="text" onClick={() => void history.load()}>
+            {t('chat.history.retry')}
+          </button>
+        </div>
+      ) : null}
+      {conversations.length > 0 ? (
+        <ul className="parla-history__list">
+          {conversations.map((conversation) => (
+            <HistoryItem
+              key={conversation.id}
+              conversation={conversation}
+              current={conversation.id === currentId}
+              now={now}
+              onResume={() => onResume(conversation.id)}
+              onExport={() => void exportIt(conversation)}
+              onDelete={() => setDeleting(conversation)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {loading ? (
+        <p className="parla-history__note" role="status">
+          {t('chat.history.loading')}
+        </p>
+      ) : null}
+      {state === 'empty' ? <p className="parla-history__note">{t('chat.history.empty')}</p> : null}
+      {hasMore && !loading ? (
+        <button type="button" className="parla-button" data-variant="text" onClick={() => void history.loadMore()}>
+          {t('chat.history.loadMore')}
+        </button>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('chat.delete.title')}
+        body={t('chat.delete.body', { title: deleting?.title ?? '' })}
+        confirmLabel={t('chat.delete.confirm')}
+        onConfirm={() => {
+          if (deleting) {
+            void history.remove(deleting.id);
+          }
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+interface HistoryItemProps {
+  conversation: Conversation;
+  current: boolean;
+  now: () => number;
+  onResume: () => void;
+  onExport: () => void;
+  onDelete: () => void;
+}
+
+function HistoryItem({ conversation, current, now, onResume, onExport, onDelete }: HistoryItemProps) {
+  const t = useT();
+  const intl = useIntl();
+  const languageName = useLanguageName();
+  const title = conversation.title || t('chat.header.untitled');
+  const date = conversation.last_message_at ?? conversation.updated_at;
+  return (
+    <li className="parla-history__item" aria-current={current || undefined}>
+      <p className="parla-history__item-title">{title}</p>
+      <p className="parla-history__meta">
+        {languageName(conversation.target_language)} · {t(LEARNING_MODE_KEYS[conversation.learning_mode])} ·{' '}
+        <time dateTime={date}>{formatRelative(intl, Date.parse(date), now())}</time>
+      </p>
+      <p className="parla-history__preview">{conversation.last_message_preview ?? t('chat.history.noPreview')}</p>
+      <div className="parla-history__actions">
+        <button type="button" className="parla-button" data-variant="text" aria-label={t('chat.history.resumeNamed', { title })} onClick={onResume}>
+          {t('chat.history.resume')}
+        </button>
+        <button type="button" className="parla-icon-button" aria-label={t('chat.history.exportNamed', { title })} title={t('chat.history.exportNamed', { title })} onClick={onExport}>
+          <Icon path={mdiDownload} />
+        </button>
+        <button type="button" className="parla-icon-button" aria-label={t('chat.history.deleteNamed', { title })} title={t('chat.history.deleteNamed', { title })} onClick={onDelete}>
+          <Icon path={mdiDeleteOutline} />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export { HistoryList } from './history-list.js';
+export type { HistoryListProps } from './history-list.js';

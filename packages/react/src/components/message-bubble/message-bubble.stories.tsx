@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aMessage } from '@parla/test-utils';
+import { markdownMessages, xssMessages } from '../../stories-support/story-fixtures.js';
+import { MessageBubble } from './message-bubble.js';
+
+const meta = {
+  title: 'Chat/MessageBubble',
+  component: MessageBubble,
+  tags: ['autodocs'],
+  args: { message: aMessage('message-1', { sender: 'ai', message_text: '¡Hola! ¿Qué tal tu día?' }) },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof MessageBubble>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A reply of the tutor. */
+export const FromTheTutor: Story = {};
+
+/** A message of the learner. */
+export const FromTheLearner: Story = {
+  args: { message: aMessage('message-2', { sender: 'user', message_text: 'Muy bien, gracias. ¿Y tú?' }) },
+};
+
+/** Bold, italics, inline code and line breaks. */
+export const Markdown: Story = {
+  args: { message: markdownMessages()[1] ?? aMessage('markdown') },
+};
+
+/** A message that was not delivered. */
+export const Failed: Story = {
+  args: { message: aMessage('message-3', { sender: 'user', message_text: 'Hasta luego', status: 'failed' }) },
+};
+
+/** HTML in the text shows as text: nothing runs. */
+export const HtmlStaysText: Story = {
+  args: { message: xssMessages()[0] ?? aMessage('xss') },
+};

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { placeholderChat } from '../../stories-support/placeholder-chat.js';
+import { markdownMessages, storyMessages, xssMessages } from '../../stories-support/story-fixtures.js';
+import { withChat } from '../../stories-support/with-chat.js';
+import { MessageList } from './message-list.js';
+
+const meta = {
+  title: 'Chat/MessageList',
+  component: MessageList,
+  tags: ['autodocs'],
+  decorators: [withChat],
+  // `withChat` replaces the placeholder with conversation-1 of the story session, opened by `useChat`.
+  args: { chat: placeholderChat, style: { height: 480, maxWidth: 720 } },
+  argTypes: { chat: { control: false }, onBubbleRender: { control: false } },
+} satisfies Meta<typeof MessageList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A short exchange. */
+export const Conversation: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('¡Qué bien! ¿Adónde fuiste de vacaciones el verano pasado?')).toBeInTheDocument();
+  },
+};
+
+/** A conversation without messages. */
+export const Empty: Story = {
+  parameters: { session: { messages: [] } },
+};
+
+/** The conversation is loading (`aria-busy`): the server has not answered. */
+export const Loading: Story = {
+  parameters: { session: { conversation: 'loading' } },
+};
+
+/** 200 messages, pinned to the newest. */
+export const LongConversation: Story = {
+  parameters: { session: { messages: storyMessages(200) } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.parla-message')).toHaveLength(200));
+  },
+};
+
+/** The tutor's reply streams in slowly, a word at a time (only the streaming bubble re-renders). */
+export const Streaming: Story = {
+  parameters: { session: { reply: 'slow-stream' }, chat: { send: 'Cuéntame cómo practicar el pretérito.' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Cuéntame cómo practicar el pretérito.')).toBeInTheDocument();
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="streaming"][aria-busy="true"]')).not.toBeNull());
+  },
+};
+
+/** The sent message waits for the tutor: the typing indicator shows until the first word. */
+export const WaitingForTheReply: Story = {
+  parameters: { session: { reply: 'never' }, chat: { send: '¿Cómo se dice "library"?' } },
+};
+
+/** Loading the conversation failed. */
+export const LoadError: Story = {
+  parameters: { session: { conversation: 'error' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/** Sending failed on the server: the message is marked as not delivered. */
+export const SendError: Story = {
+  parameters: { session: { reply: 'server-error' }, chat: { send: 'Hola' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/** The server refused the message: too many requests (429). */
+export const RateLimited: Story = {
+  parameters: { session: { reply: 'rate-limited' }, chat: { send: 'Hola otra vez' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/** No network: the conversation cannot load. */
+export const Offline: Story = {
+  parameters: { session: { scenario: 'offline' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/** Text that looks like HTML or script shows as text; nothing runs. */
+export const HtmlStaysText: Story = {
+  parameters: { session: { messages: xssMessages() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/<script>alert\("owned"\)<\/script>/)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('img, script, b')).toBeNull();
+  },
+};
+
+/** Bold, italics, inline code, line breaks, and a message that was not delivered. */
+export const Markdown: Story = {
+  parameters: { session: { messages: markdownMessages() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Tengo hambre')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import type { ChatSession, Message } from '@parla/sdk';
+import { useT, useTranslateText } from '../../i18n/use-t.js';
+
+/** Props of {@link MessageEditor}. */
+export interface MessageEditorProps {
+  message: Message;
+  chat: Pick<ChatSession, 'edit' | '$error'>;
+  /** Called after saving or cancelling. */
+  onClose: () => void;
+}
+
+/** The inline editor of one of the learner's messages: Save (Enter) or Cancel (Escape); blank text gives 'Message cannot be empty' (§5). */
+export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
+  const t = useT();
+  const translate = useTranslateText();
+  const [draft, setDraft] = useState(message.message_text);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fieldId = useId();
+  const errorId = useId();
+
+  async function save(): Promise<void> {
+    // Checked here as well as in the SDK: the SDK's error would also show under the chat input, which is not being edited.
+    if (draft.trim() === '') {
+      setError(t('validation.messageEmpty'));
+      return;
+    }
+    setSaving(true);
+    const saved = await chat.edit(message.id, draft);
+    setSaving(false);
+    if (saved) {
+      onClose();
+    } else {
+      setError(translate({ text: chat.$error.get()?.message ?? t('errors.unexpected') }));
+    }
+  }
+
+  return (
+    <form
+      className="parla-message-editor"
+      data-state={saving ? 'saving' : error ? 'error' : 'idle'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <label htmlFor={fieldId} className="parla-visually-hidden">
+        {t('chat.edit.label')}
+      </label>
+      <textarea
+        id={fieldId}
+        className="parla-field"
+        rows={2}
+        value={draft}
+        autoFocus
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            void save();
+          }
+        }}
+      />
+      {error ? (
+        <p id={errorId} className="parla-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="parla-message-editor__actions">
+        <button type="button" className="parla-button" data-variant="text" onClick={onClose}>
+          {t('chat.cancel')}
+        </button>
+        <button type="submit" className="parla-button" disabled={saving} aria-busy={saving || undefined}>
+          {t('chat.edit.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

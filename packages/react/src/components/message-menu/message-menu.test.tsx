@@ -1,0 +1,196 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChatSession } from '@parla/sdk';
+import { aMessage, aUser, apiError, json } from '@parla/test-utils';
+import { useChat } from '../../hooks/use-chat.js';
+import { chatServer } from '../../test-utils/chat-server.js';
+import { renderWithSession } from '../../test-utils/render-with-session.js';
+import { createTestSession } from '../../test-utils/test-session.js';
+import { ChatInput } from '../chat-input/chat-input.js';
+import { ChatMessageList } from '../chat-message-list/chat-message-list.js';
+import { Snackbar } from '../snackbar/snackbar.js';
+import type { Speaker } from './browser-speaker.js';
+import type { ClipboardPort } from './message-menu.js';
+
+const TRANSLATE_PATH = '/api/v1/chat/translate/';
+const EDIT_PATH = '/api/v1/conversations/messages/{id}/edit/';
+
+interface HarnessProps {
+  onChat: (chat: ChatSession) => void;
+  clipboard?: ClipboardPort | null;
+  speaker?: Speaker | null;
+}
+
+function Harness({ onChat, clipboard, speaker }: HarnessProps) {
+  const { chat } = useChat({ conversationId: 'conversation-1', schedule: null });
+  onChat(chat);
+  return (
+    <>
+      <ChatMessageList chat={chat} clipboard={clipboard} speaker={speaker} />
+      <ChatInput chat={chat} />
+      <Snackbar />
+    </>
+  );
+}
+
+const tutorMessage = aMessage('m-ai', { sender: 'ai', message_text: 'Hola, ¿qué tal?' });
+const ownMessage = aMessage('m-user', { sender: 'user', message_text: 'Muy bien' });
+
+async function setUp(options: Omit<HarnessProps, 'onChat'> = {}) {
+  const api = chatServer([tutorMessage, ownMessage]);
+  const test = await createTestSession({ api, user: aUser({ preferences: { ...aUser().preferences, playback_speed: 1.5, voice_preference: 'male', native_language: 'en' } }) });
+  let chat: ChatSession | undefined;
+  renderWithSession(<Harness onChat={(value) => (chat = value)} {...options} />, test.session);
+  await waitFor(() => expect(chat?.$messages.get()).toHaveLength(2));
+  await waitFor(() => expect(test.session.profile.$preferences.get()).not.toBeNull());
+  return { ...test, chat: chat as ChatSession };
+}
+
+function bubble(text: string): HTMLElement {
+  return screen.getByText(text, { selector: '.parla-message__text' }).closest('article') as HTMLElement;
+}
+
+async function choose(text: string, item: string): Promise<void> {
+  await userEvent.click(within(bubble(text)).getByRole('button', { name: 'Message actions' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: item }));
+}
+
+describe('MessageMenu', () => {
+  it('puts a menu button on every settled bubble', async () => {
+    await setUp({ speaker: null, clipboard: null });
+
+    for (const text of ['Hola, ¿qué tal?', 'Muy bien']) {
+      const trigger = within(bubble(text)).getByRole('button', { name: 'Message actions' });
+      expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    }
+  });
+
+  it("offers Speak, Copy and Translate on the tutor's messages, and Edit only on the learner's own", async () => {
+    await setUp({ speaker: null, clipboard: null });
+
+    await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Translate']);
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(within(bubble('Muy bien')).getByRole('button', { name: 'Message actions' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Translate', 'Edit']);
+  });
+
+  describe('Speak', () => {
+    it("reads the message aloud in the conversation's language with the learner's speed and voice", async () => {
+      const speaker = { speak: vi.fn<Speaker['speak']>() };
+      await setUp({ speaker });
+
+      await choose('Hola, ¿qué tal?', 'Speak');
+
+      expect(speaker.speak).toHaveBeenCalledWith({ text: 'Hola, ¿qué tal?', language: 'es', rate: 1.5, voice: 'male' });
+    });
+
+    it('is disabled with a tooltip saying why when the browser cannot speak', async () => {
+      await setUp({ speaker: null });
+      await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
+
+      const speak = screen.getByRole('menuitem', { name: 'Speak' });
+      expect(speak.getAttribute('aria-disabled')).toBe('true');
+      expect(speak.getAttribute('title')).toBe('Your browser cannot read messages aloud.');
+    });
+  });
+
+  describe('Copy', () => {
+    it('writes the text to the clipboard and confirms with a success snackbar', async () => {
+      const clipboard = { writeText: vi.fn<ClipboardPort['writeText']>().mockResolvedValue(undefined) };
+      await setUp({ clipboard });
+
+      await choose('Muy bien', 'Copy');
+
+      expect(clipboard.writeText).toHaveBeenCalledWith('Muy bien');
+      expect((await screen.findByRole('status')).textContent).toContain('Message copied');
+    });
+
+    it('shows an error snackbar when the clipboard refuses', async () => {
+      const clipboard = { writeText: vi.fn<ClipboardPort['writeText']>().mockRejectedValue(new Error('denied')) };
+      await setUp({ clipboard });
+
+      await choose('Muy bien', 'Copy');
+
+      expect((await screen.findByRole('alert')).textContent).toContain('The message could not be copied.');
+    });
+  });
+
+  describe('Translate', () => {
+    it("translates into the learner's native language and shows the translation under the text", async () => {
+      const { api } = await setUp();
+      api.on('POST', TRANSLATE_PATH, () => json({ translated_text: 'Hi, how are you?', source_language: 'es', target_language: 'en', engine: 'offline' }));
+
+      await choose('Hola, ¿qué tal?', 'Translate');
+
+      expect(await within(bubble('Hola, ¿qué tal?')).findByText('Hi, how are you?')).toBeTruthy();
+      expect(within(bubble('Hola, ¿qué tal?')).getByText('Translation (English)')).toBeTruthy();
+      expect(api.calls('POST', TRANSLATE_PATH)[0]?.body).toMatchObject({ message_id: 'm-ai', target_language: 'en' });
+    });
+
+    it('says clearly when the server has no translation engine', async () => {
+      const { api } = await setUp();
+      api.on('POST', TRANSLATE_PATH, () => apiError(503, 'Translation needs a language model; none is configured on this server.', {}, 'engine_unavailable'));
+
+      await choose('Hola, ¿qué tal?', 'Translate');
+
+      expect((await within(bubble('Hola, ¿qué tal?')).findByRole('alert')).textContent).toBe('Translation is not available on this server.');
+    });
+  });
+
+  describe('Edit', () => {
+    it('opens an inline editor with the text, saves it and shows the new text', async () => {
+      const { api } = await setUp();
+      api.on('PATCH', EDIT_PATH, () => json({ ...ownMessage, message_text: 'Muy bien, gracias', edited_at: '2025-01-15T10:05:00.000Z' }));
+
+      await choose('Muy bien', 'Edit');
+      const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Edit your message' });
+      expect(field.value).toBe('Muy bien');
+      expect(document.activeElement).toBe(field);
+      await userEvent.type(field, ', gracias');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('Muy bien, gracias', { selector: '.parla-message__text' })).toBeTruthy();
+      expect(api.calls('PATCH', '/api/v1/conversations/messages/m-user/edit/')[0]?.body).toEqual({ message_text: 'Muy bien, gracias' });
+      expect(screen.queryByRole('textbox', { name: 'Edit your message' })).toBeNull();
+    });
+
+    it("refuses blank text with 'Message cannot be empty' (§5), sends nothing and leaves the chat input alone", async () => {
+      const { api } = await setUp();
+
+      await choose('Muy bien', 'Edit');
+      await userEvent.clear(screen.getByRole('textbox', { name: 'Edit your message' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+      const alerts = screen.getAllByRole('alert');
+      expect(alerts.map((alert) => alert.textContent)).toEqual(['Message cannot be empty']);
+      expect(within(bubble('Muy bien')).getByRole('alert')).toBe(alerts[0]);
+      expect(api.calls('PATCH', '/api/v1/conversations/messages/m-user/edit/')).toHaveLength(0);
+    });
+
+    it('cancels with Escape: the text is unchanged and focus goes back to the menu button', async () => {
+      await setUp();
+
+      await choose('Muy bien', 'Edit');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Edit your message' }), ' no');
+      await userEvent.keyboard('{Escape}');
+
+      expect(screen.queryByRole('textbox', { name: 'Edit your message' })).toBeNull();
+      expect(bubble('Muy bien')).toBeTruthy();
+      expect(document.activeElement).toBe(within(bubble('Muy bien')).getByRole('button', { name: 'Message actions' }));
+    });
+  });
+
+  it("shows a translation the chat already holds in $translations under the message's text", async () => {
+    const { api, chat } = await setUp();
+    api.on('POST', TRANSLATE_PATH, () => json({ translated_text: 'Very well', source_language: 'es', target_language: 'en', engine: 'offline' }));
+
+    await act(async () => {
+      await chat.translate('m-user', 'en');
+    });
+
+    expect(within(bubble('Muy bien')).getByText('Very well')).toBeTruthy();
+  });
+});

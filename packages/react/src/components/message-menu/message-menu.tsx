@@ -1,0 +1,148 @@
+import { useId, useRef, useState } from 'react';
+import type { HTMLAttributes } from 'react';
+import { mdiContentCopy, mdiPencil, mdiTranslate, mdiVolumeHigh } from '@mdi/js';
+import { useStore } from '@nanostores/react';
+import type { ChatSession, Message } from '@parla/sdk';
+import { PLAYBACK_SPEED } from '@parla/contract/constants';
+import type { LanguageCode } from '@parla/contract/constants';
+import { useParlaSession } from '../../hooks/use-parla-session.js';
+import { useT, useTranslateText } from '../../i18n/use-t.js';
+import { useLanguageName } from '../chat-header/use-language-name.js';
+import { Menu } from '../menu/menu.js';
+import type { MenuItem } from '../menu/menu.js';
+import { browserSpeaker } from './browser-speaker.js';
+import type { Speaker } from './browser-speaker.js';
+import { MessageEditor } from './message-editor.js';
+
+/** Writes text to the clipboard: the port Copy uses (`navigator.clipboard` by default). */
+export interface ClipboardPort {
+  writeText(text: string): Promise<void>;
+}
+
+/** Props of {@link MessageMenu}; the rest are spread on its wrapping `<div>`. */
+export interface MessageMenuProps extends HTMLAttributes<HTMLDivElement> {
+  /** The message the menu acts on. */
+  message: Message;
+  /** The chat holding it (`useChat().chat`). */
+  chat: Pick<ChatSession, 'translate' | 'edit' | '$translations' | '$conversation' | '$error'>;
+  /** Where Copy writes. Default: `navigator.clipboard`; null disables Copy. */
+  clipboard?: ClipboardPort | null;
+  /** What Speak uses. Default: `browserSpeaker()` (`window.speechSynthesis`); null disables Speak. */
+  speaker?: Speaker | null;
+  /** Called with the message id on every render (tests count renders with it). Default: none. */
+  onRender?: (messageId: string) => void;
+}
+
+function defaultClipboard(): ClipboardPort | null {
+  return (globalThis as { navigator?: { clipboard?: ClipboardPort } }).navigator?.clipboard ?? null;
+}
+
+/**
+ * The menu of one message: Speak (the preferred voice and speed), Copy (with a snackbar), Translate (into the
+ * learner's native language, shown under the text) and, on the learner's own messages, Edit (inline, Save/Cancel).
+ * @example
+ * <MessageMenu message={message} chat={chat} />
+ */
+export function MessageMenu({ message, chat, clipboard, speaker, onRender, className, ...rest }: MessageMenuProps) {
+  onRender?.(message.id);
+  const session = useParlaSession('MessageMenu');
+  const preferences = useStore(session.profile.$preferences);
+  const conversation = useStore(chat.$conversation);
+  const translation = useStore(chat.$translations)[message.id];
+  const t = useT();
+  const translateText = useTranslateText();
+  const languageName = useLanguageName();
+  const [translating, setTranslating] = useState(false);
+  const [translateError, setTranslateError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const translationId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const clipboardPort = clipboard === undefined ? defaultClipboard() : clipboard;
+  const speakerPort = speaker === undefined ? browserSpeaker() : speaker;
+  const nativeLanguage: LanguageCode = conversation?.native_language ?? preferences?.native_language ?? 'en';
+  const targetLanguage: LanguageCode = conversation?.target_language ?? preferences?.target_language ?? 'en';
+
+  async function translate(): Promise<void> {
+    setTranslating(true);
+    setTranslateError(null);
+    const result = await chat.translate(message.id, nativeLanguage);
+    setTranslating(false);
+    if (!result) {
+      const error = chat.$error.get();
+      setTranslateError(error?.code === 'engine_unavailable' && error.status === 503 ? t('chat.messageMenu.translateUnavailable') : translateText({ text: error?.message ?? t('errors.unexpected') }));
+    }
+  }
+
+  async function copy(port: ClipboardPort): Promise<void> {
+    try {
+      await port.writeText(message.message_text);
+      session.snackbar.notify({ type: 'success', text: t('chat.messageMenu.copied'), key: 'chat.messageMenu.copied' });
+    } catch {
+      session.snackbar.notify({ type: 'error', text: t('chat.messageMenu.copyFailed'), key: 'chat.messageMenu.copyFailed' });
+    }
+  }
+
+  function closeEditor(): void {
+    setEditing(false);
+    rootRef.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
+  }
+
+  const items: MenuItem[] = [
+    {
+      id: 'speak',
+      label: t('chat.messageMenu.speak'),
+      icon: mdiVolumeHigh,
+      disabled: !speakerPort,
+      description: speakerPort ? undefined : t('chat.messageMenu.speakUnavailable'),
+      onSelect: () =>
+        speakerPort?.speak({
+          text: message.message_text,
+          language: targetLanguage,
+          rate: preferences?.playback_speed ?? PLAYBACK_SPEED.default,
+          voice: preferences?.voice_preference ?? 'female',
+        }),
+    },
+    {
+      id: 'copy',
+      label: t('chat.messageMenu.copy'),
+      icon: mdiContentCopy,
+      disabled: !clipboardPort,
+      description: clipboardPort ? undefined : t('chat.messageMenu.copyUnavailable'),
+      onSelect: () => void (clipboardPort && copy(clipboardPort)),
+    },
+    { id: 'translate', label: t('chat.messageMenu.translate'), icon: mdiTranslate, disabled: translating, onSelect: () => void translate() },
+  ];
+  if (message.sender === 'user' && message.status === 'delivered') {
+    items.push({ id: 'edit', label: t('chat.messageMenu.edit'), icon: mdiPencil, onSelect: () => setEditing(true) });
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className={className ? `parla-message-menu ${className}` : 'parla-message-menu'}
+      data-state={editing ? 'editing' : translating ? 'translating' : translateError ? 'error' : 'idle'}
+      {...rest}
+    >
+      <Menu label={t('chat.messageMenu.label')} items={items} className="parla-message-menu__trigger" />
+      {editing ? <MessageEditor message={message} chat={chat} onClose={closeEditor} /> : null}
+      {translating ? (
+        <p className="parla-message-menu__note" role="status">
+          {t('chat.messageMenu.translating')}
+        </p>
+      ) : null}
+      {translateError ? (
+        <p className="parla-message-menu__error" role="alert">
+          {translateError}
+        </p>
+      ) : null}
+      {translation && !translating ? (
+        <div className="parla-message-menu__translation" aria-labelledby={translationId}>
+          <span id={translationId} className="parla-message-menu__translation-label">
+            {t('chat.messageMenu.translation', { language: languageName(translation.target_language) })}
+          </span>
+          <p lang={translation.target_language}>{translation.translated_text}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

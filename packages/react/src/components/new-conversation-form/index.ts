@@ -1,0 +1,2 @@
+export { NewConversationForm } from './new-conversation-form.js';
+export type { NewConversationFormProps } from './new-conversation-form.js';

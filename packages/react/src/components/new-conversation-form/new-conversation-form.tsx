@@ -1,0 +1,205 @@
+import { useId, useState } from 'react';
+import type { FormEvent, FormHTMLAttributes } from 'react';
+import { useStore } from '@nanostores/react';
+import { LANGUAGES, LEARNING_GOALS, LEARNING_MODES, SKILL_LEVELS } from '@parla/contract/constants';
+import type { LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parla/contract/constants';
+import type { ChatSession, Conversation, RequestBody } from '@parla/sdk';
+import { useLatest } from '../../hooks/use-latest.js';
+import { useParlaSession } from '../../hooks/use-parla-session.js';
+import { useIntl, useT } from '../../i18n/use-t.js';
+import { errorText } from '../form-field/error-text.js';
+import { languageName } from './language-name.js';
+
+/** Props of {@link NewConversationForm}; the rest are spread on the `<form>`. */
+export interface NewConversationFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  /** A chat to start the conversation in (`useChat().chat`); without one the form calls `client.conversations.create`. Default: none. */
+  chat?: Pick<ChatSession, 'create' | '$error'>;
+  /** Called with the new conversation (e.g. to go to `/chat/{id}`). Default: none. */
+  onStart?: (conversation: Conversation) => void;
+}
+
+interface Choices {
+  native: LanguageCode;
+  target: LanguageCode;
+  level: SkillLevel;
+  goals: readonly LearningGoal[];
+  mode: LearningMode;
+}
+
+function otherLanguage(native: LanguageCode, preferred: LanguageCode): LanguageCode {
+  return preferred !== native ? preferred : (LANGUAGES.find((code) => code !== native) ?? preferred);
+}
+
+/**
+ * Starts a conversation (§2 /new-conversation): native and target language (never the same), skill level, optional
+ * goals and a learning mode, starting from the learner's preferences; the start button creates the conversation.
+ * @example
+ * <NewConversationForm onStart={(conversation) => navigate(`/chat/${conversation.id}`)} />
+ */
+export function NewConversationForm({ chat, onStart, className, ...rest }: NewConversationFormProps) {
+  const session = useParlaSession('NewConversationForm');
+  const preferences = useStore(session.profile.$preferences);
+  const t = useT();
+  const intl = useIntl();
+  const titleId = useId();
+  const nativeId = useId();
+  const targetId = useId();
+  const onStartRef = useLatest(onStart);
+  const [choices, setChoices] = useState<Choices>(() => {
+    const native = preferences?.native_language ?? 'en';
+    return {
+      native,
+      target: otherLanguage(native, preferences?.target_language ?? 'es'),
+      level: preferences?.skill_level ?? 'beginner',
+      goals: preferences?.learning_goals ?? [],
+      mode: 'free_conversation',
+    };
+  });
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  function update(changes: Partial<Choices>): void {
+    setChoices((previous) => {
+      const next = { ...previous, ...changes };
+      return { ...next, target: otherLanguage(next.native, next.target) };
+    });
+  }
+
+  async function start(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (starting) {
+      return;
+    }
+    const body: RequestBody<'conversations.create'> = {
+      target_language: choices.target,
+      learning_mode: choices.mode,
+      native_language: choices.native,
+      skill_level: choices.level,
+      goals: [...choices.goals],
+    };
+    setStarting(true);
+    setError(null);
+    try {
+      const conversation = chat ? await chat.create(body) : await session.client.conversations.create(body);
+      if (conversation) {
+        onStartRef.current?.(conversation);
+      } else {
+        setError(chat?.$error.get() ?? null);
+      }
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  const failed = error !== null;
+  return (
+    <form
+      noValidate
+      aria-labelledby={titleId}
+      className={className ? `parla-form parla-new-conversation ${className}` : 'parla-form parla-new-conversation'}
+      data-state={starting ? 'starting' : failed ? 'error' : 'idle'}
+      onSubmit={(event) => void start(event)}
+      {...rest}
+    >
+      <h2 id={titleId} className="parla-form__title">
+        {t('newConversation.title')}
+      </h2>
+      <div className="parla-form__row">
+        <div className="parla-form-field">
+          <label className="parla-form-field__label" htmlFor={nativeId}>
+            {t('newConversation.nativeLanguage')}
+          </label>
+          <select
+            id={nativeId}
+            name="native_language"
+            className="parla-field"
+            value={choices.native}
+            onChange={(event) => update({ native: event.currentTarget.value as LanguageCode })}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {languageName(intl, code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="parla-form-field">
+          <label className="parla-form-field__label" htmlFor={targetId}>
+            {t('newConversation.targetLanguage')}
+          </label>
+          <select
+            id={targetId}
+            name="target_language"
+            className="parla-field"
+            value={choices.target}
+            onChange={(event) => update({ target: event.currentTarget.value as LanguageCode })}
+          >
+            {LANGUAGES.filter((code) => code !== choices.native).map((code) => (
+              <option key={code} value={code}>
+                {languageName(intl, code)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset className="parla-fieldset">
+        <legend>{t('newConversation.skillLevel')}</legend>
+        <div className="parla-choices" data-layout="row">
+          {SKILL_LEVELS.map((level) => (
+            <label key={level} className="parla-choice">
+              <input type="radio" name="skill_level" value={level} checked={choices.level === level} onChange={() => update({ level })} />
+              <span>{t(`level.${level}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="parla-fieldset">
+        <legend>{t('newConversation.goals')}</legend>
+        <p className="parla-form-field__hint">{t('newConversation.goalsHint')}</p>
+        <div className="parla-choices" data-layout="grid">
+          {LEARNING_GOALS.map((goal) => (
+            <label key={goal} className="parla-choice">
+              <input
+                type="checkbox"
+                className="parla-checkbox"
+                name="goals"
+                value={goal}
+                checked={choices.goals.includes(goal)}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  update({ goals: checked ? [...choices.goals, goal] : choices.goals.filter((item) => item !== goal) });
+                }}
+              />
+              <span>{t(`goal.${goal}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="parla-fieldset">
+        <legend>{t('newConversation.learningMode')}</legend>
+        <div className="parla-choices" data-layout="cards">
+          {LEARNING_MODES.map((mode) => (
+            <label key={mode} className="parla-choice parla-choice--card" data-checked={choices.mode === mode || undefined}>
+              <input type="radio" name="learning_mode" value={mode} checked={choices.mode === mode} onChange={() => update({ mode })} />
+              <span>
+                <span className="parla-choice__title">{t(`mode.${mode}`)}</span>
+                <span className="parla-choice__description">{t(`mode.${mode}.description`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error !== null ? (
+        <p role="alert" className="parla-form__error">
+          {errorText(intl, error, 'chat.error.newConversation')}
+        </p>
+      ) : null}
+      <button type="submit" className="parla-button parla-form__submit" aria-busy={starting || undefined} disabled={starting}>
+        {starting ? <span className="parla-spinner" aria-hidden="true" /> : null}
+        {starting ? t('newConversation.starting') : t('newConversation.start')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProgressPanel } from './progress-panel.js';
+export type { ProgressPanelProps } from './progress-panel.js';

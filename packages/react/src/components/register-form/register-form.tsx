@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import { registerRequest } from '@parla/contract';
+import type { ResponseBody } from '@parla/sdk';
+import { VALIDATION, VALIDATION_MESSAGES } from '@parla/contract/constants';
+import { useAuth } from '../../hooks/use-auth.js';
+import { useLatest } from '../../hooks/use-latest.js';
+import { useIntl, useT } from '../../i18n/use-t.js';
+import { errorText } from '../form-field/error-text.js';
+import { FormField } from '../form-field/form-field.js';
+import { useSchemaForm } from '../form-field/use-schema-form.js';
+
+/** Props of {@link RegisterForm}; the rest are spread on the root. */
+export interface RegisterFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  /** Called after the account is created: `signedIn` is true when the server signed the learner in at once. Default: none. */
+  onRegistered?: (result: ResponseBody<'auth.register'> & { signedIn: boolean }) => void;
+  /** Link to the Terms of Service (opens the terms, e.g. `<a href="/terms">`). Default: the words without a link. */
+  termsLink?: (text: string) => ReactNode;
+  /** Link to the privacy policy. Default: the words without a link. */
+  privacyLink?: (text: string) => ReactNode;
+  /** A link to sign in, e.g. `<Link to="/login">`. Default: none. */
+  signInLink?: ReactNode;
+}
+
+const FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'accept'] as const;
+type Field = (typeof FIELDS)[number];
+
+function fieldOf(name: string): Field | undefined {
+  if (name === 'terms_accepted' || name === 'privacy_accepted') {
+    return 'accept';
+  }
+  return FIELDS.find((field) => field === name);
+}
+
+/**
+ * The registration form (§2 /register): first and last name, email, password twice and acceptance of the terms and
+ * privacy policy, validated on blur and on submit by the contract's `registerRequest` (the §5 messages), sent through
+ * `session.auth.register`. When the server asks for email verification a "check your email" panel replaces the form.
+ * @example
+ * <RegisterForm termsLink={(text) => <a href="/terms">{text}</a>} onRegistered={({ signedIn }) => signedIn && navigate('/new-conversation')} />
+ */
+export function RegisterForm({ onRegistered, termsLink, privacyLink, signInLink, className, ...rest }: RegisterFormProps) {
+  const { register } = useAuth();
+  const t = useT();
+  const intl = useIntl();
+  const titleId = useId();
+  const acceptId = useId();
+  const onRegisteredRef = useLatest(onRegistered);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: registerRequest,
+    initialValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '', accept: false } as Record<Field, string | boolean>,
+    toInput: ({ accept, ...values }) => ({ ...values, terms_accepted: accept, privacy_accepted: accept }),
+    fieldOf,
+    crossCheck: (values) =>
+      values.confirm_password !== '' && values.confirm_password !== values.password ? { confirm_password: VALIDATION_MESSAGES.passwordsMismatch } : {},
+    onValid: async (data) => {
+      const result = await register(data);
+      const signedIn = Boolean(result.access && result.refresh);
+      if (result.verification_required) {
+        setSentTo(data.email);
+      }
+      onRegisteredRef.current?.({ ...result, signedIn });
+    },
+  });
+  const rootClass = className ? `parla-form ${className}` : 'parla-form';
+
+  if (sentTo !== null) {
+    return (
+      <section className={rootClass} data-state="verification-sent" aria-labelledby={titleId}>
+        <h2 id={titleId} className="parla-form__title">
+          {t('register.checkEmail.title')}
+        </h2>
+        <p role="status">{t('register.checkEmail.text', { email: sentTo })}</p>
+        {signInLink ? <p className="parla-form__footer">{signInLink}</p> : null}
+      </section>
+    );
+  }
+
+  const acceptError = form.errors.accept;
+  const termsText = t('register.terms');
+  const privacyText = t('register.privacy');
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      aria-labelledby={titleId}
+      className={rootClass}
+      data-state={form.submitting ? 'submitting' : form.formError ? 'error' : 'idle'}
+      onSubmit={(event) => void form.handleSubmit(event)}
+      {...rest}
+    >
+      <h2 id={titleId} className="parla-form__title">
+        {t('register.title')}
+      </h2>
+      <div className="parla-form__row">
+        <FormField label={t('form.firstName')} autoComplete="given-name" required {...form.bindText('first_name')} />
+        <FormField label={t('form.lastName')} autoComplete="family-name" required {...form.bindText('last_name')} />
+      </div>
+      <FormField label={t('form.email')} type="email" autoComplete="email" required {...form.bindText('email')} />
+      <FormField
+        label={t('form.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        revealable
+        hint={t('form.passwordHint', { min: VALIDATION.passwordMinLength })}
+        {...form.bindText('password')}
+      />
+      <FormField label={t('form.confirmPassword')} type="password" autoComplete="new-password" required {...form.bindText('confirm_password')} />
+      <div className="parla-form-field" data-state={acceptError ? 'invalid' : 'valid'}>
+        <div className="parla-form__check">
+          <input
+            id={acceptId}
+            name="accept"
+            type="checkbox"
+            className="parla-checkbox"
+            checked={form.values.accept === true}
+            required
+            aria-invalid={acceptError ? true : undefined}
+            aria-describedby={acceptError ? `${acceptId}-error` : undefined}
+            onChange={(event) => form.setValue('accept', event.currentTarget.checked)}
+            onBlur={() => form.touch('accept')}
+          />
+          <label htmlFor={acceptId}>{t('register.accept')}</label>
+        </div>
+        <p className="parla-form__links">
+          {termsLink ? termsLink(termsText) : termsText}
+          {' · '}
+          {privacyLink ? privacyLink(privacyText) : privacyText}
+        </p>
+        {acceptError ? (
+          <p id={`${acceptId}-error`} className="parla-field-error">
+            {acceptError}
+          </p>
+        ) : null}
+      </div>
+      {form.formError ? (
+        <p role="alert" className="parla-form__error">
+          {errorText(intl, form.formError, 'auth.registerError')}
+        </p>
+      ) : null}
+      <button type="submit" className="parla-button parla-form__submit" aria-busy={form.submitting || undefined} disabled={form.submitting}>
+        {form.submitting ? <span className="parla-spinner" aria-hidden="true" /> : null}
+        {form.submitting ? t('register.submitting') : t('register.submit')}
+      </button>
+      {signInLink ? (
+        <p className="parla-form__footer">
+          {t('register.haveAccount')} {signInLink}
+        </p>
+      ) : null}
+    </form>
+  );
+}

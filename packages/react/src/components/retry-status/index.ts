@@ -1,0 +1,2 @@
+export { RetryStatus } from './retry-status.js';
+export type { RetryStatusProps } from './retry-status.js';

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aUser, apiError, json } from '@parla/test-utils';
+import { renderWithSession } from '../../test-utils/render-with-session.js';
+import { createTestSession } from '../../test-utils/test-session.js';
+import { Snackbar } from '../snackbar/snackbar.js';
+import { SettingsPanel } from './settings-panel.js';
+
+const PROFILE = '/api/v1/auth/profile/';
+
+async function setUp() {
+  const user = aUser();
+  const test = await createTestSession({ user });
+  test.api.on('PATCH', PROFILE, (request) => {
+    const body = request.body as { preferences: Record<string, unknown> };
+    return json({ ...user, preferences: { ...user.preferences, ...body.preferences } });
+  });
+  renderWithSession(
+    <>
+      <SettingsPanel />
+      <Snackbar />
+    </>,
+    test.session,
+  );
+  return test;
+}
+
+describe('SettingsPanel', () => {
+  it('lists the 10 interface languages by their native names', async () => {
+    await setUp();
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+
+    expect(options).toEqual(['English', 'Español', 'Français', 'Deutsch', 'Italiano', 'Português', '日本語', '한국어', '中文', 'Українська']);
+  });
+
+  it('saves language, theme, speed and voice through updatePreferences, applies them and toasts the §8 success', async () => {
+    const { api, session } = await setUp();
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Male' }));
+    fireEvent.change(screen.getByLabelText('Playback speed'), { target: { value: '1.5' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Preferences updated successfully'));
+    expect(api.calls('PATCH', PROFILE)[0]?.body).toEqual({ preferences: { ui_language: 'en', theme: 'dark', playback_speed: 1.5, voice_preference: 'male' } });
+    expect(session.theme.$theme.get()).toBe('dark');
+    expect(session.profile.$preferences.get()?.voice_preference).toBe('male');
+  });
+
+  it('keeps the playback speed within 0.5–2', async () => {
+    await setUp();
+    const slider = screen.getByLabelText<HTMLInputElement>('Playback speed');
+
+    expect(slider.min).toBe('0.5');
+    expect(slider.max).toBe('2');
+    fireEvent.change(slider, { target: { value: '3' } });
+    expect(Number(slider.value)).toBeLessThanOrEqual(2);
+  });
+
+  it('switches the interface language on save', async () => {
+    const { session } = await setUp();
+    await userEvent.selectOptions(screen.getByLabelText('Interface language'), 'de');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(session.locale.$locale.get()).toBe('de'));
+    expect(await screen.findByRole('heading', { name: 'Einstellungen' })).toBeTruthy();
+  });
+
+  it('toasts the failure and rolls the preferences back when saving fails', async () => {
+    const { api, session } = await setUp();
+    api.on('PATCH', PROFILE, () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Male' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Server error. Please try again later.');
+    expect(session.profile.$preferences.get()?.voice_preference).toBe('female');
+  });
+});

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import { loginRequest } from '@parla/contract';
+import type { User } from '@parla/sdk';
+import { useAuth } from '../../hooks/use-auth.js';
+import { useLatest } from '../../hooks/use-latest.js';
+import { useIntl, useT } from '../../i18n/use-t.js';
+import { errorText } from '../form-field/error-text.js';
+import { FormField } from '../form-field/form-field.js';
+import { useSchemaForm } from '../form-field/use-schema-form.js';
+
+/** Props of {@link SignInForm}; the rest are spread on the `<form>`. */
+export interface SignInFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  /** Called with the learner once signed in (e.g. to navigate). Default: none. */
+  onSignedIn?: (user: User) => void;
+  /** A link to registration, e.g. your router's `<Link to="/register">`. Default: none. */
+  registerLink?: ReactNode;
+  /** A link to the password-reset request, e.g. `<Link to="/forgot-password">`. Default: none. */
+  forgotPasswordLink?: ReactNode;
+  /** Email to start with. Default: empty. */
+  defaultEmail?: string;
+}
+
+/**
+ * The sign-in form (§2 /login): email and password (with show/hide), validated by the contract's `loginRequest`,
+ * sent through `session.auth.login`; server field errors show on their fields, other failures above the button
+ * ('Login failed' when the server gives no reason).
+ * @example
+ * <SignInForm onSignedIn={() => navigate('/new-conversation')} registerLink={<Link to="/register">Create an account</Link>} />
+ */
+export function SignInForm({ onSignedIn, registerLink, forgotPasswordLink, defaultEmail = '', className, ...rest }: SignInFormProps) {
+  const { login } = useAuth();
+  const t = useT();
+  const intl = useIntl();
+  const titleId = useId();
+  const onSignedInRef = useLatest(onSignedIn);
+  const form = useSchemaForm({
+    schema: loginRequest,
+    initialValues: { email: defaultEmail, password: '' },
+    toInput: (values) => ({ username: values.email, password: values.password }),
+    fieldOf: (name) => (name === 'username' || name === 'email' ? 'email' : name === 'password' ? 'password' : undefined),
+    onValid: async (credentials) => {
+      const user = await login(credentials);
+      onSignedInRef.current?.(user);
+    },
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      aria-labelledby={titleId}
+      className={className ? `parla-form ${className}` : 'parla-form'}
+      data-state={form.submitting ? 'submitting' : form.formError ? 'error' : 'idle'}
+      onSubmit={(event) => void form.handleSubmit(event)}
+      {...rest}
+    >
+      <h2 id={titleId} className="parla-form__title">
+        {t('signIn.title')}
+      </h2>
+      <FormField label={t('form.email')} type="email" autoComplete="email" required {...form.bindText('email')} />
+      <FormField label={t('form.password')} type="password" autoComplete="current-password" required revealable {...form.bindText('password')} />
+      {forgotPasswordLink ? <p className="parla-form__link">{forgotPasswordLink}</p> : null}
+      {form.formError ? (
+        <p role="alert" className="parla-form__error">
+          {errorText(intl, form.formError, 'auth.loginError')}
+        </p>
+      ) : null}
+      <button type="submit" className="parla-button parla-form__submit" aria-busy={form.submitting || undefined} disabled={form.submitting}>
+        {form.submitting ? <span className="parla-spinner" aria-hidden="true" /> : null}
+        {form.submitting ? t('signIn.submitting') : t('signIn.submit')}
+      </button>
+      {registerLink ? (
+        <p className="parla-form__footer">
+          {t('signIn.noAccount')} {registerLink}
+        </p>
+      ) : null}
+    </form>
+  );
+}

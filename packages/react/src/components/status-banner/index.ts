@@ -1,0 +1,2 @@
+export { StatusBanner } from './status-banner.js';
+export type { StatusBannerProps } from './status-banner.js';

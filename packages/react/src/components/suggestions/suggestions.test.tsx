@@ -1,0 +1,82 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ChatSession } from '@parla/sdk';
+import { LEARNING_MODES } from '@parla/contract/constants';
+import type { LearningMode } from '@parla/contract/constants';
+import { aConversation, buildChatStream, json } from '@parla/test-utils';
+import { useChat } from '../../hooks/use-chat.js';
+import { en } from '../../i18n/messages/en.js';
+import { chatServer, serveStream, settledMessages, STREAM_PATH } from '../../test-utils/chat-server.js';
+import { renderWithSession } from '../../test-utils/render-with-session.js';
+import { createTestSession } from '../../test-utils/test-session.js';
+import { Suggestions } from './suggestions.js';
+import { STARTER_SUGGESTION_KEYS } from './starter-suggestions.js';
+
+function Harness({ onChat }: { onChat: (chat: ChatSession) => void }) {
+  const { chat } = useChat({ conversationId: 'conversation-1', schedule: null });
+  onChat(chat);
+  return <Suggestions chat={chat} />;
+}
+
+async function setUp(options: { suggestions?: string[]; greeting?: string; mode?: LearningMode; messages?: number } = {}) {
+  const api = chatServer(settledMessages(options.messages ?? 0));
+  api.on('GET', '/api/v1/conversations/{id}/', () => json(aConversation({ learning_mode: options.mode ?? 'free_conversation' })));
+  api.on('GET', '/api/v1/conversations/{id}/welcome/', () =>
+    json({ conversation_id: 'conversation-1', message_text: options.greeting ?? '¡Hola! ¿De qué quieres hablar?', suggestions: options.suggestions ?? [] }),
+  );
+  const test = await createTestSession({ api });
+  let chat: ChatSession | undefined;
+  renderWithSession(<Harness onChat={(value) => (chat = value)} />, test.session);
+  await waitFor(() => expect(chat?.$status.get()).toBe('idle'));
+  await waitFor(() => expect(chat?.$conversation.get()).not.toBeNull());
+  return { ...test, chat: chat as ChatSession };
+}
+
+describe('Suggestions', () => {
+  it("shows the tutor's greeting and the server's suggestions as buttons", async () => {
+    await setUp({ suggestions: ['Hola, me llamo Ada', '¿Qué tiempo hace?'] });
+
+    expect(screen.getByText('¡Hola! ¿De qué quieres hablar?')).toBeTruthy();
+    const region = screen.getByRole('region', { name: 'Suggested replies' });
+    expect(region.getAttribute('data-state')).toBe('server');
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Hola, me llamo Ada', '¿Qué tiempo hace?']);
+  });
+
+  it('sends a suggestion when it is pressed, and disappears once the conversation has messages', async () => {
+    const { api } = await setUp({ suggestions: ['Hola, me llamo Ada'] });
+    serveStream(api, buildChatStream({ userText: 'Hola, me llamo Ada', aiText: '¡Encantada, Ada!' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hola, me llamo Ada' }));
+
+    await waitFor(() => expect(api.calls('POST', STREAM_PATH)).toHaveLength(1));
+    expect(api.calls('POST', STREAM_PATH)[0]?.body).toMatchObject({ message_text: 'Hola, me llamo Ada' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Suggested replies' })).toBeNull());
+  });
+
+  it('shows nothing in a conversation that has messages', async () => {
+    await setUp({ messages: 2, suggestions: ['Hola'] });
+
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  describe('when the server sent no suggestions', () => {
+    it.each(LEARNING_MODES)('offers the starters of the %s mode', async (mode) => {
+      await setUp({ mode });
+
+      const region = screen.getByRole('region', { name: 'Suggested replies' });
+      expect(region.getAttribute('data-state')).toBe('starters');
+      expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(STARTER_SUGGESTION_KEYS[mode].map((key) => en[key]));
+    });
+
+    it('offers them in the interface language', async () => {
+      const { session } = await setUp({ mode: 'roleplay' });
+
+      act(() => {
+        session.locale.setLocale('es');
+      });
+
+      expect(await screen.findByRole('button', { name: 'Pidamos la comida en un restaurante.' })).toBeTruthy();
+    });
+  });
+});

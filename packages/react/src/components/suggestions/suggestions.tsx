@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import type { HTMLAttributes } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ChatSession } from '@parla/sdk';
+import type { LearningMode } from '@parla/contract/constants';
+import { useT } from '../../i18n/use-t.js';
+import { STARTER_SUGGESTION_KEYS } from './starter-suggestions.js';
+
+/** Props of {@link Suggestions}; the rest are spread on the `<section>`. */
+export interface SuggestionsProps extends HTMLAttributes<HTMLElement> {
+  /** The chat to send to (`useChat().chat`). */
+  chat: Pick<ChatSession, 'send' | '$suggestions' | '$greeting' | '$conversation' | '$messages' | '$status'>;
+  /** The mode whose starters show when the server sent no suggestions. Default: the conversation's mode, else free conversation. */
+  learningMode?: LearningMode;
+}
+
+/**
+ * How to begin an empty conversation: the tutor's greeting and the server's suggested replies (or, when it sent none,
+ * starters for the learning mode) as buttons that send the text. Shows nothing once the conversation has messages.
+ * @example
+ * <Suggestions chat={chat} />
+ */
+export function Suggestions({ chat, learningMode, className, ...rest }: SuggestionsProps) {
+  const suggestions = useStore(chat.$suggestions);
+  const greeting = useStore(chat.$greeting);
+  const conversation = useStore(chat.$conversation);
+  const messages = useStore(chat.$messages);
+  const status = useStore(chat.$status);
+  const t = useT();
+  const labelId = useId();
+  if (messages.length > 0 || status === 'loading') {
+    return null;
+  }
+  const mode = learningMode ?? conversation?.learning_mode ?? 'free_conversation';
+  const fromServer = suggestions.length > 0;
+  const shown = fromServer ? suggestions : STARTER_SUGGESTION_KEYS[mode].map((key) => t(key));
+  const busy = status === 'sending' || status === 'streaming';
+  return (
+    <section
+      className={className ? `parla-suggestions ${className}` : 'parla-suggestions'}
+      aria-labelledby={labelId}
+      data-state={fromServer ? 'server' : 'starters'}
+      data-mode={mode}
+      {...rest}
+    >
+      {greeting ? <p className="parla-suggestions__greeting">{greeting}</p> : null}
+      <h3 id={labelId} className="parla-suggestions__title">
+        {t('chat.suggestions.label')}
+      </h3>
+      <ul className="parla-suggestions__list">
+        {shown.map((text) => (
+          <li key={text}>
+            <button
+              type="button"
+              className="parla-suggestion"
+              disabled={busy}
+              onClick={() => {
+                chat.send(text).catch((failure: unknown) => console.error('[@parla/react] Sending the suggestion failed', failure));
+              }}
+            >
+              {text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

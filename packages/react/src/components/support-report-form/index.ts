@@ -1,0 +1,2 @@
+export { SupportReportForm } from './support-report-form.js';
+export type { SupportReportFormProps } from './support-report-form.js';

@@ -1,0 +1,2 @@
+export { VerifyEmail } from './verify-email.js';
+export type { VerifyEmailProps } from './verify-email.js';

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
+import { mdiMicrophone, mdiMicrophoneOff } from '@mdi/js';
+import { useT } from '../../i18n/use-t.js';
+import { useLanguageName } from '../chat-header/use-language-name.js';
+import { Icon } from '../icon/icon.js';
+import { useVoiceCapabilities } from './use-voice-capabilities.js';
+
+/** Props of {@link VoiceButton}; the rest are spread on the `<button>`. */
+export interface VoiceButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
+  /** The language to speak (ISO 639-1, e.g. `es`): the conversation's target language. */
+  language: string;
+  /** Called when the learner starts recording; only offered when the server can transcribe `language`. */
+  onRecord: () => void;
+}
+
+function supports(languages: readonly string[], language: string): boolean {
+  const wanted = language.toLowerCase();
+  return languages.some((code) => {
+    const candidate = code.toLowerCase();
+    return candidate === wanted || candidate.startsWith(`${wanted}-`);
+  });
+}
+
+/**
+ * The microphone button of the chat input. It asks the server's voice capabilities once per session; when speech-to-text
+ * is unavailable for the language it stays disabled and says why (tooltip and description), otherwise it calls `onRecord`.
+ * @example
+ * <VoiceButton language={conversation.target_language} onRecord={startRecording} />
+ */
+export function VoiceButton({ language, onRecord, className, ...rest }: VoiceButtonProps) {
+  const state = useVoiceCapabilities();
+  const t = useT();
+  const languageName = useLanguageName();
+  const descriptionId = useId();
+  const available = state.status === 'ready' && state.capabilities.speech_to_text.available && supports(state.capabilities.speech_to_text.languages, language);
+  const reason =
+    state.status === 'loading'
+      ? t('chat.voice.checking')
+      : state.status === 'error'
+        ? t('chat.error.voice')
+        : available
+          ? null
+          : t('chat.voice.unavailable', { language: languageName(language) });
+  return (
+    <>
+      <button
+        type="button"
+        className={className ? `parla-icon-button parla-voice-button ${className}` : 'parla-icon-button parla-voice-button'}
+        aria-label={t('chat.voice.record')}
+        aria-disabled={available ? undefined : true}
+        aria-describedby={reason ? descriptionId : undefined}
+        title={reason ?? undefined}
+        data-state={available ? 'available' : state.status === 'loading' ? 'loading' : 'unavailable'}
+        onClick={() => {
+          if (available) {
+            onRecord();
+          }
+        }}
+        {...rest}
+      >
+        <Icon path={available ? mdiMicrophone : mdiMicrophoneOff} />
+      </button>
+      {reason ? (
+        <span id={descriptionId} hidden>
+          {reason}
+        </span>
+      ) : null}
+    </>
+  );
+}

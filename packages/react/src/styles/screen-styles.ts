@@ -1,0 +1,144 @@
+import { BREAKPOINTS } from '@parla/contract/constants';
+
+/** Below this width the mobile layout applies (§9, the `sm` reading). */
+const mobileMax = `${BREAKPOINTS.mobile - 0.02}px`;
+
+/**
+ * Styles of the non-chat screens (forms, settings, profile, progress, support, admin, landing, about, not found),
+ * to be appended to `parlaStylesheet`. Same rules as the main sheet: every selector is a `parla-` class, colours come
+ * from its custom properties, fields are outlined and at least 16 px, buttons elevated and primary (§9).
+ */
+export const screenStyles = `
+/* Forms. */
+.parla-form { display: flex; flex-direction: column; gap: 16px; width: 100%; max-width: 560px; margin: 0 auto; }
+.parla-form__title, .parla-panel__title { margin: 0; font-size: 1.5rem; line-height: 1.3; }
+.parla-form__row { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 16px; }
+.parla-form-field { display: flex; flex-direction: column; gap: 6px; min-width: 0; }
+.parla-form-field__label { font-weight: 600; font-size: 0.9375rem; }
+.parla-form-field__hint { margin: 0; color: var(--parla-color-text-muted); font-size: 0.875rem; }
+.parla-form-field__control { position: relative; display: flex; align-items: center; }
+.parla-form-field__control .parla-field { padding-right: 48px; }
+.parla-form-field__reveal { position: absolute; right: 4px; color: var(--parla-color-text-muted); }
+.parla-form-field__reveal[aria-pressed="true"] { color: var(--parla-color-primary-text); }
+.parla-form-field__reveal:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
+.parla-form select.parla-field, .parla-admin select.parla-field { appearance: auto; }
+.parla-form textarea.parla-field { resize: vertical; min-height: 120px; }
+.parla-field[readonly] { background: transparent; border-style: dashed; color: var(--parla-color-text-muted); }
+.parla-form__check { display: flex; align-items: flex-start; gap: 12px; }
+.parla-form__check label { cursor: pointer; }
+.parla-form__links { margin: 0 0 0 32px; font-size: 0.875rem; }
+.parla-form__links a, .parla-form__footer a, .parla-form__link a { color: var(--parla-color-primary-text); }
+.parla-form__link { margin: -8px 0 0; text-align: right; font-size: 0.875rem; }
+.parla-form__footer { margin: 0; text-align: center; color: var(--parla-color-text-muted); }
+.parla-form__error { margin: 0; padding: 10px 12px; border-radius: var(--parla-radius); color: var(--parla-color-error-text); border: 1px solid currentColor; }
+.parla-form__success { margin: 0; padding: 10px 12px; border-radius: var(--parla-radius); border-left: 4px solid var(--parla-snackbar-success); background: var(--parla-color-surface); }
+.parla-form__status { display: flex; align-items: center; gap: 8px; margin: 0; }
+.parla-form__submit { align-self: stretch; min-height: 44px; }
+.parla-button[data-variant="outlined"] { background: transparent; color: var(--parla-color-primary-text); box-shadow: none; border: 1px solid currentColor; }
+.parla-button[data-variant="danger"] { background: var(--parla-color-error-text); color: var(--parla-color-surface); }
+.parla-button[href] { text-decoration: none; }
+
+/* Choices: radio groups and checkboxes inside fieldsets. */
+.parla-fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
+.parla-fieldset > legend { padding: 0; margin-bottom: 8px; font-weight: 600; font-size: 0.9375rem; }
+.parla-choices { display: flex; flex-wrap: wrap; gap: 8px 16px; }
+.parla-choices[data-layout="grid"] { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); }
+.parla-choices[data-layout="cards"] { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 12px; }
+.parla-choice { display: inline-flex; align-items: center; gap: 8px; min-height: 40px; cursor: pointer; }
+.parla-choice input[type="radio"] { width: 20px; height: 20px; accent-color: var(--parla-color-primary-strong); flex: none; }
+.parla-choice input:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
+.parla-choice--card { align-items: flex-start; padding: 12px; border: 1px solid var(--parla-color-outline); border-radius: var(--parla-radius); background: var(--parla-color-surface); }
+.parla-choice--card[data-checked] { border-color: var(--parla-color-primary); box-shadow: inset 0 0 0 1px var(--parla-color-primary); }
+.parla-choice__title { display: block; font-weight: 600; }
+.parla-choice__description { display: block; color: var(--parla-color-text-muted); font-size: 0.875rem; }
+
+/* Slider. */
+.parla-slider { display: flex; align-items: center; gap: 12px; }
+.parla-slider__input { flex: 1; min-height: 40px; accent-color: var(--parla-color-primary-strong); }
+.parla-slider__input:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
+.parla-slider__value { min-width: 4ch; text-align: right; font-variant-numeric: tabular-nums; }
+
+/* Star rating. */
+.parla-rating__stars { display: inline-flex; gap: 4px; }
+.parla-rating__star { position: relative; display: inline-flex; padding: 4px; border-radius: 50%; cursor: pointer; color: var(--parla-color-text-muted); }
+.parla-rating__star[data-filled] { color: var(--parla-color-warning-text, #b37d00); }
+.parla-rating__star .parla-icon { width: 32px; height: 32px; }
+.parla-rating__star:has(input:focus-visible) { outline: 3px solid var(--parla-color-accent); outline-offset: 1px; }
+
+/* Panels: settings, profile, progress, admin. */
+.parla-panel { display: flex; flex-direction: column; gap: 24px; width: 100%; max-width: 960px; margin: 0 auto; }
+.parla-panel__section { display: flex; flex-direction: column; gap: 12px; padding: 20px; border: 1px solid var(--parla-color-outline); border-radius: 12px; background: var(--parla-color-surface); max-width: none; }
+.parla-panel__subtitle { margin: 0; font-size: 1.125rem; }
+.parla-panel__caption { margin: 8px 0 0; font-size: 1rem; }
+.parla-panel__meta { margin: 0; color: var(--parla-color-text-muted); font-size: 0.875rem; }
+.parla-panel__columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 24px; }
+.parla-panel__danger { border-color: var(--parla-color-error-text); }
+.parla-load-state__message { display: flex; align-items: center; gap: 8px; margin: 0; color: var(--parla-color-text-muted); }
+.parla-load-state__error { flex-direction: column; align-items: flex-start; color: var(--parla-color-error-text); }
+.parla-load-state__error p { margin: 0; }
+
+/* Figures and bars (plain CSS, no chart library). */
+.parla-stats { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 12px; margin: 0; }
+.parla-stats__item { padding: 12px; border-radius: var(--parla-radius); border: 1px solid var(--parla-color-outline); }
+.parla-stats__item dt { color: var(--parla-color-text-muted); font-size: 0.875rem; }
+.parla-stats__item dd { margin: 4px 0 0; font-size: 1.5rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+.parla-bars, .parla-quotas { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+.parla-bars__row { display: grid; grid-template-columns: minmax(90px, 1fr) 3fr auto; align-items: center; gap: 8px; }
+.parla-bars__track { display: block; height: 10px; border-radius: 999px; background: var(--parla-color-outline); overflow: hidden; }
+.parla-bars__bar { display: block; height: 100%; border-radius: inherit; background: var(--parla-color-primary); }
+.parla-bars__value { font-variant-numeric: tabular-nums; }
+.parla-quota { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; }
+.parla-quota .parla-bars__track { grid-column: 1 / -1; }
+.parla-quota[data-level="warning"] .parla-bars__bar { background: var(--parla-snackbar-warning); }
+.parla-quota[data-level="critical"] .parla-bars__bar { background: var(--parla-snackbar-error); }
+
+/* Admin. */
+.parla-admin__search { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.parla-admin__search .parla-field { flex: 1; min-width: 200px; }
+.parla-admin__search label { flex-basis: 100%; }
+.parla-table-wrap { overflow-x: auto; }
+.parla-table-wrap:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
+.parla-table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; }
+.parla-table th, .parla-table td { padding: 8px 10px; text-align: left; border-bottom: 1px solid var(--parla-color-outline); white-space: nowrap; }
+.parla-table thead th { color: var(--parla-color-text-muted); font-weight: 600; }
+.parla-table tbody th { font-weight: 600; }
+.parla-table .parla-chip { margin-left: 8px; }
+.parla-pagination { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.parla-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 12px; }
+.parla-list__item { padding-bottom: 12px; border-bottom: 1px solid var(--parla-color-outline); }
+.parla-list__title { margin: 0; font-weight: 600; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.parla-list__text { margin: 4px 0; white-space: pre-line; }
+
+/* Pages: landing, about, not found. */
+.parla-page { display: flex; flex-direction: column; gap: 48px; width: 100%; max-width: 1120px; margin: 0 auto; padding: 32px 16px; }
+.parla-page__title { margin: 0; font-size: clamp(1.75rem, 4vw, 2.5rem); line-height: 1.2; }
+.parla-page__heading { margin: 0 0 8px; font-size: clamp(1.375rem, 3vw, 1.875rem); }
+.parla-page__lead { margin: 0 0 16px; color: var(--parla-color-text-muted); font-size: 1.125rem; max-width: 65ch; }
+.parla-page__section { display: flex; flex-direction: column; }
+.parla-page__cta { align-items: center; text-align: center; padding: 32px 16px; border-radius: 16px; background: var(--parla-color-ai-bubble); }
+.parla-hero { display: flex; flex-direction: column; align-items: flex-start; gap: 16px; padding: 48px 0 16px; }
+.parla-hero__eyebrow { margin: 0; color: var(--parla-color-primary-text); font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; font-size: 0.875rem; }
+.parla-hero__title { margin: 0; font-size: clamp(2rem, 6vw, 3.5rem); line-height: 1.1; max-width: 18ch; }
+.parla-hero__text { margin: 0; font-size: 1.25rem; color: var(--parla-color-text-muted); max-width: 60ch; }
+.parla-actions { display: flex; flex-wrap: wrap; gap: 12px; }
+.parla-claims { list-style: none; margin: 16px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 24px 48px; }
+.parla-claims li { display: flex; flex-direction: column; }
+.parla-claims strong { font-size: 1.5rem; color: var(--parla-color-primary-text); }
+.parla-claims span { color: var(--parla-color-text-muted); }
+.parla-cards { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 16px; }
+.parla-card { padding: 20px; border-radius: 12px; background: var(--parla-color-surface); border: 1px solid var(--parla-color-outline); }
+.parla-card__icon { width: 32px; height: 32px; color: var(--parla-color-primary-text); }
+.parla-card__title { margin: 8px 0 4px; font-size: 1.125rem; }
+.parla-card__text { margin: 0; color: var(--parla-color-text-muted); }
+.parla-steps { margin: 0; padding-left: 1.5em; display: flex; flex-direction: column; gap: 8px; }
+.parla-not-found { align-items: center; text-align: center; }
+.parla-not-found__code { margin: 0; font-size: clamp(4rem, 14vw, 8rem); font-weight: 800; line-height: 1; color: var(--parla-color-primary-text); }
+
+@media (max-width: ${mobileMax}) {
+  .parla-page { padding: 16px 12px; gap: 32px; }
+  .parla-panel__section { padding: 16px; }
+  .parla-bars__row { grid-template-columns: 1fr auto; }
+  .parla-bars__row .parla-bars__track { grid-column: 1 / -1; grid-row: 2; }
+  .parla-actions .parla-button { flex: 1 1 100%; }
+}
+`;
