@@ -2,7 +2,8 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', main: 'src/main.ts' },
+  // The spell worker is its own entry: `createSpellChecker` starts `dist/spell-worker.js` beside the bundle.
+  entry: { index: 'src/index.ts', main: 'src/main.ts', 'spell-worker': 'src/tutor/spell-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -9,6 +9,7 @@ import * as usage from './schemas/usage.js';
 import * as support from './schemas/support.js';
 import * as service from './schemas/service.js';
 import * as admin from './schemas/admin.js';
+import * as partner from './schemas/partner.js';
 import { messageResponse, pageQuery } from './schemas/fields.js';
 
 /** The schemas of one call: body, query, and response (per event for streams). */
@@ -95,6 +96,11 @@ export const ENDPOINTS = {
   'admin.usage': { response: admin.adminUsage },
   'admin.reports': { query: pageQuery, response: admin.supportReportPage },
   'admin.feedback': { query: pageQuery, response: admin.feedbackPage },
+  'admin.createPartnerKey': { body: partner.createPartnerKeyRequest, response: partner.createdPartnerKey },
+  'admin.listPartnerKeys': { response: partner.partnerKeyList },
+  'admin.revokePartnerKey': { response: partner.partnerKey },
+
+  'partner.createSession': { body: partner.partnerSessionRequest, response: partner.partnerSessionResponse },
 
   'dev.outbox': { query: pageQuery.extend({ to: z.string().optional() }), response: service.outbox },
 } as const satisfies Record<RouteName, EndpointSchemas>;

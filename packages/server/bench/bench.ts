@@ -1,20 +1,26 @@
 // Throughput of an authenticated GET /api/v1/conversations/ on the real server (node-server on
-// 127.0.0.1, PGlite in memory, offline tutor) beside a bare node:http JSON server measured in the
-// same run, and the time to the first streamed chunk. Run: npm run bench -w @parla/server
+// 127.0.0.1, offline tutor) beside a bare node:http JSON server measured in the same run, and the
+// time to the first streamed chunk: on PGlite in memory, and also on PostgreSQL when DATABASE_URL
+// is set (in a throw-away schema). Run: npm run bench -w @parla/server
+import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import postgres from 'postgres';
 import { createApp } from '../src/app.js';
 import { systemClock } from '../src/clock.js';
 import { createConfig } from '../src/config.js';
-import { openPglite } from '../src/db/connect.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/connect.js';
 import { migrate } from '../src/db/migrate.js';
 import { createOutboxMailer } from '../src/mail/outbox-mailer.js';
 import { createOfflineEngine } from '../src/tutor/offline-engine.js';
+import { sharedSpellChecker } from '../src/tutor/spell-checker.js';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const FIRST_CHUNK_SAMPLES = 12;
+const FIRST_CHUNK_SAMPLES = 20;
+/** Conversation languages of the benchmark user (dictionaries that load in well under a second). */
+const LANGUAGES = ['es', 'en', 'de', 'nl', 'sv'] as const;
 
 /** Runs `CONNECTIONS` keep-alive loops of GET requests for `DURATION_MS`; returns requests per second. */
 async function measure(port: number, path: string, headers: Record<string, string>): Promise<{ rps: number; errors: number }> {
@@ -58,14 +64,39 @@ async function json(url: string, init: RequestInit = {}): Promise<Record<string,
   return (await response.json()) as Record<string, unknown>;
 }
 
-function median(values: number[]): number {
+/** The value below which `fraction` of the samples fall (nearest rank). */
+function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
 }
 
-async function main(): Promise<void> {
-  const database = await openPglite();
+/** A migrated PostgreSQL schema of its own, dropped on close. */
+async function openPostgresSchema(url: string): Promise<DatabaseHandle> {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE SCHEMA ${schema}`);
+  const handle = openPostgres(url, { searchPath: schema });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.unsafe(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+/** What one database target measured. */
+interface TargetResult {
+  name: string;
+  rps: number;
+  errors: number;
+  firstChunk: number[];
+  body: string;
+}
+
+/** Serves the app over a database, signs a user up, then measures the list and the first streamed chunk. */
+async function benchTarget(name: string, database: DatabaseHandle): Promise<TargetResult> {
   await migrate(database.db);
   const config = createConfig({ secret: 'bench-secret-0123456789-abcdefghijklmnop' });
   const app = createApp({ db: database.db, mailer: createOutboxMailer(database.db, systemClock), tutor: createOfflineEngine(), clock: systemClock, config });
@@ -85,21 +116,15 @@ async function main(): Promise<void> {
   const { access } = (await json(`${base}/api/v1/auth/verify-email/`, { method: 'POST', body: JSON.stringify({ token }) })) as { access: string };
   const authorization = { Authorization: `Bearer ${access}` };
   let conversationId = '';
-  for (const language of ['es', 'fr', 'de', 'it', 'pt']) {
+  for (const language of LANGUAGES) {
     const created = await json(`${base}/api/v1/conversations/`, { method: 'POST', headers: authorization, body: JSON.stringify({ target_language: language, learning_mode: 'free_conversation' }) });
     conversationId ||= String(created.id);
   }
-  const sample = await fetch(`${base}/api/v1/conversations/`, { headers: authorization });
-  const body = await sample.text();
+  // Creating the conversations started loading their dictionaries in the spell worker: let it finish first.
+  await Promise.all(LANGUAGES.map((language) => sharedSpellChecker().warm(language)));
+  const body = await (await fetch(`${base}/api/v1/conversations/`, { headers: authorization })).text();
 
-  const bare = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const barePort = (bare.address() as AddressInfo).port;
-  const bareResult = await measure(barePort, '/', {});
-  const parlaResult = await measure(port, '/api/v1/conversations/', authorization);
+  const { rps, errors } = await measure(port, '/api/v1/conversations/', authorization);
   const firstChunk: number[] = [];
   for (let index = 0; index < FIRST_CHUNK_SAMPLES; index += 1) {
     const started = performance.now();
@@ -123,16 +148,47 @@ async function main(): Promise<void> {
       // drain the rest of the stream
     }
   }
-
-  console.log(`Body: ${Buffer.byteLength(body)} bytes · ${CONNECTIONS} keep-alive connections · ${DURATION_MS / 1000} s each · Node ${process.version}`);
-  console.log(`bare node:http JSON          ${bareResult.rps.toFixed(0).padStart(7)} req/s  (errors ${bareResult.errors})`);
-  console.log(`GET /api/v1/conversations/   ${parlaResult.rps.toFixed(0).padStart(7)} req/s  (errors ${parlaResult.errors})`);
-  console.log(`ratio (Parla / bare)         ${(parlaResult.rps / bareResult.rps).toFixed(3)}`);
-  console.log(`time to first streamed chunk ${median(firstChunk).toFixed(1).padStart(7)} ms median of ${FIRST_CHUNK_SAMPLES} (offline tutor, first run includes loading the Spanish dictionary: ${firstChunk[0]?.toFixed(1)} ms)`);
-
-  bare.close();
-  server?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await database.close();
+  return { name, rps, errors, firstChunk, body };
+}
+
+/** The bare node:http server answering the same body. */
+async function benchBare(body: string): Promise<{ rps: number; errors: number }> {
+  const bare = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const result = await measure((bare.address() as AddressInfo).port, '/', {});
+  bare.close();
+  return result;
+}
+
+async function main(): Promise<void> {
+  const targets: TargetResult[] = [await benchTarget('Parla on PGlite (in memory)', await openPglite())];
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    targets.push(await benchTarget('Parla on PostgreSQL', await openPostgresSchema(url)));
+  }
+  const body = targets[0]?.body ?? '{}';
+  const bare = await benchBare(body);
+  await sharedSpellChecker().close();
+
+  console.log(`GET /api/v1/conversations/ (authenticated, ${Buffer.byteLength(body)}-byte body) · ${CONNECTIONS} keep-alive connections · ${DURATION_MS / 1000} s each · Node ${process.version}`);
+  console.log('');
+  console.log('| server | req/s | ratio to bare | errors |');
+  console.log('|---|---:|---:|---:|');
+  console.log(`| bare node:http (same body) | ${bare.rps.toFixed(0)} | 1.000 | ${bare.errors} |`);
+  for (const target of targets) {
+    console.log(`| ${target.name} | ${target.rps.toFixed(0)} | ${(target.rps / bare.rps).toFixed(3)} | ${target.errors} |`);
+  }
+  console.log('');
+  console.log(`| time to first streamed chunk (${FIRST_CHUNK_SAMPLES} turns, offline tutor) | median | p95 |`);
+  console.log('|---|---:|---:|');
+  for (const target of targets) {
+    console.log(`| ${target.name} | ${percentile(target.firstChunk, 0.5).toFixed(1)} ms | ${percentile(target.firstChunk, 0.95).toFixed(1)} ms |`);
+  }
 }
 
 main().catch((error: unknown) => {

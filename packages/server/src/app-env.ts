@@ -1,5 +1,5 @@
 import type { RequestIdVariables } from 'hono/request-id';
-import type { UserRow } from './db/schema.js';
+import type { PartnerKeyRow, UserRow } from './db/schema.js';
 
 /** Hono environment of every route: the request id and, behind `requireAuth`, the signed-in user. */
 export interface AppEnv {
@@ -8,5 +8,7 @@ export interface AppEnv {
     user: UserRow;
     /** The refresh-token family of the bearer's session, when the token carries one. */
     sessionId: string | undefined;
+    /** The partner key of a partner call (set by the partner-session route). */
+    partnerKey: PartnerKeyRow;
   };
 }

@@ -1,5 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { ROUTES } from '@parla/contract';
 import { cors } from 'hono/cors';
+import { isPartnerOrigin } from './data/partner-keys.js';
 import type { AppEnv } from './app-env.js';
 import type { AppDeps } from './deps.js';
 import { bodySizeLimit } from './middleware/body-limit.js';
@@ -11,6 +13,8 @@ import { batchRoutes } from './routes/batch.js';
 import { chatRoutes } from './routes/chat.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { devRoutes } from './routes/dev.js';
+import { partnerKeyRoutes } from './routes/partner-keys.js';
+import { partnerRoutes } from './routes/partner.js';
 import { serviceRoutes } from './routes/service.js';
 import { supportRoutes } from './routes/support.js';
 import { usageRoutes } from './routes/usage.js';
@@ -18,7 +22,34 @@ import { userRoutes } from './routes/user.js';
 import { voiceRoutes } from './routes/voice.js';
 
 /** Headers a browser may read from responses. */
-const EXPOSED_HEADERS = ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id', 'Content-Disposition'];
+const EXPOSED_HEADERS = ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id', 'Content-Disposition', 'Idempotent-Replayed'];
+
+/**
+ * CORS for the configured origins and for the origins of unrevoked partner keys (pages embedding `<tutor-chat>`),
+ * looked up per cross-origin request so a revoked key's origins lose access at once. Partner-session calls come from
+ * partner servers and never get CORS headers.
+ */
+function partnerAwareCors(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const configuredOrigins = new Set(deps.config.corsOrigins.map((origin) => origin.toLowerCase()));
+  const middleware = cors({
+    origin: async (origin, c) => {
+      if (!origin || origin === new URL(c.req.url).origin) {
+        return null;
+      }
+      return configuredOrigins.has(origin.toLowerCase()) || (await isPartnerOrigin(deps.db, origin)) ? origin : null;
+    },
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-API-Version', 'X-Request-Id', 'Idempotency-Key'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposeHeaders: EXPOSED_HEADERS,
+    maxAge: 600,
+  });
+  return async (c, next) => {
+    if (!c.req.header('Origin') || c.req.path === ROUTES['partner.createSession'].path) {
+      return next();
+    }
+    return middleware(c, next);
+  };
+}
 
 /**
  * Builds the v1 API as a Hono app from its dependencies; nothing is read from the environment.
@@ -30,18 +61,7 @@ const EXPOSED_HEADERS = ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining'
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestIdMiddleware());
-  if (deps.config.corsOrigins.length > 0) {
-    app.use(
-      '*',
-      cors({
-        origin: [...deps.config.corsOrigins],
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-API-Version', 'X-Request-Id', 'Idempotency-Key'],
-        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        exposeHeaders: EXPOSED_HEADERS,
-        maxAge: 600,
-      }),
-    );
-  }
+  app.use('*', partnerAwareCors(deps));
   app.use('*', bodySizeLimit());
   app.onError(errorHandler());
   app.notFound(notFoundHandler());
@@ -56,6 +76,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', supportRoutes(deps));
   app.route('/', batchRoutes(deps));
   app.route('/', adminRoutes(deps));
+  app.route('/', partnerKeyRoutes(deps));
+  app.route('/', partnerRoutes(deps));
   if (deps.config.environment !== 'production') {
     app.route('/', devRoutes(deps));
   }

@@ -32,6 +32,20 @@ export interface ServerConfig {
   heartbeatMs: number;
   /** Delay between streamed chunks of the offline tutor, in ms. Default 0. */
   offlineChunkDelayMs: number;
+  /** OpenAI-compatible text-to-speech endpoint (base URL ending before `/audio/speech`). */
+  ttsUrl: string | undefined;
+  /** Model name sent to it. Default `tts-1`. */
+  ttsModel: string;
+  /** Bearer key of it. */
+  ttsKey: string | undefined;
+  /** OpenAI-compatible speech-to-text endpoint (base URL ending before `/audio/transcriptions`). */
+  sttUrl: string | undefined;
+  /** Model name sent to it. Default `whisper-1`. */
+  sttModel: string;
+  /** Bearer key of it. */
+  sttKey: string | undefined;
+  /** Use espeak-ng and pocketsphinx when they are installed. Default true. */
+  localSpeech: boolean;
 }
 
 /** Splits a comma list into trimmed, non-empty items. */
@@ -65,6 +79,13 @@ export function createConfig(overrides: Partial<ServerConfig> & { secret: string
     trustProxy: false,
     heartbeatMs: 15_000,
     offlineChunkDelayMs: 0,
+    ttsUrl: undefined,
+    ttsModel: 'tts-1',
+    ttsKey: undefined,
+    sttUrl: undefined,
+    sttModel: 'whisper-1',
+    sttKey: undefined,
+    localSpeech: true,
     ...overrides,
     adminEmails: (overrides.adminEmails ?? []).map((email) => email.toLowerCase()),
   };
@@ -94,5 +115,12 @@ export function configFromEnvironment(
     trustProxy: env.PARLA_TRUST_PROXY === '1' || env.PARLA_TRUST_PROXY === 'true',
     heartbeatMs: integer(env.PARLA_HEARTBEAT_MS, 15_000),
     offlineChunkDelayMs: integer(env.PARLA_OFFLINE_DELAY_MS, 0),
+    ttsUrl: env.PARLA_TTS_URL ? env.PARLA_TTS_URL.replace(/\/+$/, '') : undefined,
+    ttsModel: env.PARLA_TTS_MODEL || 'tts-1',
+    ttsKey: env.PARLA_TTS_KEY || undefined,
+    sttUrl: env.PARLA_STT_URL ? env.PARLA_STT_URL.replace(/\/+$/, '') : undefined,
+    sttModel: env.PARLA_STT_MODEL || 'whisper-1',
+    sttKey: env.PARLA_STT_KEY || undefined,
+    localSpeech: env.PARLA_LOCAL_SPEECH !== '0' && env.PARLA_LOCAL_SPEECH !== 'false',
   });
 }

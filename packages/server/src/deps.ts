@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
+import type { SpeechEngines } from './speech/speech-engines.js';
 import type { TutorEngine } from './tutor/tutor-engine.js';
 
 /** What `createApp` is built from: every side effect comes in here. */
@@ -16,4 +17,6 @@ export interface AppDeps {
   clock: Clock;
   /** Parsed configuration. */
   config: ServerConfig;
+  /** Speech engines; default: built from `config` (see `createSpeechFromConfig`). */
+  speech?: SpeechEngines;
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from './app.js';
 import { systemClock } from './clock.js';
 import { configFromEnvironment } from './config.js';
@@ -9,7 +10,7 @@ import { migrate } from './db/migrate.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { loadOrCreateSecret } from './secret.js';
-import { createStaticSite, isApiPath } from './static-site.js';
+import { createStaticSite, isApiPath, normaliseBasePath } from './static-site.js';
 import { createTutorFromConfig } from './tutor/create-tutor.js';
 
 /** Repository root: three levels above this file (`packages/server/{src,dist}/`). */
@@ -24,24 +25,34 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(database.db, systemClock);
   const tutor = createTutorFromConfig(config);
   const app = createApp({ db: database.db, mailer, tutor, clock: systemClock, config });
-  const site = createStaticSite(join(repositoryRoot, 'packages/app/dist'));
+  // PARLA_BASE_PATH=/tutor serves the API and the app under /tutor (the app reads its base from the page).
+  const basePath = normaliseBasePath(env.PARLA_BASE_PATH);
+  const site = createStaticSite(join(repositoryRoot, 'packages/app/dist'), { basePath, trustProxy: config.trustProxy });
+  const dispatch = (request: Request, serverEnv: unknown): Response | Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    if (site && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+      return site.fetch(request, serverEnv);
+    }
+    return app.fetch(request, serverEnv);
+  };
+  let handle = dispatch;
+  if (basePath) {
+    const mounted = new Hono();
+    mounted.get('/', (c) => c.redirect(`${basePath}/`));
+    mounted.mount(basePath, dispatch);
+    handle = (request, serverEnv) => mounted.fetch(request, serverEnv);
+  }
 
   const server = serve(
     {
       hostname: config.host,
       port: config.port,
-      fetch: (request, serverEnv) => {
-        const path = new URL(request.url).pathname;
-        if (site && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
-          return site.fetch(request, serverEnv);
-        }
-        return app.fetch(request, serverEnv);
-      },
+      fetch: (request, serverEnv) => handle(request, serverEnv),
     },
     (info) => {
-      console.log(`Parla is running at http://${info.address === '::' ? 'localhost' : config.host}:${info.port}/`);
+      console.log(`Parla is running at http://${info.address === '::' ? 'localhost' : config.host}:${info.port}${basePath}/`);
       console.log(`  database: ${database.driver}${config.databaseUrl ? '' : ` (${join(dataDir, 'pglite')})`} · tutor: ${tutor.name} · mail: ${config.smtpUrl ? 'SMTP' : 'outbox'} · ${config.environment}`);
-      console.log(`  API reference: http://${config.host}:${info.port}/api/v1/docs/${site ? '' : ' · (no built app found in packages/app/dist)'}`);
+      console.log(`  API reference: http://${config.host}:${info.port}${basePath}/api/v1/docs/${site ? '' : ' · (no built app found in packages/app/dist)'}`);
     },
   );
 

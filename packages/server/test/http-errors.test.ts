@@ -51,7 +51,8 @@ describe('errors in the contract shape', () => {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access}` },
       body: JSON.stringify({ audio_data: 'A'.repeat(2_000_000) }),
     });
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(400);
+    expect((await response.json()).field_errors.audio_data).toEqual(['Audio must be a WAV file (16-bit PCM).']);
   });
 
   it('report validation errors per field with the §5 messages', async () => {

@@ -19,7 +19,7 @@ afterAll(async () => {
   await context.close();
 });
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const start = Date.now();
   for (;;) {
     const value = await read();

@@ -83,6 +83,12 @@ export const ROUTES = {
   'admin.usage': route('GET', '/api/v1/admin/usage/', 'admin'),
   'admin.reports': route('GET', '/api/v1/admin/reports/', 'admin'),
   'admin.feedback': route('GET', '/api/v1/admin/feedback/', 'admin'),
+  'admin.createPartnerKey': route('POST', '/api/v1/admin/partner-keys/', 'admin'),
+  'admin.listPartnerKeys': route('GET', '/api/v1/admin/partner-keys/', 'admin'),
+  'admin.revokePartnerKey': route('DELETE', '/api/v1/admin/partner-keys/{id}/', 'admin'),
+
+  // Sent by a partner's backend with its secret key (`Authorization: Bearer pk_…` or `X-Partner-Key`), never by a learner.
+  'partner.createSession': route('POST', '/api/v1/partner/sessions/', false),
 
   'dev.outbox': route('GET', '/api/v1/dev/outbox/', false),
 } as const satisfies Record<string, RouteDefinition>;

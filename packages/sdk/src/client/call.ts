@@ -63,6 +63,8 @@ export interface CallParts {
   params?: Record<string, string | number>;
   query?: object | undefined;
   body?: unknown;
+  /** Headers of this call only. */
+  headers?: Record<string, string>;
 }
 
 /** Everything a namespace needs to send calls. */
@@ -108,6 +110,7 @@ export function describeCall(context: CallContext, name: RouteName, parts: CallP
     auth: route.auth !== false,
     signal: options.signal,
     idempotencyKey: CREATING_CALLS.has(name) ? (options.idempotencyKey ?? context.transport.newIdempotencyKey()) : undefined,
+    headers: parts.headers,
   };
 }
 

@@ -187,6 +187,18 @@ const CALLS: Record<RouteName, Expectation> = {
   'admin.usage': { invoke: (client) => client.admin.usage(), path: '/api/v1/admin/usage/' },
   'admin.reports': { invoke: (client) => client.admin.reports({ offset: 10 }), path: '/api/v1/admin/reports/', query: { offset: '10' } },
   'admin.feedback': { invoke: (client) => client.admin.feedback(), path: '/api/v1/admin/feedback/' },
+  'admin.createPartnerKey': {
+    invoke: (client) => client.admin.createPartnerKey({ partner: 'Acme', allowed_origins: ['https://acme.example'] }),
+    path: '/api/v1/admin/partner-keys/',
+    body: { partner: 'Acme', allowed_origins: ['https://acme.example'] },
+  },
+  'admin.listPartnerKeys': { invoke: (client) => client.admin.listPartnerKeys(), path: '/api/v1/admin/partner-keys/' },
+  'admin.revokePartnerKey': { invoke: (client) => client.admin.revokePartnerKey('k1'), path: '/api/v1/admin/partner-keys/k1/' },
+  'partner.createSession': {
+    invoke: (client) => client.partner.createSession({ external_user_id: 'u-42', target_language: 'es' }, { partnerKey: 'pk_secret' }),
+    path: '/api/v1/partner/sessions/',
+    body: { external_user_id: 'u-42', target_language: 'es' },
+  },
 
   'dev.outbox': { invoke: (client) => client.dev.outbox({ to: 'ada@example.com' }), path: '/api/v1/dev/outbox/', query: { to: 'ada@example.com' } },
 };
@@ -241,6 +253,19 @@ describe('every call of the v1 API', () => {
     if (expectation.body !== undefined) {
       expect(request?.headers.get('content-type')).toBe('application/json');
     }
+  });
+});
+
+describe('partner sessions', () => {
+  it('send the partner key in X-Partner-Key, never a learner token, and store nothing', async () => {
+    const tokenStore = memoryTokenStore();
+    const recorder = recordingFetch(() => jsonResponse({ access: 'a', refresh: 'r', user_id: 'u1', created: true }));
+    const client = createClient({ baseUrl: 'http://parla.test', fetch: recorder.fetch, tokenStore, rateLimiter: false });
+    const session = await client.partner.createSession({ external_user_id: 'u-42' }, { partnerKey: 'pk_secret' });
+    expect(session).toMatchObject({ access: 'a', refresh: 'r' });
+    expect(recorder.requests[0]?.headers.get('x-partner-key')).toBe('pk_secret');
+    expect(recorder.requests[0]?.headers.has('authorization')).toBe(false);
+    expect(tokenStore.get()).toBeNull();
   });
 });
 

@@ -20,6 +20,7 @@ import { termsNamespace } from './terms.js';
 import { healthNamespace } from './health.js';
 import { adminNamespace } from './admin.js';
 import { devNamespace } from './dev.js';
+import { partnerNamespace } from './partner.js';
 
 /** Options of {@link createClient}. Every one has a default that works in a browser. */
 export interface ClientOptions {
@@ -88,6 +89,7 @@ export function createClient(options: ClientOptions = {}) {
     terms: termsNamespace(context),
     health: healthNamespace(context),
     admin: adminNamespace(context),
+    partner: partnerNamespace(context),
     dev: devNamespace(context),
     /** Where this client keeps its tokens. */
     tokens: tokenStore,

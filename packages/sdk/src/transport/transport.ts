@@ -56,6 +56,8 @@ export interface TransportRequest {
   stream?: boolean;
   /** Never retry (used by the refresh call itself, which the coordinator guards). */
   noRetry?: boolean;
+  /** Headers of this call only (such as a partner's `X-Partner-Key`). */
+  headers?: Record<string, string> | undefined;
 }
 
 function randomId(random: Random): string {
@@ -87,7 +89,7 @@ export function createTransport(options: TransportOptions) {
       timeout.name = 'TimeoutError';
       controller.abort(timeout);
     }, options.timeoutMs);
-    const headers: Record<string, string> = { ...options.headers, [API_VERSION_HEADER]: API_VERSION, accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, ...request.headers, [API_VERSION_HEADER]: API_VERSION, accept: 'application/json' };
     if (accessToken) {
       headers.authorization = `Bearer ${accessToken}`;
     }

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { ConversationStatus, LanguageCode, LearningMode } from '@parla/contract';
 import type { Database } from '../db/database.js';
 import { conversations, messages, type ConversationRow } from '../db/schema.js';
 import { notFound } from '../http/api-error.js';
+import { pageTotal, totalOverAllRows } from './page-total.js';
 import { isUuid } from './users.js';
 
 /** The user's conversation with this id; 404 when missing or someone else's. */
@@ -24,17 +25,22 @@ export async function findOwnConversation(db: Database, userId: string, id: stri
 /** Filters of the conversation lists. */
 export interface ConversationFilters {
   status?: ConversationStatus;
+  /** Only conversations the learner has practised in (at least one message). */
+  practised?: boolean;
   target_language?: LanguageCode | undefined;
   learning_mode?: LearningMode | undefined;
   limit: number;
   offset: number;
 }
 
-/** A page of the user's conversations, most recently updated first, with the total count. */
+/** A page of the user's conversations, most recently updated first, with the total count (one query). */
 export async function listConversations(db: Database, userId: string, filters: ConversationFilters) {
   const conditions: SQL[] = [eq(conversations.userId, userId)];
   if (filters.status) {
     conditions.push(eq(conversations.status, filters.status));
+  }
+  if (filters.practised) {
+    conditions.push(gt(conversations.messageCount, 0));
   }
   if (filters.target_language) {
     conditions.push(eq(conversations.targetLanguage, filters.target_language));
@@ -43,17 +49,18 @@ export async function listConversations(db: Database, userId: string, filters: C
     conditions.push(eq(conversations.learningMode, filters.learning_mode));
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(conversations)
-      .where(where)
-      .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt))
-      .limit(filters.limit)
-      .offset(filters.offset),
-    db.select({ value: count() }).from(conversations).where(where),
-  ]);
-  return { rows, count: total?.value ?? 0 };
+  const page = await db
+    .select({ conversation: conversations, total: totalOverAllRows() })
+    .from(conversations)
+    .where(where)
+    .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt))
+    .limit(filters.limit)
+    .offset(filters.offset);
+  const total = await pageTotal(page, filters.offset, async () => {
+    const [counted] = await db.select({ value: count() }).from(conversations).where(where);
+    return counted?.value ?? 0;
+  });
+  return { rows: page.map((row) => row.conversation), count: total };
 }
 
 /** Recomputes a conversation's message count, preview and last-message time after its messages changed. */

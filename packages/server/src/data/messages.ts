@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { MessageSender, MessageStatus } from '@parla/contract';
 import type { Database } from '../db/database.js';
 import { messages, type MessageRow } from '../db/schema.js';
@@ -70,20 +70,29 @@ export async function pageOfMessages(
   const where = options.before
     ? and(eq(messages.conversationId, conversationId), lt(messages.seq, options.before.seq))
     : eq(messages.conversationId, conversationId);
-  const newestFirst = await db
-    .select()
+  const countAll = async () => {
+    const [total] = await db.select({ value: count() }).from(messages).where(eq(messages.conversationId, conversationId));
+    return total?.value ?? 0;
+  };
+  // The conversation's total rides along as a scalar subquery: one query unless the page is empty.
+  const selected = await db
+    .select({
+      message: messages,
+      total: sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversationId})`.mapWith(Number),
+    })
     .from(messages)
     .where(where)
     .orderBy(desc(messages.seq))
     .limit(options.limit + 1);
+  const newestFirst = selected.map((row) => row.message);
   const hasOlder = newestFirst.length > options.limit;
   const page = newestFirst.slice(0, options.limit);
-  const [total] = await db.select({ value: count() }).from(messages).where(eq(messages.conversationId, conversationId));
+  const total = selected[0]?.total ?? (options.before ? await countAll() : 0);
   return {
     rows: options.ordering === 'timestamp' ? page.reverse() : page,
     oldest: options.ordering === 'timestamp' ? page[0] : page.at(-1),
     hasOlder,
-    count: total?.value ?? 0,
+    count: total,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   ConversationStatus,
   LanguageCode,
@@ -190,6 +190,59 @@ export const outboxMails = pgTable(
   (table) => [index('outbox_mails_to_idx').on(table.toAddress)],
 );
 
+/**
+ * Idempotency keys of creating POSTs: one row per (scope, key, route), inserted before the work
+ * ("in progress": no status yet) and completed with the response to replay for 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `user:{id}`, or `ip:{address}` for calls without a user (registration). */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    status: integer('status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('idempotency_keys_scope_key_route_idx').on(table.scope, table.key, table.route), index('idempotency_keys_expires_idx').on(table.expiresAt)],
+);
+
+/** Partner API keys (stored hashed), each for one partner and a list of origins allowed to embed the widget. */
+export const partnerKeys = pgTable(
+  'partner_keys',
+  {
+    id: uuid('id').primaryKey().$defaultFn(randomUUID),
+    /** The partner's name; learners are matched per partner, across its keys. */
+    partner: text('partner').notNull(),
+    /** The first characters of the key, shown to admins. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('partner_keys_partner_idx').on(table.partner)],
+);
+
+/** Learners created through partner sessions: the partner's own user id mapped to a Parla user. */
+export const partnerLearners = pgTable(
+  'partner_learners',
+  {
+    partner: text('partner').notNull(),
+    externalUserId: text('external_user_id').notNull(),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.partner, table.externalUserId] }), index('partner_learners_user_idx').on(table.userId)],
+);
+
 /** Every table that holds a user's rows, for deletion checks. */
 export const USER_TABLES = {
   users,
@@ -203,6 +256,8 @@ export const USER_TABLES = {
   rateLimitBlocks,
   supportReports,
   feedback,
+  idempotencyKeys,
+  partnerLearners,
 } as const;
 
 /** A stored user. */
@@ -211,3 +266,5 @@ export type UserRow = typeof users.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 /** A stored message. */
 export type MessageRow = typeof messages.$inferSelect;
+/** A stored partner key. */
+export type PartnerKeyRow = typeof partnerKeys.$inferSelect;

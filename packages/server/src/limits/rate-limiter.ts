@@ -1,7 +1,20 @@
 import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
-import { RATE_LIMITS, type RateLimitedAction } from '@parla/contract';
+import { RATE_LIMITS, type RateLimitRule, type RateLimitedAction } from '@parla/contract';
 import type { Database } from '../db/database.js';
 import { rateLimitBlocks, rateLimitEvents } from '../db/schema.js';
+
+/** Limits the server enforces beyond the §9 table (the client never sends these calls itself). */
+export const SERVER_RATE_LIMITS = {
+  /** Partner sessions per partner key: 120 a minute, then a minute's block. */
+  partner_session: { limit: 120, windowMs: 60_000, blockMs: 60_000, warningAt: 0.8 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Every action the server counts. */
+export type ServerRateLimitedAction = RateLimitedAction | keyof typeof SERVER_RATE_LIMITS;
+
+function ruleOf(action: ServerRateLimitedAction): RateLimitRule {
+  return action in SERVER_RATE_LIMITS ? SERVER_RATE_LIMITS[action as keyof typeof SERVER_RATE_LIMITS] : RATE_LIMITS[action as RateLimitedAction];
+}
 
 /** The outcome of one rate-limit check. */
 export interface RateLimitDecision {
@@ -35,11 +48,11 @@ function seconds(ms: number): number {
  */
 export async function checkRateLimit(
   db: Database,
-  action: RateLimitedAction,
+  action: ServerRateLimitedAction,
   subject: RateLimitSubject,
   now: Date,
 ): Promise<RateLimitDecision> {
-  const rule = RATE_LIMITS[action];
+  const rule = ruleOf(action);
   const windowStart = new Date(now.getTime() - rule.windowMs);
   return db.transaction(async (tx) => {
     // Serialise checks of one key across processes sharing the database.

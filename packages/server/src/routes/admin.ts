@@ -2,6 +2,7 @@ import { and, count, countDistinct, desc, eq, gte, ilike, or, sql, sum } from 'd
 import { Hono } from 'hono';
 import { ENDPOINTS, type AdminUser } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
+import { pageTotal, totalOverAllRows } from '../data/page-total.js';
 import { feedbackJson, supportReportJson } from '../data/support.js';
 import { conversations, feedback, messages, supportReports, usageCounters, users } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
@@ -35,7 +36,7 @@ export function adminRoutes(deps: AppDeps) {
       .groupBy(messages.userId)
       .as('message_counts');
     const rows = await db
-      .select({ user: users, conversations: conversationCount.value, messages: messageCount.value })
+      .select({ user: users, conversations: conversationCount.value, messages: messageCount.value, total: totalOverAllRows() })
       .from(users)
       .leftJoin(conversationCount, eq(conversationCount.userId, users.id))
       .leftJoin(messageCount, eq(messageCount.userId, users.id))
@@ -43,7 +44,10 @@ export function adminRoutes(deps: AppDeps) {
       .orderBy(desc(users.createdAt))
       .limit(limit)
       .offset(offset);
-    const [total] = await db.select({ value: count() }).from(users).where(where);
+    const totalCount = await pageTotal(rows, offset, async () => {
+      const [counted] = await db.select({ value: count() }).from(users).where(where);
+      return counted?.value ?? 0;
+    });
     const results: AdminUser[] = rows.map((row) => ({
       id: row.user.id,
       email: row.user.email,
@@ -58,7 +62,6 @@ export function adminRoutes(deps: AppDeps) {
       created_at: row.user.createdAt.toISOString(),
       last_active_at: isoOrNull(row.user.lastActiveAt),
     }));
-    const totalCount = total?.value ?? 0;
     return c.json({ results, next: nextPageLink(c.req.url, offset, limit, totalCount), count: totalCount }, 200);
   });
 
@@ -97,14 +100,16 @@ export function adminRoutes(deps: AppDeps) {
   app.get(routePath('admin.reports'), ...guard, queryParams(ENDPOINTS['admin.reports'].query), async (c) => {
     const { limit, offset } = c.req.valid('query');
     const rows = await db
-      .select({ report: supportReports, email: users.email })
+      .select({ report: supportReports, email: users.email, total: totalOverAllRows() })
       .from(supportReports)
       .leftJoin(users, eq(users.id, supportReports.userId))
       .orderBy(desc(supportReports.createdAt))
       .limit(limit)
       .offset(offset);
-    const [total] = await db.select({ value: count() }).from(supportReports);
-    const totalCount = total?.value ?? 0;
+    const totalCount = await pageTotal(rows, offset, async () => {
+      const [counted] = await db.select({ value: count() }).from(supportReports);
+      return counted?.value ?? 0;
+    });
     return c.json(
       { results: rows.map((row) => supportReportJson(row.report, row.email)), next: nextPageLink(c.req.url, offset, limit, totalCount), count: totalCount },
       200,
@@ -114,14 +119,16 @@ export function adminRoutes(deps: AppDeps) {
   app.get(routePath('admin.feedback'), ...guard, queryParams(ENDPOINTS['admin.feedback'].query), async (c) => {
     const { limit, offset } = c.req.valid('query');
     const rows = await db
-      .select({ feedback, email: users.email })
+      .select({ feedback, email: users.email, total: totalOverAllRows() })
       .from(feedback)
       .leftJoin(users, eq(users.id, feedback.userId))
       .orderBy(desc(feedback.createdAt))
       .limit(limit)
       .offset(offset);
-    const [total] = await db.select({ value: count() }).from(feedback);
-    const totalCount = total?.value ?? 0;
+    const totalCount = await pageTotal(rows, offset, async () => {
+      const [counted] = await db.select({ value: count() }).from(feedback);
+      return counted?.value ?? 0;
+    });
     return c.json(
       { results: rows.map((row) => feedbackJson(row.feedback, row.email)), next: nextPageLink(c.req.url, offset, limit, totalCount), count: totalCount },
       200,

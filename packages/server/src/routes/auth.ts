@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { routePath } from '../http/route-path.js';
 import { requireAuth } from '../middleware/auth.js';
+import { idempotency } from '../middleware/idempotency.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { jsonBody } from '../middleware/validate.js';
 
@@ -50,7 +51,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json(await startSession(db, config.secret, user, clock.now()), 200);
   });
 
-  app.post(routePath('auth.register'), jsonBody(ENDPOINTS['auth.register'].body), async (c) => {
+  app.post(routePath('auth.register'), idempotency(deps, 'auth.register', { by: 'address' }), jsonBody(ENDPOINTS['auth.register'].body), async (c) => {
     const form = c.req.valid('json');
     const passwordHash = await hashPassword(form.password);
     const existing = await findUserByEmail(db, form.email);

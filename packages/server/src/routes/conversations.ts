@@ -14,6 +14,7 @@ import { ApiError } from '../http/api-error.js';
 import { routePath } from '../http/route-path.js';
 import { conversationJson, messageJson, nextPageLink } from '../http/serialize.js';
 import { requireAuth } from '../middleware/auth.js';
+import { idempotency } from '../middleware/idempotency.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { jsonBody, queryParams } from '../middleware/validate.js';
 import { welcomeSuggestions, welcomeText } from '../tutor/offline-engine.js';
@@ -31,7 +32,7 @@ export function conversationRoutes(deps: AppDeps) {
   }
 
   // Static paths first: they would otherwise match `{id}`.
-  app.post(routePath('conversations.create'), auth, rateLimit(deps, 'create_conversation'), jsonBody(ENDPOINTS['conversations.create'].body), async (c) => {
+  app.post(routePath('conversations.create'), auth, idempotency(deps, 'conversations.create'), rateLimit(deps, 'create_conversation'), jsonBody(ENDPOINTS['conversations.create'].body), async (c) => {
     const user = c.get('user');
     const body = c.req.valid('json');
     const preferences = preferencesSchema.parse(user.preferences);
@@ -54,6 +55,7 @@ export function conversationRoutes(deps: AppDeps) {
     if (!created) {
       throw new Error('insert returned no conversation');
     }
+    deps.tutor.prepare?.(created.targetLanguage);
     return c.json(conversationJson(created), 201);
   });
 
@@ -63,8 +65,9 @@ export function conversationRoutes(deps: AppDeps) {
   app.get(routePath('conversations.active'), auth, listQuery, async (c) =>
     c.json(await listPage(c.get('user').id, c.req.url, { ...c.req.valid('query'), status: 'active' }), 200),
   );
+  // History: every conversation the learner has practised in, active or ended, most recent first (resume, export, delete).
   app.get(routePath('conversations.history'), auth, listQuery, async (c) =>
-    c.json(await listPage(c.get('user').id, c.req.url, { ...c.req.valid('query'), status: 'ended' }), 200),
+    c.json(await listPage(c.get('user').id, c.req.url, { ...c.req.valid('query'), practised: true }), 200),
   );
 
   app.get(routePath('conversations.stats'), auth, async (c) => c.json(await conversationStats(db, c.get('user').id, clock.now()), 200));
@@ -74,6 +77,7 @@ export function conversationRoutes(deps: AppDeps) {
   app.post(
     routePath('conversations.sendMessage'),
     auth,
+    idempotency(deps, 'conversations.sendMessage'),
     rateLimit(deps, 'message_send'),
     jsonBody(ENDPOINTS['conversations.sendMessage'].body),
     async (c) => {
@@ -94,6 +98,7 @@ export function conversationRoutes(deps: AppDeps) {
   app.post(
     routePath('conversations.sendMessageStream'),
     auth,
+    // No idempotency here: a stream cannot be stored and replayed whole, and a retried stream is a new turn.
     rateLimit(deps, 'message_send'),
     jsonBody(ENDPOINTS['conversations.sendMessageStream'].body),
     async (c) => streamTurn(deps, await prepareTurn(deps, c.get('user'), c.req.valid('json')), c.req.raw.signal),

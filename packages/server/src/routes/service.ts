@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.js';
 import { routePath } from '../http/route-path.js';
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { renderDocsPage } from '../openapi/docs-page.js';
-import { hasDictionary } from '../tutor/spell-checker.js';
+import { hasDictionary } from '../tutor/hunspell-dictionaries.js';
 import { SERVER_VERSION } from '../version.js';
 
 /** Health, supported languages, terms, the OpenAPI document and the API reference page. */

@@ -5,6 +5,7 @@ import { feedback, supportReports } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { routePath } from '../http/route-path.js';
 import { requireAuth } from '../middleware/auth.js';
+import { idempotency } from '../middleware/idempotency.js';
 import { jsonBody } from '../middleware/validate.js';
 
 /** Problem reports and feedback from signed-in learners. */
@@ -13,7 +14,7 @@ export function supportRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
 
-  app.post(routePath('support.report'), auth, jsonBody(ENDPOINTS['support.report'].body), async (c) => {
+  app.post(routePath('support.report'), auth, idempotency(deps, 'support.report'), jsonBody(ENDPOINTS['support.report'].body), async (c) => {
     const body = c.req.valid('json');
     const [stored] = await db
       .insert(supportReports)
@@ -33,7 +34,7 @@ export function supportRoutes(deps: AppDeps) {
     return c.json({ id: stored.id, created_at: stored.createdAt.toISOString(), message: 'Thank you — your report has been received.' }, 201);
   });
 
-  app.post(routePath('support.feedback'), auth, jsonBody(ENDPOINTS['support.feedback'].body), async (c) => {
+  app.post(routePath('support.feedback'), auth, idempotency(deps, 'support.feedback'), jsonBody(ENDPOINTS['support.feedback'].body), async (c) => {
     const body = c.req.valid('json');
     const [stored] = await db
       .insert(feedback)

@@ -1,49 +1,135 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { AUDIO_SAMPLE_RATE, ENDPOINTS, QUOTA_TIER_LIMITS, VALIDATION, type RouteName } from '@parla/contract';
+import {
+  AUDIO_SAMPLE_RATE,
+  ENDPOINTS,
+  HTTP_ERROR_MESSAGES,
+  LANGUAGE_NAMES,
+  QUOTA_TIER_LIMITS,
+  VALIDATION,
+  VOICE_GENDERS,
+  preferences as preferencesSchema,
+} from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
+import { findOwnConversation } from '../data/conversations.js';
+import { findOwnMessage } from '../data/messages.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { routePath } from '../http/route-path.js';
-import { nextUtcMidnight, readUsage } from '../limits/usage.js';
+import { assertQuota, nextUtcMidnight, readUsage, recordUsage } from '../limits/usage.js';
 import { requireAuth } from '../middleware/auth.js';
+import { rateLimit } from '../middleware/rate-limit.js';
 import { jsonBody } from '../middleware/validate.js';
+import { EXERCISE_SPEED, chooseGaps, gapQuestions, readExerciseId, sameAnswer, signExerciseId, textHash } from '../speech/listening-exercise.js';
+import { LruCache } from '../speech/lru-cache.js';
+import { analysePronunciation } from '../speech/pronunciation.js';
+import { SpeechEngineError, baseLanguage, type SynthesisRequest, type SynthesisResult, type TextToSpeechEngine } from '../speech/speech-engine.js';
+import { createSpeechFromConfig, engineFor, languagesOf } from '../speech/speech-engines.js';
+import { splitWords } from '../speech/text-similarity.js';
+import { durationMs, readAudioField, writeWav } from '../speech/wav.js';
 
-/** Why each audio call answers 503 until speech engines are configured. */
-export const SPEECH_UNAVAILABLE: Readonly<Partial<Record<RouteName, string>>> = {
-  'voice.transcribe': 'Speech recognition needs a speech-to-text engine; none is configured on this server.',
-  'voice.synthesize': 'Speech synthesis needs a text-to-speech engine; none is configured on this server.',
-  'voice.synthesizeMessage': 'Speech synthesis needs a text-to-speech engine; none is configured on this server.',
-  'voice.pronunciation': 'Pronunciation analysis needs a speech-to-text engine; none is configured on this server.',
-  'voice.listeningExercise': 'Listening exercises need a text-to-speech engine; none is configured on this server.',
-  'voice.checkListeningExercise': 'Listening exercises need a text-to-speech engine; none is configured on this server.',
-};
+/** What one audio call adds to the usage counters. */
+const VOICE_USAGE = { voiceRequests: 1, totalRequests: 1 };
+/** Synthesized message audio kept in memory: 64 MB. */
+const AUDIO_CACHE_BYTES = 64 * 1024 * 1024;
+/** Listening-exercise texts kept in memory for `check`. */
+const EXERCISE_TEXTS = 2000;
 
-const NOTHING = { available: false, engine: null, languages: [] };
+function languageName(languageCode: string): string {
+  const base = baseLanguage(languageCode);
+  return base ? LANGUAGE_NAMES[base].name : languageCode;
+}
 
-/** Speech calls: capabilities, usage and health are real; the audio calls answer 503 until engines land. */
+function noRecognition(languageCode: string): ApiError {
+  return new ApiError(503, 'engine_unavailable', `Speech recognition isn't available for ${languageName(languageCode)} on this server.`);
+}
+
+function noSynthesis(languageCode: string): ApiError {
+  return new ApiError(503, 'engine_unavailable', `Speech synthesis isn't available for ${languageName(languageCode)} on this server.`);
+}
+
+/** Runs an engine call; engine failures become 503 `engine_unavailable`, other errors pass through. */
+async function withEngine<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SpeechEngineError) {
+      console.error('speech engine failed', error);
+      throw new ApiError(503, 'engine_unavailable', 'The speech engine could not answer right now. Please try again.');
+    }
+    throw error;
+  }
+}
+
+function audioBody(result: SynthesisResult) {
+  return { audio_data: Buffer.from(result.wav).toString('base64'), content_type: 'audio/wav', sample_rate: result.sampleRate, duration_ms: result.durationMs };
+}
+
+/** Speech calls: transcription, synthesis (cached per message and voice), pronunciation, listening exercises, capabilities, usage, health. */
 export function voiceRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
+  const speech = deps.speech ?? createSpeechFromConfig(config);
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
+  const audioCache = new LruCache<string, SynthesisResult & { engine: string }>(AUDIO_CACHE_BYTES, (entry) => entry.wav.length);
+  const exerciseTexts = new LruCache<string, string>(EXERCISE_TEXTS);
 
-  app.get(routePath('voice.capabilities'), (c) =>
-    c.json(
+  const ttsFor = (languageCode: string): TextToSpeechEngine => {
+    const engine = engineFor(speech.textToSpeech, languageCode);
+    if (!engine) {
+      throw noSynthesis(languageCode);
+    }
+    return engine;
+  };
+
+  /** Speaks text, from the cache when `cacheKey` was spoken before. */
+  const speak = async (request: SynthesisRequest, signal: AbortSignal, cacheKey?: string) => {
+    const engine = ttsFor(request.languageCode);
+    const key = cacheKey && `${cacheKey}:${engine.name}:${request.voiceGender}:${request.languageCode}:${request.speed}:${createHash('sha256').update(request.text).digest('hex')}`;
+    const hit = key ? audioCache.get(key) : undefined;
+    if (hit) {
+      return { result: hit, engine: hit.engine, cached: true };
+    }
+    const result = await withEngine(() => engine.synthesize(request, signal));
+    if (key) {
+      audioCache.set(key, { ...result, engine: engine.name });
+    }
+    return { result, engine: engine.name, cached: false };
+  };
+
+  app.get(routePath('voice.capabilities'), (c) => {
+    const ttsLanguages = languagesOf(speech.textToSpeech);
+    const sttLanguages = languagesOf(speech.speechToText);
+    const pronunciationLanguages = sttLanguages.filter((language) => speech.phonemeLanguages.includes(language));
+    const names = (engines: ReadonlyArray<{ name: string }>) => (engines.length > 0 ? engines.map((engine) => engine.name).join(', ') : null);
+    return c.json(
       {
-        text_to_speech: { ...NOTHING, voices: [] },
-        speech_to_text: NOTHING,
-        pronunciation: NOTHING,
-        listening_exercises: NOTHING,
+        text_to_speech: { available: ttsLanguages.length > 0, engine: names(speech.textToSpeech), languages: ttsLanguages, voices: ttsLanguages.length > 0 ? [...VOICE_GENDERS] : [] },
+        speech_to_text: { available: sttLanguages.length > 0, engine: names(speech.speechToText), languages: sttLanguages },
+        pronunciation: { available: pronunciationLanguages.length > 0, engine: names(speech.speechToText), languages: pronunciationLanguages },
+        listening_exercises: { available: ttsLanguages.length > 0, engine: names(speech.textToSpeech), languages: ttsLanguages },
         sample_rate: AUDIO_SAMPLE_RATE,
         max_audio_seconds: VALIDATION.audioMaxSeconds,
         max_audio_bytes: VALIDATION.audioMaxBytes,
       },
       200,
-    ),
-  );
+    );
+  });
 
-  app.get(routePath('voice.health'), (c) =>
-    c.json({ status: 'degraded' as const, engines: { text_to_speech: 'unavailable' as const, speech_to_text: 'unavailable' as const } }, 200),
-  );
+  app.get(routePath('voice.health'), (c) => {
+    const engines: Record<string, 'ok' | 'unavailable'> = {};
+    for (const engine of [...speech.textToSpeech, ...speech.speechToText]) {
+      engines[engine.name] = 'ok';
+    }
+    if (speech.textToSpeech.length === 0) {
+      engines.text_to_speech = 'unavailable';
+    }
+    if (speech.speechToText.length === 0) {
+      engines.speech_to_text = 'unavailable';
+    }
+    const status = speech.textToSpeech.length > 0 && speech.speechToText.length > 0 ? ('ok' as const) : ('degraded' as const);
+    return c.json({ status, engines }, 200);
+  });
 
   app.get(routePath('voice.usage'), auth, async (c) => {
     const user = c.get('user');
@@ -54,19 +140,137 @@ export function voiceRoutes(deps: AppDeps) {
     return c.json({ used, limit, remaining: Math.max(0, limit - used), resets_at: nextUtcMidnight(now).toISOString() }, 200);
   });
 
-  const audioCalls = [
-    ['voice.transcribe', ENDPOINTS['voice.transcribe'].body],
-    ['voice.synthesize', ENDPOINTS['voice.synthesize'].body],
-    ['voice.synthesizeMessage', ENDPOINTS['voice.synthesizeMessage'].body],
-    ['voice.pronunciation', ENDPOINTS['voice.pronunciation'].body],
-    ['voice.checkListeningExercise', ENDPOINTS['voice.checkListeningExercise'].body],
-    ['voice.listeningExercise', ENDPOINTS['voice.listeningExercise'].body],
-  ] as const;
-  for (const [name, schema] of audioCalls) {
-    app.post(routePath(name), auth, jsonBody(schema), () => {
-      throw new ApiError(503, 'engine_unavailable', SPEECH_UNAVAILABLE[name]);
+  app.post(routePath('voice.transcribe'), auth, rateLimit(deps, 'transcribe'), jsonBody(ENDPOINTS['voice.transcribe'].body), async (c) => {
+    const user = c.get('user');
+    const body = c.req.valid('json');
+    const audio = readAudioField(body.audio_data);
+    const engine = engineFor(speech.speechToText, body.language_code);
+    if (!engine) {
+      throw noRecognition(body.language_code);
+    }
+    await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
+    const result = await withEngine(() =>
+      engine.transcribe({ wav: writeWav(audio), languageCode: body.language_code, context: body.conversation_context }, c.req.raw.signal),
+    );
+    await recordUsage(db, user.id, clock.now(), VOICE_USAGE);
+    return c.json(
+      { transcript: result.transcript, language_code: body.language_code, confidence: result.confidence, duration_ms: durationMs(audio), engine: engine.name },
+      200,
+    );
+  });
+
+  app.post(routePath('voice.synthesize'), auth, rateLimit(deps, 'synthesize'), jsonBody(ENDPOINTS['voice.synthesize'].body), async (c) => {
+    const user = c.get('user');
+    const body = c.req.valid('json');
+    ttsFor(body.language_code);
+    if (body.message_id) {
+      await findOwnMessage(db, user.id, body.message_id);
+    }
+    await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
+    const speed = body.speed ?? preferencesSchema.parse(user.preferences).playback_speed;
+    const spoken = await speak(
+      { text: body.text, languageCode: body.language_code, voiceGender: body.voice_gender, speed },
+      c.req.raw.signal,
+      body.message_id ? `message:${body.message_id}` : undefined,
+    );
+    await recordUsage(db, user.id, clock.now(), VOICE_USAGE);
+    return c.json(
+      { ...audioBody(spoken.result), voice_gender: body.voice_gender, language_code: body.language_code, engine: spoken.engine, cached: spoken.cached },
+      200,
+    );
+  });
+
+  app.post(routePath('voice.synthesizeMessage'), auth, rateLimit(deps, 'synthesize'), jsonBody(ENDPOINTS['voice.synthesizeMessage'].body), async (c) => {
+    const user = c.get('user');
+    const body = c.req.valid('json');
+    const message = await findOwnMessage(db, user.id, body.message_id);
+    const conversation = await findOwnConversation(db, user.id, message.conversationId);
+    const languageCode = conversation.targetLanguage;
+    if (message.messageText.trim() === '') {
+      throw new ApiError(400, 'validation_failed', HTTP_ERROR_MESSAGES[400], { fieldErrors: { message_id: ['This message has no text to speak.'] } });
+    }
+    ttsFor(languageCode);
+    await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
+    const spoken = await speak({ text: message.messageText, languageCode, voiceGender: body.voice_gender, speed: 1 }, c.req.raw.signal, `message:${message.id}`);
+    await recordUsage(db, user.id, clock.now(), VOICE_USAGE);
+    return c.json({ ...audioBody(spoken.result), voice_gender: body.voice_gender, language_code: languageCode, engine: spoken.engine, cached: spoken.cached }, 200);
+  });
+
+  app.post(routePath('voice.pronunciation'), auth, rateLimit(deps, 'transcribe'), jsonBody(ENDPOINTS['voice.pronunciation'].body), async (c) => {
+    const user = c.get('user');
+    const body = c.req.valid('json');
+    const audio = readAudioField(body.audio_data);
+    const engine = engineFor(speech.speechToText, body.language_code);
+    const language = baseLanguage(body.language_code);
+    if (!engine || !language) {
+      throw noRecognition(body.language_code);
+    }
+    await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
+    const signal = c.req.raw.signal;
+    const result = await withEngine(() =>
+      engine.transcribe({ wav: writeWav(audio), languageCode: body.language_code, expectedText: body.reference_text }, signal),
+    );
+    const analysis = await analysePronunciation({
+      referenceText: body.reference_text,
+      transcript: result.transcript,
+      durationMs: durationMs(audio),
+      languageCode: body.language_code,
+      language,
+      phonemes: speech.phonemeLanguages.includes(language) ? speech.phonemes : null,
+      signal,
     });
-  }
+    await recordUsage(db, user.id, clock.now(), VOICE_USAGE);
+    return c.json({ transcript: result.transcript, reference_text: body.reference_text, ...analysis }, 200);
+  });
+
+  app.post(routePath('voice.listeningExercise'), auth, rateLimit(deps, 'synthesize'), jsonBody(ENDPOINTS['voice.listeningExercise'].body), async (c) => {
+    const user = c.get('user');
+    const body = c.req.valid('json');
+    const words = splitWords(body.text);
+    if (words.length === 0) {
+      throw new ApiError(400, 'validation_failed', HTTP_ERROR_MESSAGES[400], { fieldErrors: { text: ['The text needs at least one word.'] } });
+    }
+    ttsFor(body.language_code);
+    await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
+    const speed = EXERCISE_SPEED[body.difficulty_level];
+    const spoken = await speak({ text: body.text, languageCode: body.language_code, voiceGender: 'female', speed }, c.req.raw.signal);
+    const description = { textHash: textHash(body.text, body.language_code), difficulty: body.difficulty_level, gaps: chooseGaps(words, body.difficulty_level) };
+    exerciseTexts.set(description.textHash, body.text);
+    const questions = gapQuestions(body.text, description).map(({ answer: _answer, ...question }) => question);
+    await recordUsage(db, user.id, clock.now(), VOICE_USAGE);
+    return c.json(
+      {
+        id: signExerciseId(config.secret, user.id, description),
+        audio_data: audioBody(spoken.result).audio_data,
+        content_type: 'audio/wav',
+        speed,
+        difficulty_level: body.difficulty_level,
+        language_code: body.language_code,
+        questions,
+      },
+      200,
+    );
+  });
+
+  app.post(routePath('voice.checkListeningExercise'), auth, jsonBody(ENDPOINTS['voice.checkListeningExercise'].body), async (c) => {
+    const user = c.get('user');
+    const body = c.req.valid('json');
+    const description = readExerciseId(config.secret, user.id, c.req.param('id') ?? '');
+    if (!description) {
+      throw new ApiError(404, 'not_found');
+    }
+    const text = exerciseTexts.get(description.textHash);
+    if (text === undefined) {
+      throw new ApiError(404, 'not_found', 'This listening exercise has expired. Please start a new one.');
+    }
+    const questions = gapQuestions(text, description);
+    const results = questions.map((question) => {
+      const given = body.answers[question.id] ?? null;
+      return { question_id: question.id, correct: given !== null && sameAnswer(given, question.answer), expected: question.answer, given };
+    });
+    const correct = results.filter((result) => result.correct).length;
+    return c.json({ score: questions.length === 0 ? 0 : Math.round((100 * correct) / questions.length), results, transcript: text }, 200);
+  });
 
   return app;
 }

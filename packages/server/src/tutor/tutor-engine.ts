@@ -50,6 +50,8 @@ export interface TutorEngine {
   readonly name: string;
   /** Streams the reply in small chunks; stops when `signal` aborts. */
   generate(request: TutorRequest, signal: AbortSignal): AsyncIterable<string>;
+  /** Gets ready to answer in a language (the offline tutor loads its dictionary); called when a conversation is created. */
+  prepare?(language: LanguageCode): void;
   /** Translates text, when the engine can. */
   translate?(request: TranslateRequest, signal: AbortSignal): Promise<TranslateResult>;
 }

@@ -1,0 +1,62 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { idempotencyKeys } from '../db/schema.js';
+
+/** A stored idempotency key. */
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
+/** Where a key is looked up: whose key, which key, for which route. */
+export interface IdempotencyScope {
+  /** `user:{id}` or `ip:{address}`. */
+  scope: string;
+  /** The client's Idempotency-Key. */
+  key: string;
+  /** The route name, so one key cannot replay another call. */
+  route: string;
+}
+
+/** Claims a key with an "in progress" row; false when a row exists already (the unique index decides between racing requests). */
+export async function claimIdempotencyKey(
+  db: Database,
+  input: IdempotencyScope & { requestHash: string; userId: string | undefined; now: Date; expiresAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({
+      scope: input.scope,
+      key: input.key,
+      route: input.route,
+      requestHash: input.requestHash,
+      userId: input.userId ?? null,
+      createdAt: input.now,
+      expiresAt: input.expiresAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  return inserted.length > 0;
+}
+
+function matches(where: IdempotencyScope) {
+  return and(eq(idempotencyKeys.scope, where.scope), eq(idempotencyKeys.key, where.key), eq(idempotencyKeys.route, where.route));
+}
+
+/** The stored row of a key, if any. */
+export async function findIdempotencyKey(db: Database, where: IdempotencyScope): Promise<IdempotencyKeyRow | undefined> {
+  const [row] = await db.select().from(idempotencyKeys).where(matches(where)).limit(1);
+  return row;
+}
+
+/** Stores the response to replay for a claimed key. */
+export async function completeIdempotencyKey(db: Database, where: IdempotencyScope, status: number, responseBody: string): Promise<void> {
+  await db.update(idempotencyKeys).set({ status, responseBody }).where(matches(where));
+}
+
+/** Frees a key (its request failed, or the stored response expired), so the next request with it runs. */
+export async function releaseIdempotencyKey(db: Database, where: IdempotencyScope): Promise<void> {
+  await db.delete(idempotencyKeys).where(matches(where));
+}
+
+/** Deletes keys whose 24 hours are over. */
+export async function deleteExpiredIdempotencyKeys(db: Database, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now));
+}

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { RouteName } from '@parla/contract';
+import type { AppEnv } from '../app-env.js';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  deleteExpiredIdempotencyKeys,
+  findIdempotencyKey,
+  releaseIdempotencyKey,
+  type IdempotencyScope,
+} from '../data/idempotency-keys.js';
+import type { AppDeps } from '../deps.js';
+import { ApiError } from '../http/api-error.js';
+import { clientAddress } from './client-address.js';
+
+/** How long a stored response is replayed. */
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Longest Idempotency-Key accepted. */
+const MAX_KEY_LENGTH = 255;
+
+/** Options of {@link idempotency}. */
+export interface IdempotencyOptions {
+  /** Whose keys: the signed-in user (default; mount after `requireAuth`) or the client address. */
+  by?: 'user' | 'address';
+}
+
+/**
+ * Honours `Idempotency-Key` on a creating POST: the first request claims the key with an
+ * "in progress" row, then stores its 2xx response for 24 h; a retry with the same key and body
+ * gets that response again (`Idempotent-Replayed: true`) without running twice; the same key with
+ * another body gets 422 `idempotency_key_reused`; a duplicate arriving while the first runs gets
+ * 409 `request_in_progress` with `Retry-After: 1`. Failed requests (non-2xx) free the key.
+ * Not for streams: a stream cannot be stored and replayed whole.
+ */
+export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, route: RouteName, options: IdempotencyOptions = {}) {
+  const { db, clock, config } = deps;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = c.req.header('Idempotency-Key');
+    if (key === undefined) {
+      await next();
+      return;
+    }
+    if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
+      throw new ApiError(400, 'invalid_request', `The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} characters.`);
+    }
+    const user = options.by === 'address' ? undefined : c.get('user');
+    const where: IdempotencyScope = { scope: user ? `user:${user.id}` : `ip:${clientAddress(c, config.trustProxy)}`, key, route };
+    const requestHash = createHash('sha256').update(await c.req.text()).digest('hex');
+    const now = clock.now();
+    const claim = () => claimIdempotencyKey(db, { ...where, requestHash, userId: user?.id, now, expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS) });
+
+    let claimed = await claim();
+    if (!claimed) {
+      const existing = await findIdempotencyKey(db, where);
+      if (!existing || existing.expiresAt <= now) {
+        await deleteExpiredIdempotencyKeys(db, now);
+        claimed = await claim();
+      } else if (existing.requestHash !== requestHash) {
+        throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request.');
+      } else if (existing.status === null || existing.responseBody === null) {
+        throw new ApiError(409, 'request_in_progress', 'A request with this Idempotency-Key is still in progress.', { headers: { 'Retry-After': '1' } });
+      } else {
+        return new Response(existing.responseBody, {
+          status: existing.status,
+          headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
+        });
+      }
+      if (!claimed) {
+        throw new ApiError(409, 'request_in_progress', 'A request with this Idempotency-Key is still in progress.', { headers: { 'Retry-After': '1' } });
+      }
+    }
+
+    try {
+      await next();
+    } catch (error) {
+      await releaseIdempotencyKey(db, where);
+      throw error;
+    }
+    if (c.res.status >= 200 && c.res.status < 300) {
+      await completeIdempotencyKey(db, where, c.res.status, await c.res.clone().text());
+    } else {
+      await releaseIdempotencyKey(db, where);
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSpellChecker } from './spell-checker.js';
+
+const checker = createSpellChecker();
+
+afterAll(async () => {
+  await checker.close();
+});
+
+describe('the worker-thread spell checker', () => {
+  it('keeps the event loop responsive while the French dictionary loads', async () => {
+    let last = performance.now();
+    let longestGap = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 20);
+    const started = performance.now();
+    const first = await checker.check('fr', 'Je bois un cafe.', { budgetMs: 150 });
+    const firstAnswerMs = performance.now() - started;
+    await checker.warm('fr');
+    clearInterval(timer);
+    expect(first).toEqual([]);
+    expect(firstAnswerMs).toBeLessThan(1000);
+    expect(longestGap).toBeLessThan(200);
+  });
+
+  it('corrects French once the dictionary is loaded', async () => {
+    await checker.warm('fr');
+    expect(await checker.check('fr', 'Je bois un cafe dans la mainson.')).toEqual([
+      { word: 'cafe', suggestion: 'café' },
+      { word: 'mainson', suggestion: 'maison' },
+    ]);
+    expect(await checker.check('fr', "Bonjour, je m'appelle Ada et j’aime l'eau.")).toEqual([]);
+  });
+
+  it('corrects Portuguese', async () => {
+    await checker.warm('pt');
+    expect(await checker.check('pt', 'Muito obrigadu pela ajuda.')).toEqual([{ word: 'obrigadu', suggestion: 'obrigado' }]);
+  });
+
+  it("suggests 'café' for 'caffe' in Spanish and does not flag proper names", async () => {
+    await checker.warm('es');
+    expect(await checker.check('es', 'Quiero un caffe.')).toEqual([{ word: 'caffe', suggestion: 'café' }]);
+    expect(await checker.check('es', 'Hola, me llamo Ada')).toEqual([]);
+  });
+
+  it('reports at most three mistakes, one suggestion each', async () => {
+    await checker.warm('es');
+    const mistakes = await checker.check('es', 'perrro gatto cassa messa');
+    expect(mistakes).toHaveLength(3);
+    expect(mistakes.every((mistake) => typeof mistake.suggestion === 'string')).toBe(true);
+  });
+
+  it('answers at once for a language without a dictionary', async () => {
+    expect(await checker.check('ja', 'こんにちは')).toEqual([]);
+  });
+
+  it('loads every language that has a dictionary package', async () => {
+    for (const language of ['en', 'de', 'it', 'nl', 'pl', 'ru', 'sv', 'tr', 'uk'] as const) {
+      await checker.warm(language);
+    }
+    expect(await checker.check('it', 'Un caffe, per favore.')).toEqual([{ word: 'caffe', suggestion: 'caffè' }]);
+    expect(await checker.check('pl', 'Dzien dobry.')).toEqual([{ word: 'Dzien', suggestion: 'Dzień' }]);
+  }, 60_000);
+});

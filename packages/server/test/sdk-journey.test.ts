@@ -1,0 +1,100 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type StreamEvent } from '@parla/contract';
+import { ApiError, createClient, memoryTokenStore } from '@parla/sdk';
+import { USER_TABLES, outboxMails } from '../src/db/schema.js';
+import { createTestContext, uniqueEmail, type TestContext } from './test-app.js';
+
+let context: TestContext;
+let server: ServerType;
+let baseUrl: string;
+
+beforeAll(async () => {
+  context = await createTestContext();
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: context.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve());
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await context.close();
+});
+
+describe('a learner using the SDK over real HTTP', () => {
+  it('registers, verifies, signs in again, talks, edits, exports and deletes the account, leaving no row behind', async () => {
+    const tokenStore = memoryTokenStore();
+    const client = createClient({ baseUrl, tokenStore, rateLimiter: false });
+    const email = uniqueEmail('sdk-journey');
+    const password = 'una contraseña larga';
+
+    const registered = ENDPOINTS['auth.register'].response.parse(
+      await client.auth.register({ first_name: 'Lucía', last_name: 'Gómez', email, password, confirm_password: password, terms_accepted: true, privacy_accepted: true }),
+    );
+    expect(registered.verification_required).toBe(true);
+
+    const outbox = ENDPOINTS['dev.outbox'].response.parse(await client.dev.outbox({ to: email }));
+    const link = outbox.results[0]?.links[0] ?? '';
+    expect(link).toContain('/verify-email/');
+    const verified = ENDPOINTS['auth.verifyEmail'].response.parse(await client.auth.verifyEmail({ token: link.split('/verify-email/')[1] ?? '' }));
+    expect(verified.access).toBeTruthy();
+
+    ENDPOINTS['auth.logout'].response.parse(await client.auth.logout());
+    expect(await tokenStore.get()).toBeNull();
+    const login = ENDPOINTS['auth.login'].response.parse(await client.auth.login({ username: email, password }));
+    expect((await tokenStore.get())?.access).toBe(login.access);
+
+    ENDPOINTS['user.acceptTerms'].response.parse(await client.user.acceptTerms());
+    const conversation = ENDPOINTS['conversations.create'].response.parse(
+      await client.conversations.create({ target_language: 'es', learning_mode: 'free_conversation' }),
+    );
+    expect(conversation.target_language).toBe('es');
+
+    const stream = client.conversations.sendMessageStream({ conversation_id: conversation.id, message_text: 'Hola, me llamo Lucía.' });
+    const events: StreamEvent[] = [];
+    for await (const event of stream) {
+      events.push(event);
+    }
+    const aiMessage = await stream.result;
+    const types = events.map((event) => event.type);
+    expect(types[0]).toBe('user_message');
+    expect(types[1]).toBe('ai_message_start');
+    expect(types.slice(2, -2).every((type) => type === 'ai_message_chunk')).toBe(true);
+    expect(types.slice(2, -2).length).toBeGreaterThan(0);
+    expect(types.slice(-2)).toEqual(['ai_message_complete', 'stream_end']);
+    const chunks = events.flatMap((event) => (event.type === 'ai_message_chunk' ? [event.data.chunk] : []));
+    expect(aiMessage.status).toBe('delivered');
+    expect(aiMessage.message_text).toBe(chunks.join(''));
+    const userMessage = events[0]?.type === 'user_message' ? events[0].data : undefined;
+
+    const edited = ENDPOINTS['conversations.editMessage'].response.parse(
+      await client.conversations.editMessage(userMessage?.id ?? '', { message_text: 'Hola, soy Lucía.' }),
+    );
+    expect(edited.edited_at).not.toBeNull();
+
+    const exported = ENDPOINTS['conversations.export'].response.parse(await client.conversations.export(conversation.id));
+    expect(exported.messages.map((message) => message.message_text)).toEqual(['Hola, soy Lucía.', aiMessage.message_text]);
+
+    const userId = ENDPOINTS['user.getProfile'].response.parse(await client.user.getProfile()).id;
+    const tokens = await tokenStore.get();
+    ENDPOINTS['user.deleteAccount'].response.parse(await client.user.deleteAccount());
+
+    for (const [name, table] of Object.entries(USER_TABLES)) {
+      const column = 'userId' in table ? table.userId : table.id;
+      const rows = await context.deps.db.select().from(table).where(eq(column, userId));
+      expect(rows, name).toHaveLength(0);
+    }
+    expect(await context.deps.db.select().from(outboxMails).where(eq(outboxMails.toAddress, email))).toHaveLength(0);
+
+    await tokenStore.set(tokens);
+    const refused = await client.user.getProfile().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(401);
+  });
+});
