@@ -2,8 +2,8 @@
 // for embedders such as `<tutor-chat>` that do not need every screen. Re-exports only.
 
 // Session and client (the parts an embedder needs to build one).
-export { createClient, createSession, memoryTokenStore } from '@parla/sdk';
-export type { ClientOptions, ParlaClient, Session, SessionOptions, TokenStore } from '@parla/sdk';
+export { createClient, createSession, memoryStorage, memoryTokenStore } from '@parla/sdk';
+export type { ApiError, ClientOptions, Message, ParlaClient, QuotaSnapshot, Session, SessionOptions, TokenPair, TokenStore, User } from '@parla/sdk';
 
 // Provider and root
 export { ParlaProvider } from './provider/parla-provider.js';
@@ -44,8 +44,6 @@ export { ChatInput } from './components/chat-input/index.js';
 export type { ChatInputProps } from './components/chat-input/index.js';
 export { MessageList } from './components/message-list/index.js';
 export type { MessageListProps } from './components/message-list/index.js';
-export { SignInForm } from './components/sign-in-form/index.js';
-export type { SignInFormProps } from './components/sign-in-form/index.js';
 export { Snackbar } from './components/snackbar/index.js';
 export type { SnackbarProps } from './components/snackbar/index.js';
 export { TermsDialog } from './components/terms-dialog/index.js';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
+import type { Message } from '@parla/sdk';
 import { mdiMenu } from '@mdi/js';
 import { useStore } from '@nanostores/react';
 import { BREAKPOINTS } from '@parla/contract/constants';
@@ -31,6 +32,8 @@ export interface ChatScreenProps extends HTMLAttributes<HTMLDivElement> {
   onNewConversation?: () => void;
   /** Called by the microphone button when the server can transcribe the language. Default: none. */
   onRecord?: () => void;
+  /** Called with every finished reply of the tutor (the latest callback is used). Default: none. */
+  onReply?: (reply: Message) => void;
   /** Whether the drawer starts open. Default: open from the `sm` breakpoint (600 px) up, closed below. */
   defaultDrawerOpen?: boolean;
   /** Ports of the menus (clipboard, speech, downloads). Default: the browser's. */
@@ -51,9 +54,9 @@ function wideScreen(): boolean {
  * <ChatScreen conversationId={params.id} onNewConversation={() => navigate('/new-conversation')} />
  */
 export function ChatScreen(props: ChatScreenProps) {
-  const { conversationId, onConversationChange, onNewConversation, onRecord, defaultDrawerOpen, clipboard, speaker, download, className, ...rest } = props;
+  const { conversationId, onConversationChange, onNewConversation, onRecord, onReply, defaultDrawerOpen, clipboard, speaker, download, className, ...rest } = props;
   const [openId, setOpenId] = useState(conversationId);
-  const { chat } = useChat({ conversationId: openId });
+  const { chat } = useChat({ conversationId: openId, onReply });
   const conversation = useStore(chat.$conversation);
   const [drawerOpen, setDrawerOpen] = useState(() => defaultDrawerOpen ?? wideScreen());
   const onConversationChangeRef = useLatest(onConversationChange);

@@ -3,8 +3,8 @@ import type { FormHTMLAttributes } from 'react';
 import { feedbackRequest } from '@parla/contract';
 import { COMPONENT_DEFAULTS } from '@parla/contract/constants';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
-import { useIntl, useT } from '../../i18n/use-t.js';
-import { errorText } from '../form-field/error-text.js';
+import { useT } from '../../i18n/use-t.js';
+import { FormShell } from '../form-field/form-shell.js';
 import { useSchemaForm } from '../form-field/use-schema-form.js';
 import { StarRating } from '../star-rating/star-rating.js';
 
@@ -23,8 +23,6 @@ export interface FeedbackFormProps extends Omit<FormHTMLAttributes<HTMLFormEleme
 export function FeedbackForm({ category, className, ...rest }: FeedbackFormProps) {
   const session = useParlaSession('FeedbackForm');
   const t = useT();
-  const intl = useIntl();
-  const titleId = useId();
   const commentId = useId();
   const [sent, setSent] = useState(false);
   const form = useSchemaForm({
@@ -41,34 +39,17 @@ export function FeedbackForm({ category, className, ...rest }: FeedbackFormProps
       setSent(true);
     },
   });
-  const rootClass = className ? `parla-form ${className}` : 'parla-form';
-
-  if (sent) {
-    return (
-      <section className={rootClass} data-state="sent" aria-labelledby={titleId}>
-        <h2 id={titleId} className="parla-form__title">
-          {t('feedback.title')}
-        </h2>
-        <p role="status" className="parla-form__success">
-          {t('feedback.sent')}
-        </p>
-      </section>
-    );
-  }
   const comment = form.bindText('comment');
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      aria-labelledby={titleId}
-      className={rootClass}
-      data-state={form.submitting ? 'submitting' : form.formError ? 'error' : 'idle'}
-      onSubmit={(event) => void form.handleSubmit(event)}
+    <FormShell
+      form={form}
+      title={t('feedback.title')}
+      errorFallback="errors.unexpected"
+      submitLabel={t('feedback.submit')}
+      done={sent ? { message: t('feedback.sent') } : null}
+      className={className}
       {...rest}
     >
-      <h2 id={titleId} className="parla-form__title">
-        {t('feedback.title')}
-      </h2>
       <StarRating
         label={t('feedback.rating')}
         value={form.values.rating === '' ? 0 : Number(form.values.rating)}
@@ -86,15 +67,6 @@ export function FeedbackForm({ category, className, ...rest }: FeedbackFormProps
         </label>
         <textarea id={commentId} className="parla-field" rows={COMPONENT_DEFAULTS.textareaRows} name={comment.name} value={comment.value} onChange={comment.onChange} />
       </div>
-      {form.formError ? (
-        <p role="alert" className="parla-form__error">
-          {errorText(intl, form.formError, 'errors.unexpected')}
-        </p>
-      ) : null}
-      <button type="submit" className="parla-button parla-form__submit" aria-busy={form.submitting || undefined} disabled={form.submitting}>
-        {form.submitting ? <span className="parla-spinner" aria-hidden="true" /> : null}
-        {t('feedback.submit')}
-      </button>
-    </form>
+    </FormShell>
   );
 }

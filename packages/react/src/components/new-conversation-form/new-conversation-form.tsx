@@ -7,7 +7,9 @@ import type { ChatSession, Conversation, RequestBody } from '@parla/sdk';
 import { useLatest } from '../../hooks/use-latest.js';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useIntl, useT } from '../../i18n/use-t.js';
-import { errorText } from '../form-field/error-text.js';
+import { FormError } from '../form-field/form-error.js';
+import { SelectField } from '../form-field/select-field.js';
+import { SubmitButton } from '../form-field/submit-button.js';
 import { languageName } from './language-name.js';
 
 /** Props of {@link NewConversationForm}; the rest are spread on the `<form>`. */
@@ -42,8 +44,6 @@ export function NewConversationForm({ chat, onStart, className, ...rest }: NewCo
   const t = useT();
   const intl = useIntl();
   const titleId = useId();
-  const nativeId = useId();
-  const targetId = useId();
   const onStartRef = useLatest(onStart);
   const [choices, setChoices] = useState<Choices>(() => {
     const native = preferences?.native_language ?? 'en';
@@ -107,42 +107,30 @@ export function NewConversationForm({ chat, onStart, className, ...rest }: NewCo
         {t('newConversation.title')}
       </h2>
       <div className="parla-form__row">
-        <div className="parla-form-field">
-          <label className="parla-form-field__label" htmlFor={nativeId}>
-            {t('newConversation.nativeLanguage')}
-          </label>
-          <select
-            id={nativeId}
-            name="native_language"
-            className="parla-field"
-            value={choices.native}
-            onChange={(event) => update({ native: event.currentTarget.value as LanguageCode })}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {languageName(intl, code)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="parla-form-field">
-          <label className="parla-form-field__label" htmlFor={targetId}>
-            {t('newConversation.targetLanguage')}
-          </label>
-          <select
-            id={targetId}
-            name="target_language"
-            className="parla-field"
-            value={choices.target}
-            onChange={(event) => update({ target: event.currentTarget.value as LanguageCode })}
-          >
-            {LANGUAGES.filter((code) => code !== choices.native).map((code) => (
-              <option key={code} value={code}>
-                {languageName(intl, code)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('newConversation.nativeLanguage')}
+          name="native_language"
+          value={choices.native}
+          onChange={(event) => update({ native: event.currentTarget.value as LanguageCode })}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {languageName(intl, code)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('newConversation.targetLanguage')}
+          name="target_language"
+          value={choices.target}
+          onChange={(event) => update({ target: event.currentTarget.value as LanguageCode })}
+        >
+          {LANGUAGES.filter((code) => code !== choices.native).map((code) => (
+            <option key={code} value={code}>
+              {languageName(intl, code)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <fieldset className="parla-fieldset">
         <legend>{t('newConversation.skillLevel')}</legend>
@@ -191,15 +179,8 @@ export function NewConversationForm({ chat, onStart, className, ...rest }: NewCo
           ))}
         </div>
       </fieldset>
-      {error !== null ? (
-        <p role="alert" className="parla-form__error">
-          {errorText(intl, error, 'chat.error.newConversation')}
-        </p>
-      ) : null}
-      <button type="submit" className="parla-button parla-form__submit" aria-busy={starting || undefined} disabled={starting}>
-        {starting ? <span className="parla-spinner" aria-hidden="true" /> : null}
-        {starting ? t('newConversation.starting') : t('newConversation.start')}
-      </button>
+      <FormError error={error} fallback="chat.error.newConversation" />
+      <SubmitButton label={t('newConversation.start')} busyLabel={t('newConversation.starting')} busy={starting} />
     </form>
   );
 }

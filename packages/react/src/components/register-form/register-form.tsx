@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { registerRequest } from '@parla/contract';
 import type { ResponseBody } from '@parla/sdk';
-import { VALIDATION, VALIDATION_MESSAGES } from '@parla/contract/constants';
 import { useAuth } from '../../hooks/use-auth.js';
 import { useLatest } from '../../hooks/use-latest.js';
-import { useIntl, useT } from '../../i18n/use-t.js';
-import { errorText } from '../form-field/error-text.js';
+import { useT } from '../../i18n/use-t.js';
 import { FormField } from '../form-field/form-field.js';
+import { FormShell } from '../form-field/form-shell.js';
+import { NewPasswordFields } from '../form-field/new-password-fields.js';
+import { passwordsMismatch } from '../form-field/password-check.js';
 import { useSchemaForm } from '../form-field/use-schema-form.js';
 
 /** Props of {@link RegisterForm}; the rest are spread on the root. */
@@ -42,8 +43,6 @@ function fieldOf(name: string): Field | undefined {
 export function RegisterForm({ onRegistered, termsLink, privacyLink, signInLink, className, ...rest }: RegisterFormProps) {
   const { register } = useAuth();
   const t = useT();
-  const intl = useIntl();
-  const titleId = useId();
   const acceptId = useId();
   const onRegisteredRef = useLatest(onRegistered);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -52,8 +51,7 @@ export function RegisterForm({ onRegistered, termsLink, privacyLink, signInLink,
     initialValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '', accept: false } as Record<Field, string | boolean>,
     toInput: ({ accept, ...values }) => ({ ...values, terms_accepted: accept, privacy_accepted: accept }),
     fieldOf,
-    crossCheck: (values) =>
-      values.confirm_password !== '' && values.confirm_password !== values.password ? { confirm_password: VALIDATION_MESSAGES.passwordsMismatch } : {},
+    crossCheck: passwordsMismatch,
     onValid: async (data) => {
       const result = await register(data);
       const signedIn = Boolean(result.access && result.refresh);
@@ -63,51 +61,36 @@ export function RegisterForm({ onRegistered, termsLink, privacyLink, signInLink,
       onRegisteredRef.current?.({ ...result, signedIn });
     },
   });
-  const rootClass = className ? `parla-form ${className}` : 'parla-form';
-
-  if (sentTo !== null) {
-    return (
-      <section className={rootClass} data-state="verification-sent" aria-labelledby={titleId}>
-        <h2 id={titleId} className="parla-form__title">
-          {t('register.checkEmail.title')}
-        </h2>
-        <p role="status">{t('register.checkEmail.text', { email: sentTo })}</p>
-        {signInLink ? <p className="parla-form__footer">{signInLink}</p> : null}
-      </section>
-    );
-  }
-
   const acceptError = form.errors.accept;
   const termsText = t('register.terms');
   const privacyText = t('register.privacy');
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      aria-labelledby={titleId}
-      className={rootClass}
-      data-state={form.submitting ? 'submitting' : form.formError ? 'error' : 'idle'}
-      onSubmit={(event) => void form.handleSubmit(event)}
+    <FormShell
+      form={form}
+      title={t('register.title')}
+      errorFallback="auth.registerError"
+      submitLabel={t('register.submit')}
+      submittingLabel={t('register.submitting')}
+      footer={signInLink ? <>{t('register.haveAccount')} {signInLink}</> : null}
+      done={
+        sentTo !== null
+          ? {
+              title: t('register.checkEmail.title'),
+              state: 'verification-sent',
+              children: <p role="status">{t('register.checkEmail.text', { email: sentTo })}</p>,
+              footer: signInLink,
+            }
+          : null
+      }
+      className={className}
       {...rest}
     >
-      <h2 id={titleId} className="parla-form__title">
-        {t('register.title')}
-      </h2>
       <div className="parla-form__row">
         <FormField label={t('form.firstName')} autoComplete="given-name" required {...form.bindText('first_name')} />
         <FormField label={t('form.lastName')} autoComplete="family-name" required {...form.bindText('last_name')} />
       </div>
       <FormField label={t('form.email')} type="email" autoComplete="email" required {...form.bindText('email')} />
-      <FormField
-        label={t('form.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        revealable
-        hint={t('form.passwordHint', { min: VALIDATION.passwordMinLength })}
-        {...form.bindText('password')}
-      />
-      <FormField label={t('form.confirmPassword')} type="password" autoComplete="new-password" required {...form.bindText('confirm_password')} />
+      <NewPasswordFields form={form} label={t('form.password')} />
       <div className="parla-form-field" data-state={acceptError ? 'invalid' : 'valid'}>
         <div className="parla-form__check">
           <input
@@ -135,20 +118,6 @@ export function RegisterForm({ onRegistered, termsLink, privacyLink, signInLink,
           </p>
         ) : null}
       </div>
-      {form.formError ? (
-        <p role="alert" className="parla-form__error">
-          {errorText(intl, form.formError, 'auth.registerError')}
-        </p>
-      ) : null}
-      <button type="submit" className="parla-button parla-form__submit" aria-busy={form.submitting || undefined} disabled={form.submitting}>
-        {form.submitting ? <span className="parla-spinner" aria-hidden="true" /> : null}
-        {form.submitting ? t('register.submitting') : t('register.submit')}
-      </button>
-      {signInLink ? (
-        <p className="parla-form__footer">
-          {t('register.haveAccount')} {signInLink}
-        </p>
-      ) : null}
-    </form>
+    </FormShell>
   );
 }

@@ -47,6 +47,16 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, className, ...rest }:
     voice: preferences?.voice_preference ?? 'female',
   }));
   const [saving, setSaving] = useState(false);
+  // The profile often loads after the panel mounts (a fresh page): take the saved speed and voice once they arrive.
+  const [seeded, setSeeded] = useState(preferences !== null);
+  if (!seeded && preferences) {
+    setSeeded(true);
+    setDraft((previous) => ({
+      ...previous,
+      speed: clampPlaybackSpeed(preferences.playback_speed ?? PLAYBACK_SPEED.default),
+      voice: preferences.voice_preference ?? 'female',
+    }));
+  }
 
   function change(changes: Partial<Draft>): void {
     setDraft((previous) => ({ ...previous, ...changes }));

@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { loginRequest } from '@parla/contract';
 import type { User } from '@parla/sdk';
 import { useAuth } from '../../hooks/use-auth.js';
 import { useLatest } from '../../hooks/use-latest.js';
-import { useIntl, useT } from '../../i18n/use-t.js';
-import { errorText } from '../form-field/error-text.js';
+import { useT } from '../../i18n/use-t.js';
 import { FormField } from '../form-field/form-field.js';
+import { FormShell } from '../form-field/form-shell.js';
 import { useSchemaForm } from '../form-field/use-schema-form.js';
 
 /** Props of {@link SignInForm}; the rest are spread on the `<form>`. */
@@ -31,8 +30,6 @@ export interface SignInFormProps extends Omit<FormHTMLAttributes<HTMLFormElement
 export function SignInForm({ onSignedIn, registerLink, forgotPasswordLink, defaultEmail = '', className, ...rest }: SignInFormProps) {
   const { login } = useAuth();
   const t = useT();
-  const intl = useIntl();
-  const titleId = useId();
   const onSignedInRef = useLatest(onSignedIn);
   const form = useSchemaForm({
     schema: loginRequest,
@@ -46,35 +43,19 @@ export function SignInForm({ onSignedIn, registerLink, forgotPasswordLink, defau
   });
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      aria-labelledby={titleId}
-      className={className ? `parla-form ${className}` : 'parla-form'}
-      data-state={form.submitting ? 'submitting' : form.formError ? 'error' : 'idle'}
-      onSubmit={(event) => void form.handleSubmit(event)}
+    <FormShell
+      form={form}
+      title={t('signIn.title')}
+      errorFallback="auth.loginError"
+      submitLabel={t('signIn.submit')}
+      submittingLabel={t('signIn.submitting')}
+      footer={registerLink ? <>{t('signIn.noAccount')} {registerLink}</> : null}
+      className={className}
       {...rest}
     >
-      <h2 id={titleId} className="parla-form__title">
-        {t('signIn.title')}
-      </h2>
       <FormField label={t('form.email')} type="email" autoComplete="email" required {...form.bindText('email')} />
       <FormField label={t('form.password')} type="password" autoComplete="current-password" required revealable {...form.bindText('password')} />
       {forgotPasswordLink ? <p className="parla-form__link">{forgotPasswordLink}</p> : null}
-      {form.formError ? (
-        <p role="alert" className="parla-form__error">
-          {errorText(intl, form.formError, 'auth.loginError')}
-        </p>
-      ) : null}
-      <button type="submit" className="parla-button parla-form__submit" aria-busy={form.submitting || undefined} disabled={form.submitting}>
-        {form.submitting ? <span className="parla-spinner" aria-hidden="true" /> : null}
-        {form.submitting ? t('signIn.submitting') : t('signIn.submit')}
-      </button>
-      {registerLink ? (
-        <p className="parla-form__footer">
-          {t('signIn.noAccount')} {registerLink}
-        </p>
-      ) : null}
-    </form>
+    </FormShell>
   );
 }

@@ -3,9 +3,10 @@ import type { FormHTMLAttributes } from 'react';
 import { supportReportRequest } from '@parla/contract';
 import { COMPONENT_DEFAULTS, SUPPORT_CATEGORIES } from '@parla/contract/constants';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
-import { useIntl, useT } from '../../i18n/use-t.js';
-import { errorText } from '../form-field/error-text.js';
+import { useT } from '../../i18n/use-t.js';
 import { FormField } from '../form-field/form-field.js';
+import { FormShell } from '../form-field/form-shell.js';
+import { SelectField } from '../form-field/select-field.js';
 import { useSchemaForm } from '../form-field/use-schema-form.js';
 
 /** Props of {@link SupportReportForm}; the rest are spread on the root. */
@@ -23,9 +24,6 @@ export interface SupportReportFormProps extends Omit<FormHTMLAttributes<HTMLForm
 export function SupportReportForm({ pageUrl, className, ...rest }: SupportReportFormProps) {
   const session = useParlaSession('SupportReportForm');
   const t = useT();
-  const intl = useIntl();
-  const titleId = useId();
-  const categoryId = useId();
   const descriptionId = useId();
   const [sent, setSent] = useState(false);
   const form = useSchemaForm({
@@ -38,48 +36,26 @@ export function SupportReportForm({ pageUrl, className, ...rest }: SupportReport
       setSent(true);
     },
   });
-  const rootClass = className ? `parla-form ${className}` : 'parla-form';
-
-  if (sent) {
-    return (
-      <section className={rootClass} data-state="sent" aria-labelledby={titleId}>
-        <h2 id={titleId} className="parla-form__title">
-          {t('support.title')}
-        </h2>
-        <p role="status" className="parla-form__success">
-          {t('support.sent')}
-        </p>
-      </section>
-    );
-  }
   const description = form.bindText('description');
   const descriptionError = form.errors.description;
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      aria-labelledby={titleId}
-      className={rootClass}
-      data-state={form.submitting ? 'submitting' : form.formError ? 'error' : 'idle'}
-      onSubmit={(event) => void form.handleSubmit(event)}
+    <FormShell
+      form={form}
+      title={t('support.title')}
+      errorFallback="errors.unexpected"
+      submitLabel={t('support.submit')}
+      done={sent ? { message: t('support.sent') } : null}
+      className={className}
       {...rest}
     >
-      <h2 id={titleId} className="parla-form__title">
-        {t('support.title')}
-      </h2>
       <FormField label={t('support.subject')} required maxLength={200} {...form.bindText('subject')} />
-      <div className="parla-form-field">
-        <label className="parla-form-field__label" htmlFor={categoryId}>
-          {t('support.category')}
-        </label>
-        <select id={categoryId} className="parla-field" {...form.bindText('category')}>
-          {SUPPORT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`support.category.${category}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label={t('support.category')} {...form.bindText('category')}>
+        {SUPPORT_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {t(`support.category.${category}`)}
+          </option>
+        ))}
+      </SelectField>
       <div className="parla-form-field" data-state={descriptionError ? 'invalid' : 'valid'}>
         <label className="parla-form-field__label" htmlFor={descriptionId}>
           {t('support.description')}
@@ -102,15 +78,6 @@ export function SupportReportForm({ pageUrl, className, ...rest }: SupportReport
           </p>
         ) : null}
       </div>
-      {form.formError ? (
-        <p role="alert" className="parla-form__error">
-          {errorText(intl, form.formError, 'errors.unexpected')}
-        </p>
-      ) : null}
-      <button type="submit" className="parla-button parla-form__submit" aria-busy={form.submitting || undefined} disabled={form.submitting}>
-        {form.submitting ? <span className="parla-spinner" aria-hidden="true" /> : null}
-        {t('support.submit')}
-      </button>
-    </form>
+    </FormShell>
   );
 }

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+/** What replaces a form once it is done (e.g. sent): see {@link FormDone}. */
+export interface FormDoneContent {
+  /** The success message, shown as a `role="status"` paragraph. Default: none. */
+  message?: ReactNode;
+  /** More content after the message. Default: none. */
+  children?: ReactNode;
+  /** A footer paragraph (e.g. a link back to sign in). Default: none. */
+  footer?: ReactNode;
+  /** The title in this state. Default: the form's title. */
+  title?: ReactNode;
+  /** The root's `data-state`. Default: `sent`. */
+  state?: string;
+}
+
+/** Props of {@link FormDone}. */
+export interface FormDoneProps extends FormDoneContent {
+  /** The root's classes. */
+  className: string;
+  /** The id of the title, which labels the section. */
+  titleId: string;
+}
+
+/** The section that replaces a form once it is done: the title, the success message and what follows. */
+export function FormDone({ className, titleId, title, state = 'sent', message, children, footer }: FormDoneProps) {
+  return (
+    <section className={className} data-state={state} aria-labelledby={titleId}>
+      <h2 id={titleId} className="parla-form__title">
+        {title}
+      </h2>
+      {message ? (
+        <p role="status" className="parla-form__success">
+          {message}
+        </p>
+      ) : null}
+      {children}
+      {footer ? <p className="parla-form__footer">{footer}</p> : null}
+    </section>
+  );
+}
