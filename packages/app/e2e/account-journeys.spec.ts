@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, adminEmail, createLearner, mailedLink, newContext, screenReady } from './support/api.js';
+
+test('a learner resets a forgotten password by the emailed link and signs in with the new one', async ({ browser, request }) => {
+  const learner = await createLearner(request);
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveTitle('Forgot password · Parla');
+  await page.getByRole('main').getByLabel('Email').fill(learner.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('main').getByText('Password reset email sent successfully!')).toBeVisible();
+
+  const link = await mailedLink(request, learner.email, '/reset-password/');
+  await page.goto(new URL(link).pathname);
+  await expect(page).toHaveTitle('Reset password · Parla');
+  const newPassword = 'a brand new passphrase';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('main').getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/new-conversation$/);
+  await context.close();
+});
+
+test('settings (language, theme, playback speed, voice) survive a reload', async ({ browser, request }) => {
+  const learner = await createLearner(request);
+  const context = await newContext(browser, { learner });
+  const page = await context.newPage();
+  await page.goto('/settings');
+  await screenReady(page);
+  const main = page.getByRole('main');
+  await main.getByLabel('Interface language').selectOption('es');
+  await main.getByRole('radio', { name: 'Dark' }).check();
+  await main.getByRole('radio', { name: 'Male', exact: true }).check();
+  await main.getByRole('slider').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(main.getByRole('slider')).toHaveValue('1.5');
+  const saved = page.waitForResponse((response) => response.url().includes('/api/v1/auth/profile/') && response.request().method() === 'PATCH');
+  await main.getByRole('button', { name: 'Save settings' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.locator('.parla-root')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('.parla-root')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle('Ajustes · Parla');
+
+  await page.reload();
+  await screenReady(page);
+  await expect(page.locator('.parla-root')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('.parla-root')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle('Ajustes · Parla');
+  await expect(main.getByRole('slider')).toHaveValue('1.5');
+  await expect(main.locator('input[value="male"]')).toBeChecked();
+  await context.close();
+});
+
+test('a learner edits the profile, exports their data and deletes the account', async ({ browser, request }) => {
+  const learner = await createLearner(request);
+  const context = await newContext(browser, { learner });
+  const page = await context.newPage();
+  await page.goto('/profile');
+  await screenReady(page);
+  const main = page.getByRole('main');
+  await main.getByLabel('First name').fill('Augusta');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(main.getByLabel('First name')).toHaveValue('Augusta');
+
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Export my data' }).click();
+  const download = await downloading;
+  expect(readFileSync(await download.path(), 'utf8')).toContain(learner.email);
+
+  await main.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByLabel(`Type ${learner.email} to confirm`).fill(learner.email);
+  await page.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByText('Account deleted successfully. Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const login = await request.post('/api/v1/auth/login/', { data: { username: learner.email, password: PASSWORD }, headers: { 'X-Forwarded-For': '10.9.9.9' } });
+  expect(login.ok()).toBe(false);
+  await context.close();
+});
+
+test('the admin guard: anonymous → sign in → back to /admin; a learner is sent home; an admin sees the dashboard', async ({ browser, request }) => {
+  const admin = await createLearner(request, { email: adminEmail(5) });
+  const learner = await createLearner(request);
+
+  const anonymous = await newContext(browser);
+  const page = await anonymous.newPage();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+  await page.getByRole('main').getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveTitle('Administration · Parla');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await anonymous.close();
+
+  const signedIn = await newContext(browser, { learner });
+  const learnerPage = await signedIn.newPage();
+  await learnerPage.goto('/admin');
+  await expect(learnerPage).toHaveURL(/\/$/);
+  await expect(learnerPage).toHaveTitle('Home · Parla');
+  await expect(learnerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  // The server enforces the role too.
+  const response = await request.get('/api/v1/admin/users/', { headers: { Authorization: `Bearer ${learner.tokens.access}` } });
+  expect(response.status()).toBe(403);
+  await signedIn.close();
+});

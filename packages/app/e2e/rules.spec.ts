@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import { createConversation, createLearner, newContext, screenReady } from './support/api.js';
+
+test('the terms dialog opens on New conversation, Chat and Settings only; the backdrop closes it; Decline signs out with a warning', async ({ browser, request }) => {
+  const learner = await createLearner(request, { acceptTerms: false });
+  const context = await newContext(browser, { learner });
+  const page = await context.newPage();
+  const dialog = page.getByRole('dialog', { name: 'Terms of Service' });
+
+  for (const path of ['/', '/profile', '/about']) {
+    await page.goto(path);
+    await screenReady(page);
+    await expect(dialog).toHaveCount(0);
+  }
+  for (const path of ['/new-conversation', '/chat', '/settings']) {
+    await page.goto(path);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('checkbox')).not.toBeChecked();
+    await page.getByTestId('parla-terms-backdrop').click({ position: { x: 5, y: 5 } });
+    await expect(dialog).toBeHidden();
+  }
+  // Opening again starts unticked; Decline signs out with the warning.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New conversation' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox').check();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox')).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('You need to accept the terms to use Parla. You have been signed out.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await context.close();
+});
+
+test('a rejected token is refreshed once, and when the refresh fails too the learner goes to /login', async ({ browser, request }) => {
+  const learner = await createLearner(request);
+  const context = await newContext(browser, { learner });
+  const page = await context.newPage();
+  await page.goto('/profile');
+  await screenReady(page);
+  await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Ada');
+
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/v1/auth/refresh/')) {
+      refreshes.push(response.status());
+    }
+  });
+  // A well-formed, unexpired but forged access token and an unknown refresh token.
+  await page.evaluate(() => {
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const access = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ user_id: 'x', username: 'x', exp: Math.floor(Date.now() / 1000) + 3600, iat: Math.floor(Date.now() / 1000) })}.forged`;
+    localStorage.setItem('parla_tokens', JSON.stringify({ access, refresh: 'not-a-refresh-token' }));
+  });
+  // The chat asks the API for the active conversation: 401, one refresh (refused), then /login.
+  await page.goto('/chat');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  expect(refreshes.length).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('parla_tokens'))).toBeNull();
+  await context.close();
+});
+
+test('offline and back online: the banner follows the browser', async ({ browser, request }) => {
+  const learner = await createLearner(request);
+  const conversationId = await createConversation(request, learner);
+  const context = await newContext(browser, { learner });
+  const page = await context.newPage();
+  for (const path of ['/', `/chat/${conversationId}`]) {
+    await page.goto(path);
+    await screenReady(page);
+    const offline = page.getByText('You’re offline. Check your connection to keep practising.');
+    await expect(offline).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(offline).toBeVisible();
+    await context.setOffline(false);
+    await expect(offline).toHaveCount(0);
+  }
+  await context.close();
+});
+
+test('a message with markup shows as text, and no script runs', async ({ browser, request }) => {
+  const learner = await createLearner(request);
+  const conversationId = await createConversation(request, learner);
+  const context = await newContext(browser, { learner });
+  const page = await context.newPage();
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.goto(`/chat/${conversationId}`);
+  const markup = '<img src=x onerror=alert(1)>';
+  await page.getByLabel('Your message').fill(markup);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const mine = page.locator('.parla-message[data-sender="user"]').first();
+  await expect(mine.locator('.parla-message__text')).toHaveText(markup);
+  await expect(page.locator('.parla-message[data-sender="ai"][data-status="delivered"]')).toHaveCount(1);
+  await expect(page.locator('.parla-message img')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.parla-message[data-sender="user"] .parla-message__text').first()).toHaveText(markup);
+  expect(dialogs).toBe(0);
+  await context.close();
+});
+
+test('unhandled errors are only logged: nothing is shown', async ({ browser }) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      logged.push(message.text());
+    }
+  });
+  await page.goto('/about');
+  await screenReady(page);
+  const before = await page.locator('body').innerText();
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('boom from a timer');
+    });
+    void Promise.reject(new Error('boom from a promise'));
+  });
+  await expect.poll(() => logged.join('\n')).toContain('boom from a promise');
+  await expect.poll(() => logged.join('\n')).toContain('boom from a timer');
+  expect(await page.locator('body').innerText()).toBe(before);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.close();
+});
+
+test('navigation: links do not reload the page, back works, a hash target is scrolled to', async ({ browser }) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/');
+  await screenReady(page);
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 42;
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveTitle('About · Parla');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  await page.goBack();
+  await expect(page).toHaveTitle('Home · Parla');
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  await context.close();
+});
+
+test('behind a reverse proxy at a sub-path (X-Forwarded-Prefix), assets and API calls stay under the prefix', async ({ browser, request, baseURL }) => {
+  const learner = await createLearner(request);
+  const context = await newContext(browser, { learner });
+  const page = await context.newPage();
+  const origin = baseURL ?? '';
+  // A tiny reverse proxy: /tutor/* goes to the server without the prefix, which learns it from X-Forwarded-Prefix.
+  const seen: string[] = [];
+  await page.route(`${origin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    seen.push(url.pathname);
+    if (!url.pathname.startsWith('/tutor/') && url.pathname !== '/tutor') {
+      await route.fulfill({ status: 404, body: 'outside the proxy prefix' });
+      return;
+    }
+    url.pathname = url.pathname.slice('/tutor'.length) || '/';
+    const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), 'x-forwarded-prefix': '/tutor' } });
+    await route.fulfill({ response });
+  });
+  await page.goto('/tutor/profile');
+  await screenReady(page);
+  await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Ada');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/tutor\/settings$/);
+  expect(seen.filter((path) => !path.startsWith('/tutor'))).toEqual([]);
+  expect(seen.some((path) => path.startsWith('/tutor/api/v1/auth/profile'))).toBe(true);
+  expect(seen.some((path) => path.startsWith('/tutor/assets/'))).toBe(true);
+  await context.close();
+});

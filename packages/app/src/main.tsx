@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createSession, frameScheduler } from '@parla/react';
+import { App } from './app.js';
+import { createHistoryRouter } from './router/history-router.js';
+import { findRoute } from './router/route-table.js';
+import { installErrorLogging } from './shell/error-logging.js';
+import { createStartup } from './shell/startup.js';
+import './shell/app.css';
+
+installErrorLogging();
+
+// The base comes from the page's `<base href>` (the server sets it for a sub-path or a proxy prefix), so no origin or
+// path is hard-coded: the API is under the same base.
+const router = createHistoryRouter();
+const base = new URL(document.baseURI).pathname;
+// Start downloading the first screen while the session starts.
+void findRoute(router.getLocation().path).route.preload().catch(() => undefined);
+
+const session = createSession({
+  clientOptions: { baseUrl: base.replace(/\/+$/, '') },
+  navigate: (path) => router.navigate(path),
+  snackbarTimeoutMs: 4000,
+  schedule: frameScheduler(),
+});
+const startup = createStartup(session.start());
+router.start();
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('index.html needs a #root element.');
+}
+createRoot(container).render(
+  <StrictMode>
+    <App session={session} router={router} startup={startup} />
+  </StrictMode>,
+);

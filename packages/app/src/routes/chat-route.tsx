@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { ChatScreen, HistoryList, useAuth, useParlaSession } from '@parla/react';
+import { useAppT } from '../i18n/use-app-t.js';
+import type { RouteScreenProps } from '../router/route-table.js';
+import { Link, useRouter } from '../router/router-context.js';
+
+/** `/chat/{id?}`: the chat of a conversation; without an id, the active conversation, else the history. */
+export function ChatRoute({ params }: RouteScreenProps) {
+  const router = useRouter();
+  const id = params.id;
+  if (id) {
+    return (
+      <ChatScreen
+        className="app-chat"
+        conversationId={id}
+        onConversationChange={(next) => router.navigate(`/chat/${encodeURIComponent(next)}`)}
+        onNewConversation={() => router.navigate('/new-conversation')}
+      />
+    );
+  }
+  return <NoConversation />;
+}
+
+/** `/chat` without an id: opens the active conversation when there is one, else offers the history and a new one. */
+function NoConversation() {
+  const router = useRouter();
+  const { client } = useParlaSession('ChatRoute');
+  const { isAuthenticated } = useAuth();
+  const t = useAppT();
+  const [looked, setLooked] = useState(false);
+
+  useEffect(() => {
+    if (!isAuthenticated) {
+      return;
+    }
+    let current = true;
+    client.conversations.active({ limit: 1 }).then(
+      (page) => {
+        const active = page.results[0];
+        if (!current) {
+          return;
+        }
+        if (active) {
+          router.navigate(`/chat/${encodeURIComponent(active.id)}`, { replace: true });
+        } else {
+          setLooked(true);
+        }
+      },
+      (error: unknown) => {
+        console.error('Loading the active conversation failed', error);
+        if (current) {
+          setLooked(true);
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, isAuthenticated, router]);
+
+  if (!isAuthenticated) {
+    return (
+      <section className="app-page app-chat-empty" aria-labelledby="chat-empty-title">
+        <h1 id="chat-empty-title">{t('chat.none.title')}</h1>
+        <p>{t('chat.signInNeeded')}</p>
+        <Link className="parla-button" to="/login?redirect=/chat">
+          {t('nav.signIn')}
+        </Link>
+      </section>
+    );
+  }
+  if (!looked) {
+    return <div className="app-page app-loading" aria-busy="true" />;
+  }
+  return (
+    <section className="app-page app-chat-empty" aria-labelledby="chat-empty-title">
+      <h1 id="chat-empty-title">{t('chat.none.title')}</h1>
+      <p>{t('chat.none.text')}</p>
+      <Link className="parla-button" to="/new-conversation">
+        {t('nav.newConversation')}
+      </Link>
+      <HistoryList onResume={(next) => router.navigate(`/chat/${encodeURIComponent(next)}`)} />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { ForgotPasswordForm } from '@parla/react';
+import { useAppT } from '../i18n/use-app-t.js';
+import { Link } from '../router/router-context.js';
+
+/** `/forgot-password`: asks for the reset link. */
+export function ForgotPasswordRoute() {
+  const t = useAppT();
+  return (
+    <div className="app-page">
+      <ForgotPasswordForm signInLink={<Link to="/login">{t('nav.signIn')}</Link>} />
+    </div>
+  );
+}

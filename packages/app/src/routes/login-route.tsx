@@ -1,0 +1,21 @@
+import { SignInForm } from '@parla/react';
+import { useAppT } from '../i18n/use-app-t.js';
+import { safeRedirect } from '../router/admin-guard.js';
+import type { RouteScreenProps } from '../router/route-table.js';
+import { Link, useRouter } from '../router/router-context.js';
+
+/** `/login`: sign in, then back to the `redirect` query path (e.g. `/admin`) or on to a new conversation. */
+export function LoginRoute({ query }: RouteScreenProps) {
+  const router = useRouter();
+  const t = useAppT();
+  const redirect = safeRedirect(query.get('redirect'));
+  return (
+    <div className="app-page">
+      <SignInForm
+        onSignedIn={() => router.navigate(redirect ?? '/new-conversation', { replace: true })}
+        registerLink={<Link to="/register">{t('nav.register')}</Link>}
+        forgotPasswordLink={<Link to="/forgot-password">{t('nav.forgotPassword')}</Link>}
+      />
+    </div>
+  );
+}

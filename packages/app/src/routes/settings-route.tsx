@@ -1,0 +1,10 @@
+import { SettingsPanel } from '@parla/react';
+
+/** `/settings`: interface language, theme, playback speed and voice. */
+export function SettingsRoute() {
+  return (
+    <div className="app-page">
+      <SettingsPanel />
+    </div>
+  );
+}

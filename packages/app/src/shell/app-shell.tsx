@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { StatusBanner, useTheme } from '@parla/react';
+import { findRoute } from '../router/route-table.js';
+import { useLocation } from '../router/router-context.js';
+import { AppFooter } from './app-footer.js';
+import { AppHeader } from './app-header.js';
+import { NotificationShell } from './notification-shell.js';
+import { RouteOutlet } from './route-outlet.js';
+import type { Startup } from './startup.js';
+
+/** Props of {@link AppShell}. */
+export interface AppShellProps {
+  startup: Startup;
+}
+
+/** The page around every screen: header, online/offline banner, the routed screen, footer, snackbar and terms dialog. */
+export function AppShell({ startup }: AppShellProps) {
+  const { resolvedTheme } = useTheme();
+  const location = useLocation();
+  // The chat screen shows its own status banner.
+  const onChat = findRoute(location.path).route.name === 'Chat';
+
+  useEffect(() => {
+    // The page behind the app (overscroll, scrollbars) follows the theme too.
+    document.documentElement.dataset.theme = resolvedTheme;
+  }, [resolvedTheme]);
+
+  return (
+    <div className="app" data-route-chat={onChat ? '' : undefined}>
+      <AppHeader />
+      {onChat ? null : <StatusBanner className="app-status" />}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <RouteOutlet startup={startup} />
+      </main>
+      {onChat ? null : <AppFooter />}
+      <NotificationShell />
+    </div>
+  );
+}

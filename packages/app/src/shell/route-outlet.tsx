@@ -1,0 +1,74 @@
+import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useAuth, useParlaSession } from '@parla/react';
+import { useAppT } from '../i18n/use-app-t.js';
+import { guardRoute } from '../router/admin-guard.js';
+import { findRoute } from '../router/route-table.js';
+import { useLocation, useRouter } from '../router/router-context.js';
+import { RouteErrorBoundary } from './route-error-boundary.js';
+import { scrollToTarget } from './scroll-to-target.js';
+import type { Startup } from './startup.js';
+
+/** Product name after the route title. */
+const PRODUCT_NAME = 'Parla';
+
+/** Props of {@link RouteOutlet}. */
+export interface RouteOutletProps {
+  startup: Startup;
+}
+
+/**
+ * Renders the screen of the current route: guards it (§6), titles the page ("Sign in · Parla", translated), tells the
+ * SDK's terms rule the route name (§4), scrolls to the hash target or the top, and loads the screen lazily.
+ */
+export function RouteOutlet({ startup }: RouteOutletProps) {
+  const router = useRouter();
+  const location = useLocation();
+  const session = useParlaSession('RouteOutlet');
+  const auth = useAuth();
+  const started = useSyncExternalStore(startup.subscribe, startup.isStarted, startup.isStarted);
+  const t = useAppT();
+  const { route, params } = useMemo(() => findRoute(location.path), [location.path]);
+  const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const decision = guardRoute(route, location.path, auth, started);
+  const title = t(route.titleKey);
+
+  useEffect(() => {
+    document.title = `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
+
+  useEffect(() => {
+    session.terms.evaluateTermsDialog(route.name);
+  }, [session, route.name, location.key]);
+
+  useEffect(() => {
+    if (decision.kind === 'redirect') {
+      router.navigate(decision.to, { replace: true });
+    }
+  }, [router, decision.kind, decision.kind === 'redirect' ? decision.to : null]);
+
+  useEffect(() => {
+    if (location.action === 'replace') {
+      return;
+    }
+    if (location.action === 'pop' && !location.hash) {
+      return; // the browser restores the scroll position of back/forward
+    }
+    return scrollToTarget(location.hash);
+  }, [location]);
+
+  if (decision.kind !== 'allow') {
+    return (
+      <p className="app-page app-notice" role="status">
+        {decision.kind === 'wait' ? t('admin.checking') : t('loading')}
+      </p>
+    );
+  }
+  const Screen = route.screen;
+  return (
+    <RouteErrorBoundary key={location.path}>
+      <Suspense fallback={<div className="app-page app-loading" aria-busy="true" />}>
+        <Screen params={params} query={query} />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
