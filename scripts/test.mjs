@@ -3,6 +3,7 @@
 // every other step (lint, type-check, build, size budgets, package checks) counts as one test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const reports = '.reports';
 rmSync(reports, { recursive: true, force: true });
@@ -51,7 +52,8 @@ function playwrightStep(label, config) {
   if (!existsSync(config)) {
     return;
   }
-  const outputFile = `${reports}/${label.replace(/\W+/g, '-')}.json`;
+  // Absolute: Playwright resolves a relative report path against the config's folder.
+  const outputFile = resolve(reports, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run(label, 'npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
@@ -84,9 +86,16 @@ step('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storyboo
 step('size budgets', 'npx', ['size-limit']);
 playwrightStep('end-to-end: reference app', 'packages/app/playwright.config.ts');
 playwrightStep('end-to-end: widget', 'packages/widget/playwright.config.ts');
-for (const pkg of ['contract', 'sdk']) {
+/** attw options per published package: the widget is ESM-only (a custom element for browsers); CSS is no module. */
+const ATTW_OPTIONS = {
+  contract: ['--profile', 'node16'],
+  sdk: ['--profile', 'node16'],
+  react: ['--profile', 'node16', '--exclude-entrypoints', './styles.css'],
+  widget: ['--profile', 'esm-only'],
+};
+for (const pkg of ['contract', 'sdk', 'react', 'widget']) {
   step(`publint ${pkg}`, 'npx', ['publint', `packages/${pkg}`, '--strict']);
-  step(`attw ${pkg}`, 'npx', ['attw', '--pack', `packages/${pkg}`, '--profile', 'node16']);
+  step(`attw ${pkg}`, 'npx', ['attw', '--pack', `packages/${pkg}`, ...ATTW_OPTIONS[pkg]]);
 }
 
 if (failures.length > 0) {

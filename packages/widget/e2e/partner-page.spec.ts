@@ -1,0 +1,154 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The chat inside the widget's shadow roots (Playwright's CSS locators pierce open shadow roots). */
+function widget(page: Page): Locator {
+  return page.locator('tutor-chat');
+}
+
+/** Records every `tutor-chat:*` event with its detail, from before the page's scripts run. */
+async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const events: Array<{ type: string; detail: unknown }> = [];
+    (window as unknown as { tutorChatEvents: typeof events }).tutorChatEvents = events;
+    for (const name of ['ready', 'message', 'error', 'session-expired', 'quota-warning']) {
+      document.addEventListener(`tutor-chat:${name}`, (event) => {
+        events.push({ type: event.type, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail)) });
+      });
+    }
+  });
+}
+
+function events(page: Page): Promise<Array<{ type: string; detail: Record<string, unknown> }>> {
+  return page.evaluate(() => (window as unknown as { tutorChatEvents: Array<{ type: string; detail: Record<string, unknown> }> }).tutorChatEvents);
+}
+
+/** Opens the partner page as a new learner and accepts the terms once they show. */
+async function openAsNewLearner(page: Page, query = ''): Promise<void> {
+  await page.goto(`/${query}`);
+  const dialog = widget(page).getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: /accept/i }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('the partner page', () => {
+  test('embeds the widget next to Bootstrap: a partner learner accepts the terms, sends a message and sees the streamed reply', async ({ page }) => {
+    await recordEvents(page);
+    await page.goto('/');
+    await expect(page.locator('link[href="/css/bootstrap.min.css"]')).toHaveCount(1);
+    const dialog = widget(page).getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const accept = dialog.getByRole('button', { name: /accept/i });
+    await expect(accept).toBeDisabled();
+    await dialog.getByRole('checkbox').check();
+    await accept.click();
+    await expect(dialog).toBeHidden();
+
+    const input = widget(page).getByRole('textbox').first();
+    await expect(input).toBeVisible();
+    await expect.poll(async () => (await events(page)).filter((event) => event.type === 'tutor-chat:ready').length).toBe(1);
+    await input.fill('Hola, me llamo Ana y quiero practicar.');
+    await widget(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(input).toHaveValue('');
+    await expect(widget(page).getByRole('region', { name: 'Conversation' }).getByText('Hola, me llamo Ana y quiero practicar.')).toBeVisible();
+
+    await expect.poll(async () => (await events(page)).filter((event) => event.type === 'tutor-chat:message').length).toBe(1);
+    const recorded = await events(page);
+    const ready = recorded.find((event) => event.type === 'tutor-chat:ready');
+    expect(ready?.detail).toEqual({ conversationId: expect.any(String), userId: expect.any(String) });
+    const message = recorded.find((event) => event.type === 'tutor-chat:message');
+    expect(message?.detail.conversationId).toBe(ready?.detail.conversationId);
+    const reply = message?.detail.message as { sender: string; status: string; message_text: string };
+    expect(reply.sender).toBe('ai');
+    expect(reply.status).toBe('delivered');
+    expect(reply.message_text.length).toBeGreaterThan(0);
+    await expect(widget(page).getByText(reply.message_text.slice(0, 30), { exact: false }).first()).toBeVisible();
+    expect(recorded.filter((event) => event.type === 'tutor-chat:error')).toEqual([]);
+  });
+
+  test('looks the same with and without the host page’s Bootstrap and Tailwind preflight, and leaks nothing out', async ({ page }) => {
+    // The element sits at the same whole-pixel place in both pages, so only its own rendering is compared.
+    const pin = 'tutor-chat { position: fixed !important; left: 640px; top: 120px; }';
+    await openAsNewLearner(page);
+    await page.addStyleTag({ content: pin });
+    await expect(widget(page).getByRole('textbox').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const withHostCss = await widget(page).screenshot({ animations: 'disabled', caret: 'hide' });
+
+    await page.goto('/?host-css=0');
+    await page.addStyleTag({ content: pin });
+    await expect(widget(page).getByRole('textbox').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const withoutHostCss = await widget(page).screenshot({ animations: 'disabled', caret: 'hide' });
+
+    // Compare the two PNGs pixel by pixel in the browser (no baseline image is stored).
+    const difference = await page.evaluate(
+      async ([first, second]) => {
+        async function pixels(base64: string) {
+          const image = new Image();
+          image.src = `data:image/png;base64,${base64}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return { width: image.width, height: image.height, data: context.getImageData(0, 0, image.width, image.height).data };
+        }
+        const a = await pixels(first!);
+        const b = await pixels(second!);
+        if (a.width !== b.width || a.height !== b.height) {
+          return { sizes: `${a.width}x${a.height} vs ${b.width}x${b.height}`, ratio: 1 };
+        }
+        let different = 0;
+        for (let index = 0; index < a.data.length; index += 4) {
+          const delta = Math.abs(a.data[index]! - b.data[index]!) + Math.abs(a.data[index + 1]! - b.data[index + 1]!) + Math.abs(a.data[index + 2]! - b.data[index + 2]!);
+          if (delta > 24) {
+            different += 1;
+          }
+        }
+        return { sizes: `${a.width}x${a.height}`, ratio: different / (a.width * a.height) };
+      },
+      [withHostCss.toString('base64'), withoutHostCss.toString('base64')],
+    );
+    expect(difference.sizes).toBe('420x560');
+    expect(difference.ratio).toBeLessThan(0.001);
+
+    // Nothing of ours leaks out: the host page's own button keeps its Bootstrap look, and no Parla style is global.
+    await page.goto('/');
+    const hostButton = page.getByRole('button', { name: /a host button/i });
+    await expect(hostButton).toHaveCSS('background-color', 'rgb(13, 110, 253)');
+    expect(await page.evaluate(() => [...document.querySelectorAll('style, link[rel=stylesheet]')].some((node) => (node.textContent ?? '').includes('parla-root')))).toBe(false);
+  });
+
+  test('applies theme and locale changed at run time', async ({ page }) => {
+    await openAsNewLearner(page);
+    const root = widget(page).locator('.parla-root');
+    await expect(root).toHaveAttribute('data-theme', 'light');
+    await expect(root).toHaveAttribute('lang', 'en');
+    const lightBackground = await root.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+    await page.locator('tutor-chat').evaluate((element) => element.setAttribute('theme', 'dark'));
+    await expect(root).toHaveAttribute('data-theme', 'dark');
+    expect(await root.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(lightBackground);
+
+    await page.locator('tutor-chat').evaluate((element) => element.setAttribute('locale', 'es'));
+    await expect(root).toHaveAttribute('lang', 'es');
+  });
+
+  test('the launcher draws a bubble at once and loads the chat only when opened', async ({ page }) => {
+    await page.goto('/?host-css=0');
+    await page.evaluate(() => {
+      const element = document.createElement('tutor-chat');
+      element.setAttribute('mode', 'launcher');
+      element.setAttribute('api-base', document.querySelector('tutor-chat')!.getAttribute('api-base')!);
+      element.id = 'launcher';
+      document.body.append(element);
+    });
+    const bubble = page.locator('#launcher').getByRole('button', { name: /open the tutor chat/i });
+    await expect(bubble).toBeVisible();
+    await bubble.click();
+    await expect(page.locator('#launcher').getByRole('dialog', { name: /tutor chat/i })).toBeVisible();
+  });
+});

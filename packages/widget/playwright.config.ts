@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/** Repository root: two levels above this file. */
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A free TCP port, found once in the runner and handed to the workers through the environment. */
+function freePort(): string {
+  const result = spawnSync(process.execPath, [
+    '-e',
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]);
+  return result.stdout.toString().trim();
+}
+
+process.env.WIDGET_E2E_API_PORT ??= freePort();
+process.env.WIDGET_E2E_PAGE_PORT ??= freePort();
+process.env.WIDGET_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parla-widget-e2e-'));
+const apiPort = process.env.WIDGET_E2E_API_PORT;
+const pagePort = process.env.WIDGET_E2E_PAGE_PORT;
+const apiBase = `http://127.0.0.1:${apiPort}`;
+const pageOrigin = `http://127.0.0.1:${pagePort}`;
+const adminEmail = 'partner-admin@parla.test';
+
+/** Chromium flags for a closed CI machine (TOOLCHAIN.md). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: 'list',
+  outputDir: join(repositoryRoot, 'test-results/widget'),
+  use: {
+    baseURL: pageOrigin,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'off',
+  },
+  webServer: [
+    {
+      // The real API, built, over a fresh embedded database; CORS for the partner page comes from its partner key
+      // (PARLA_CORS_ORIGINS lists it too, as a deployment would).
+      command: 'node packages/server/dist/main.js',
+      cwd: repositoryRoot,
+      url: `${apiBase}/health/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: apiPort,
+        HOST: '127.0.0.1',
+        PARLA_DATA_DIR: process.env.WIDGET_E2E_DATA_DIR,
+        PARLA_ADMIN_EMAILS: adminEmail,
+        PARLA_CORS_ORIGINS: pageOrigin,
+        PARLA_SECRET: 'widget-e2e-secret-0123456789-abcdefghijklmnop',
+      },
+    },
+    {
+      // The partner example, exactly as its README runs it: it creates its key through the admin API at start-up.
+      command: 'node examples/partner-page/server.mjs',
+      cwd: repositoryRoot,
+      url: `${pageOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: pagePort, HOST: '127.0.0.1', PARLA_URL: apiBase, PARLA_ADMIN_EMAIL: adminEmail },
+    },
+  ],
+});

@@ -1,0 +1,343 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  ChatScreen,
+  ParlaProvider,
+  ParlaRoot,
+  Snackbar,
+  TermsDialog,
+  createSession,
+  memoryStorage,
+  memoryTokenStore,
+  useTerms,
+  useTermsDialog,
+  type Message,
+  type ParlaClient,
+  type Session,
+  type TokenPair,
+} from '@parla/react/chat';
+import { dispatchTutorChatEvent } from './events.js';
+import { LAUNCHER_ICON_PATH, hostStylesheet } from './host-styles.js';
+
+const SignInForm = lazy(() => import('./sign-in.js').then((module) => ({ default: module.SignInForm })));
+
+/** What a partner's `tokenProvider` resolves to: a learner session from its backend, or just an access token. */
+export type TokenProviderResult = TokenPair | string;
+
+/** The partner's function giving a fresh learner session (it calls its backend, which calls `POST /api/v1/partner/sessions/`). */
+export type TokenProvider = () => Promise<TokenProviderResult>;
+
+/** Props of {@link TutorChat}: the element's attributes (camelCased) and properties. */
+export interface TutorChatProps {
+  /** The shadow root r2wc renders into (its host is the element). */
+  container?: HTMLElement | ShadowRoot;
+  /** Origin of the Parla API. Default: the page's origin. */
+  apiBase?: string;
+  /** Interface language (en, es, fr, de, it, pt, ja, ko, zh, uk). Default: detected from the browser. */
+  locale?: string;
+  /** light, dark or auto. Default: light. */
+  theme?: string;
+  /** The language to practise, e.g. `es`. Default: the learner's preference. */
+  targetLanguage?: string;
+  /** The learner's own language, e.g. `en`. Default: the learner's preference. */
+  nativeLanguage?: string;
+  /** beginner, intermediate or advanced. Default: the learner's preference. */
+  skillLevel?: string;
+  /** One of the nine learning modes. Default: `free_conversation`. */
+  learningMode?: string;
+  /** A conversation to open. Default: the learner's active one in the target language, else a new one. */
+  conversationId?: string;
+  /** Voice of spoken replies: female or male. Default: the learner's preference. */
+  voice?: string;
+  /** `inline` (fills its box) or `launcher` (a bubble that opens a panel). Default: inline. */
+  mode?: string;
+  /** In launcher mode, whether the panel is open (the `open` attribute). Default: false. */
+  open?: boolean;
+  /** A client to use instead of one made from `apiBase` (property only). */
+  client?: ParlaClient;
+  /** Called for a fresh learner session at start and whenever the session expires (property only). */
+  tokenProvider?: TokenProvider;
+}
+
+function hostOf(container: TutorChatProps['container']): HTMLElement | null {
+  if (!container) {
+    return null;
+  }
+  return 'host' in container ? (container.host as HTMLElement) : container;
+}
+
+function asTokenPair(result: TokenProviderResult): TokenPair {
+  return typeof result === 'string' ? { access: result, refresh: '' } : { access: result.access, refresh: result.refresh };
+}
+
+interface WidgetSession {
+  session: Session;
+  /** Whether the widget made the session (it then starts and destroys it). */
+  renew: (() => Promise<void>) | null;
+}
+
+/**
+ * The chat of `<tutor-chat>`: one session per client (or API base and token provider); sign-in when nobody is signed in
+ * and no token provider is given, the terms dialog until they are accepted, then the chat screen. Behaviour lives in the
+ * SDK and `@parla/react`; this only wires attributes, properties and DOM events.
+ */
+export function TutorChat(props: TutorChatProps) {
+  const host = hostOf(props.container);
+  const latest = useRef(props);
+  latest.current = props;
+  const hasTokenProvider = typeof props.tokenProvider === 'function';
+  const [widget, setWidget] = useState<WidgetSession | null>(null);
+  const [open, setOpen] = useState(props.open === true);
+  useEffect(() => setOpen(props.open === true), [props.open]);
+  const launcher = props.mode === 'launcher';
+
+  useEffect(() => {
+    let destroyed = false;
+    const renew = async (): Promise<void> => {
+      const provider = latest.current.tokenProvider;
+      if (!provider) {
+        return;
+      }
+      try {
+        const tokens = asTokenPair(await provider());
+        if (!destroyed) {
+          await session.client.tokens.set(tokens);
+          await session.start();
+        }
+      } catch (error) {
+        dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: 'token-provider' });
+      }
+    };
+    const session = createSession({
+      ...(props.client ? { client: props.client } : {}),
+      clientOptions: {
+        baseUrl: props.apiBase ?? '',
+        ...(hasTokenProvider ? { tokenStore: memoryTokenStore() } : {}),
+        onSessionExpired: () => {
+          dispatchTutorChatEvent(host, 'session-expired', { renewing: hasTokenProvider });
+          if (hasTokenProvider) {
+            void renew();
+          }
+        },
+      },
+      storage: memoryStorage(),
+    });
+    setWidget({ session, renew: hasTokenProvider ? renew : null });
+    if (hasTokenProvider) {
+      void renew();
+    } else {
+      void session.start();
+    }
+    return () => {
+      destroyed = true;
+      session.destroy();
+    };
+    // One session per client, API base and kind of sign-in; other changes are applied to it below.
+  }, [props.client, props.apiBase, hasTokenProvider, host]);
+
+  const frame = (
+    <div className="tutor-chat-frame" part="frame">
+      {widget ? (
+        <ParlaProvider session={widget.session}>
+          <ParlaRoot>
+            <WidgetBody {...props} host={host} session={widget.session} signIn={!hasTokenProvider} />
+          </ParlaRoot>
+        </ParlaProvider>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <>
+      <style>{hostStylesheet}</style>
+      {launcher ? (
+        <>
+          <button
+            type="button"
+            className="tutor-chat-launcher"
+            part="launcher"
+            aria-label={open ? 'Close the tutor chat' : 'Open the tutor chat'}
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d={LAUNCHER_ICON_PATH} />
+            </svg>
+          </button>
+          {open ? (
+            <div className="tutor-chat-panel" part="panel" role="dialog" aria-label="Tutor chat">
+              {frame}
+            </div>
+          ) : null}
+        </>
+      ) : (
+        frame
+      )}
+    </>
+  );
+}
+
+interface WidgetBodyProps extends TutorChatProps {
+  host: HTMLElement | null;
+  session: Session;
+  signIn: boolean;
+}
+
+/** Applies the attributes to the session and shows sign-in, the terms or the chat. */
+function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
+  const auth = useStore(session.auth.$auth);
+  const user = auth.user;
+  const [conversationId, setConversationId] = useState<string | null>(props.conversationId ?? null);
+  const readyFor = useRef<string | null>(null);
+
+  // Theme and locale: the attribute wins over the learner's saved preference.
+  useEffect(() => {
+    const theme = props.theme;
+    if (theme !== 'light' && theme !== 'dark' && theme !== 'auto') {
+      return undefined;
+    }
+    session.theme.setTheme(theme);
+    return session.theme.$theme.listen((current) => {
+      if (current !== theme) {
+        session.theme.setTheme(theme);
+      }
+    });
+  }, [session, props.theme]);
+
+  useEffect(() => {
+    const locale = props.locale;
+    if (!locale) {
+      return undefined;
+    }
+    session.locale.setLocale(locale);
+    return session.locale.$locale.listen((current) => {
+      if (current !== locale.slice(0, 2)) {
+        session.locale.setLocale(locale);
+      }
+    });
+  }, [session, props.locale]);
+
+  // Errors the learner is told about, and quota warnings, become events.
+  useEffect(() => {
+    const seen = new Set<string>();
+    return session.snackbar.$currentSnackbar.subscribe((snackbar) => {
+      if (snackbar && snackbar.type === 'error' && !seen.has(snackbar.id)) {
+        seen.add(snackbar.id);
+        dispatchTutorChatEvent(host, 'error', { message: snackbar.text, source: 'chat' });
+      }
+    });
+  }, [session, host]);
+
+  useEffect(() => {
+    const warned = new Set<string>();
+    return session.quota.$quota.subscribe((snapshot) => {
+      for (const [period, counters] of Object.entries({ daily: snapshot.daily, monthly: snapshot.monthly })) {
+        for (const [name, status] of Object.entries(counters)) {
+          const counter = `${period}.${name}`;
+          if (status.warning && !warned.has(counter)) {
+            warned.add(counter);
+            dispatchTutorChatEvent(host, 'quota-warning', { counter, used: status.used, limit: status.limit, fraction: status.fraction });
+          }
+        }
+      }
+    });
+  }, [session, host]);
+
+  // The terms dialog rule of §4: the chat counts as the Chat route.
+  useEffect(() => {
+    if (user) {
+      session.terms.evaluateTermsDialog('Chat');
+    }
+  }, [session, user]);
+
+  // Learner preferences given as attributes are saved once they differ.
+  const preferenceChanges = user
+    ? Object.fromEntries(
+        Object.entries({
+          target_language: props.targetLanguage,
+          native_language: props.nativeLanguage,
+          skill_level: props.skillLevel,
+          voice_preference: props.voice,
+        }).filter(([name, value]) => value && user.preferences[name as keyof typeof user.preferences] !== value),
+      )
+    : {};
+  const preferenceKey = JSON.stringify(preferenceChanges);
+  useEffect(() => {
+    if (preferenceKey === '{}' || !user) {
+      return;
+    }
+    session.client.user
+      .updateProfile({ preferences: JSON.parse(preferenceKey) as Record<string, string> })
+      .then((updated) => session.profile.set(updated))
+      .catch((error: unknown) => dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: 'chat' }));
+  }, [session, preferenceKey, user, host]);
+
+  // The conversation: the given one, else the learner's active one in the target language and mode, else a new one.
+  const targetLanguage = props.targetLanguage ?? user?.preferences.target_language;
+  const learningMode = props.learningMode ?? 'free_conversation';
+  const termsAccepted = user?.terms_accepted === true;
+  useEffect(() => {
+    if (props.conversationId) {
+      setConversationId(props.conversationId);
+      return undefined;
+    }
+    if (!termsAccepted || !targetLanguage) {
+      return undefined;
+    }
+    let current = true;
+    const query = { target_language: targetLanguage, learning_mode: learningMode } as Parameters<typeof session.client.conversations.active>[0];
+    session.client.conversations
+      .active(query)
+      .then(async (page) => page.results[0] ?? (await session.client.conversations.create({ target_language: targetLanguage, learning_mode: learningMode } as never)))
+      .then((conversation) => {
+        if (current) {
+          setConversationId(conversation.id);
+        }
+      })
+      .catch((error: unknown) => dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: 'chat' }));
+    return () => {
+      current = false;
+    };
+  }, [session, props.conversationId, termsAccepted, targetLanguage, learningMode, host]);
+
+  useEffect(() => {
+    if (user && termsAccepted && conversationId && readyFor.current !== conversationId) {
+      readyFor.current = conversationId;
+      dispatchTutorChatEvent(host, 'ready', { conversationId, userId: user.id });
+    }
+  }, [user, termsAccepted, conversationId, host]);
+
+  const onReply = (message: Message) => dispatchTutorChatEvent(host, 'message', { conversationId: message.conversation_id, message });
+
+  let body;
+  if (!auth.isAuthenticated) {
+    body = signIn ? (
+      <div className="tutor-chat-center">
+        <Suspense fallback={null}>
+          <SignInForm />
+        </Suspense>
+      </div>
+    ) : (
+      <p className="tutor-chat-status" role="status">…</p>
+    );
+  } else if (termsAccepted && conversationId) {
+    body = <ChatScreen conversationId={conversationId} onConversationChange={setConversationId} onReply={onReply} defaultDrawerOpen={false} />;
+  } else {
+    body = <p className="tutor-chat-status" role="status" aria-busy="true">…</p>;
+  }
+
+  return (
+    <>
+      {body}
+      <WidgetTerms />
+      <Snackbar />
+    </>
+  );
+}
+
+/** The terms dialog, with the terms text loaded only while it is open. */
+function WidgetTerms() {
+  const { open } = useTermsDialog();
+  const { terms } = useTerms({ enabled: open });
+  return <TermsDialog sections={terms?.sections} />;
+}

@@ -1,0 +1,19 @@
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/**
+ * The full widget as an ES module, React included: `dist/tutor-chat.js`, with the sign-in form and the non-English
+ * catalogues in lazy chunks (`dist/chunks/`). The classic script is `vite.iife.config.ts`, the loader `vite.loader.config.ts`.
+ */
+export default defineConfig({
+  resolve: { conditions: ['@parla/source', ...defaultClientConditions] },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    target: 'es2022',
+    emptyOutDir: true,
+    sourcemap: true,
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'tutor-chat.js' },
+    rolldownOptions: {
+      output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
