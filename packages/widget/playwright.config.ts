@@ -1,21 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, freePort } from '@parla/test-utils/browser';
 
 /** Repository root: two levels above this file. */
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-/** A free TCP port, found once in the runner and handed to the workers through the environment. */
-function freePort(): string {
-  const result = spawnSync(process.execPath, [
-    '-e',
-    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]);
-  return result.stdout.toString().trim();
-}
 
 process.env.WIDGET_E2E_API_PORT ??= freePort();
 process.env.WIDGET_E2E_PAGE_PORT ??= freePort();
@@ -25,18 +16,6 @@ const pagePort = process.env.WIDGET_E2E_PAGE_PORT;
 const apiBase = `http://127.0.0.1:${apiPort}`;
 const pageOrigin = `http://127.0.0.1:${pagePort}`;
 const adminEmail = 'partner-admin@parla.test';
-
-/** Chromium flags for a closed CI machine (TOOLCHAIN.md). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -54,7 +33,7 @@ export default defineConfig({
     headless: true,
     locale: 'en-GB',
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: chromiumLaunchOptions(),
     trace: 'off',
     screenshot: 'off',
   },
