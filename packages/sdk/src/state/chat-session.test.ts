@@ -457,7 +457,8 @@ describe('when a message is edited', () => {
 
     expect(await chat.edit('m2', '  ')).toBeNull();
 
-    expect(chat.$error.get()?.message).toBe('Message cannot be empty');
+    expect(chat.$actionError.get()?.message).toBe('Message cannot be empty');
+    expect(chat.$error.get()).toBeNull();
     expect(api.calls('PATCH', '/api/v1/conversations/messages/m2/edit/')).toHaveLength(0);
   });
 });
@@ -477,13 +478,17 @@ describe('when a message is translated', () => {
     expect(chat.$translations.get()['m3']).toBeUndefined();
   });
 
-  it('reports a failure in $error', async () => {
+  it('reports a failure in $actionError and leaves $error (load and send) alone', async () => {
     const api = serverWithConversation();
     api.on('POST', '/api/v1/chat/translate/', () => apiError(503, 'Service temporarily unavailable. Please try again later.'));
     const chat = await openChat(api);
+    await chat.send('   ');
+    const sendError = chat.$error.get();
+    expect(sendError?.message).toBe('Message cannot be empty');
 
     expect(await chat.translate('m2', 'en')).toBeNull();
-    expect(chat.$error.get()?.status).toBe(503);
+    expect(chat.$actionError.get()?.status).toBe(503);
+    expect(chat.$error.get()).toBe(sendError);
   });
 });
 

@@ -39,7 +39,7 @@ export interface ChatSessionOptions {
   pageSize?: number;
 }
 
-/** The state and actions of one conversation (DESIGN.md "Data flow of one chat turn"). Actions never reject: failures land in `$error`. */
+/** The state and actions of one conversation (DESIGN.md "Data flow of one chat turn"). Actions never reject: load and send failures land in `$error`, the others in `$actionError`. */
 export interface ChatSession {
   /** The open conversation, or null. */
   readonly $conversation: ReadableAtom<Conversation | null>;
@@ -49,8 +49,10 @@ export interface ChatSession {
   readonly $streamingMessage: ReadableAtom<Message | null>;
   /** Where the chat is. */
   readonly $status: ReadableAtom<ChatStatus>;
-  /** The last failure (rate limits carry `retryAfterMs`), cleared when the next action starts. */
+  /** The last failure of loading or sending (rate limits carry `retryAfterMs`), cleared when the next load or send starts. */
   readonly $error: ReadableAtom<ApiError | null>;
+  /** The last failure of edit, translate, export, clear, end or a mode change; kept apart so it never shows as a send error. */
+  readonly $actionError: ReadableAtom<ApiError | null>;
   /** Whether older messages remain on the server. */
   readonly $hasOlder: ReadableAtom<boolean>;
   /** Whether older messages are being loaded. */
@@ -138,6 +140,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   const $streamingMessage = atom<Message | null>(null);
   const $status = atom<ChatStatus>('idle');
   const $error = atom<ApiError | null>(null);
+  const $actionError = atom<ApiError | null>(null);
   const $hasOlder = atom(false);
   const $loadingOlder = atom(false);
   const $suggestions = atom<readonly string[]>([]);
@@ -158,6 +161,10 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
 
   function fail(error: unknown): void {
     $error.set(asApiError(error));
+  }
+
+  function failAction(error: unknown): void {
+    $actionError.set(asApiError(error));
   }
 
   function conversationIdOrNull(): string | null {
@@ -345,6 +352,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       $messages.set([]);
       $streamingMessage.set(null);
       $error.set(null);
+      $actionError.set(null);
       $hasOlder.set(false);
       $loadingOlder.set(false);
       $suggestions.set([]);
@@ -442,11 +450,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   async function edit(messageId: string, text: string): Promise<Message | null> {
     const trimmed = text.trim();
     if (trimmed === '') {
-      $error.set(emptyMessageError());
+      $actionError.set(emptyMessageError());
       return null;
     }
     const expected = generation;
-    $error.set(null);
+    $actionError.set(null);
     try {
       const updated = await client.conversations.editMessage(messageId, { message_text: trimmed });
       if (expected === generation) {
@@ -457,7 +465,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       }
       return updated;
     } catch (error) {
-      fail(error);
+      failAction(error);
       return null;
     }
   }
@@ -468,7 +476,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       return null;
     }
     const expected = generation;
-    $error.set(null);
+    $actionError.set(null);
     try {
       const translation = await client.chat.translate({ text: message.message_text, target_language: targetLanguage, message_id: messageId });
       if (expected === generation) {
@@ -476,7 +484,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       }
       return translation;
     } catch (error) {
-      fail(error);
+      failAction(error);
       return null;
     }
   }
@@ -488,7 +496,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     }
     stop();
     const expected = generation;
-    $error.set(null);
+    $actionError.set(null);
     try {
       for (let pageIndex = 0; pageIndex < CLEAR_MAX_PAGES; pageIndex += 1) {
         const page = await client.conversations.messages(conversationId, { ordering: 'timestamp', limit: CLEAR_PAGE_SIZE });
@@ -512,7 +520,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       await loadWelcome(conversationId, expected);
       return true;
     } catch (error) {
-      fail(error);
+      failAction(error);
       return false;
     }
   }
@@ -524,7 +532,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       return null;
     }
     const expected = generation;
-    $error.set(null);
+    $actionError.set(null);
     try {
       const conversation = await change(conversationId);
       if (expected === generation) {
@@ -532,7 +540,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       }
       return conversation;
     } catch (error) {
-      fail(error);
+      failAction(error);
       return null;
     }
   }
@@ -543,6 +551,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     $streamingMessage,
     $status,
     $error,
+    $actionError,
     $hasOlder,
     $loadingOlder,
     $suggestions,
@@ -572,11 +581,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       if (conversationId === null) {
         return null;
       }
-      $error.set(null);
+      $actionError.set(null);
       try {
         return await client.conversations.export(conversationId);
       } catch (error) {
-        fail(error);
+        failAction(error);
         return null;
       }
     },

@@ -64,6 +64,21 @@ describe('ChatSettings', () => {
     expect(screen.getByText('1.75×')).toBeTruthy();
   });
 
+  it('saves a slider drag once, with its last value, and shows every step at once', async () => {
+    const { api, session } = await setUp();
+    const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Playback speed' });
+
+    for (const value of ['1.25', '1.5', '1.75']) {
+      fireEvent.change(slider, { target: { value } });
+    }
+    expect(screen.getByText('1.75×')).toBeTruthy();
+    expect(api.calls('PATCH', PROFILE_PATH)).toHaveLength(0);
+
+    await waitFor(() => expect(session.profile.$preferences.get()?.playback_speed).toBe(1.75));
+    expect(api.calls('PATCH', PROFILE_PATH)).toHaveLength(1);
+    expect(api.calls('PATCH', PROFILE_PATH)[0]?.body).toEqual({ preferences: { playback_speed: 1.75 } });
+  });
+
   it('clamps the speed to 0.5–2', async () => {
     const { api } = await setUp();
 

@@ -8,6 +8,10 @@ import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useIntl, useT } from '../../i18n/use-t.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
 import { LEARNING_MODE_KEYS } from '../chat-header/learning-mode-key.js';
+import { useDebouncedSave } from './use-debounced-save.js';
+
+/** The speed is saved this long after the slider stops moving. */
+const SPEED_SAVE_DELAY_MS = 400;
 
 /** Step of the playback-speed slider. */
 const SPEED_STEP = 0.25;
@@ -33,7 +37,11 @@ export function ChatSettings({ chat, className, ...rest }: ChatSettingsProps) {
   const intl = useIntl();
   const speedId = useId();
   const name = useId();
-  const speed = clampPlaybackSpeed(preferences?.playback_speed ?? PLAYBACK_SPEED.default);
+  const [speed, setSpeed] = useDebouncedSave(
+    clampPlaybackSpeed(preferences?.playback_speed ?? PLAYBACK_SPEED.default),
+    (playbackSpeed: number) => void profile.updatePreferences({ playback_speed: playbackSpeed }),
+    SPEED_SAVE_DELAY_MS,
+  );
   const voice = preferences?.voice_preference ?? 'female';
   const noProfile = preferences === null;
   return (
@@ -67,7 +75,7 @@ export function ChatSettings({ chat, className, ...rest }: ChatSettingsProps) {
           value={speed}
           disabled={noProfile}
           aria-valuetext={`${intl.formatNumber(speed)}×`}
-          onChange={(event) => void profile.updatePreferences({ playback_speed: clampPlaybackSpeed(Number(event.currentTarget.value)) })}
+          onChange={(event) => setSpeed(clampPlaybackSpeed(Number(event.currentTarget.value)))}
         />
         <output htmlFor={speedId}>{`${intl.formatNumber(speed)}×`}</output>
       </div>

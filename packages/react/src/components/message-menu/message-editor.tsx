@@ -5,7 +5,7 @@ import { useT, useTranslateText } from '../../i18n/use-t.js';
 /** Props of {@link MessageEditor}. */
 export interface MessageEditorProps {
   message: Message;
-  chat: Pick<ChatSession, 'edit' | '$error'>;
+  chat: Pick<ChatSession, 'edit' | '$actionError'>;
   /** Called after saving or cancelling. */
   onClose: () => void;
 }
@@ -32,7 +32,7 @@ export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
     if (saved) {
       onClose();
     } else {
-      setError(translate({ text: chat.$error.get()?.message ?? t('errors.unexpected') }));
+      setError(translate({ text: chat.$actionError.get()?.message ?? t('errors.unexpected') }));
     }
   }
 

@@ -24,7 +24,7 @@ export interface MessageMenuProps extends HTMLAttributes<HTMLDivElement> {
   /** The message the menu acts on. */
   message: Message;
   /** The chat holding it (`useChat().chat`). */
-  chat: Pick<ChatSession, 'translate' | 'edit' | '$translations' | '$conversation' | '$error'>;
+  chat: Pick<ChatSession, 'translate' | 'edit' | '$translations' | '$conversation' | '$actionError'>;
   /** Where Copy writes. Default: `navigator.clipboard`; null disables Copy. */
   clipboard?: ClipboardPort | null;
   /** What Speak uses. Default: `browserSpeaker()` (`window.speechSynthesis`); null disables Speak. */
@@ -68,7 +68,7 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
     const result = await chat.translate(message.id, nativeLanguage);
     setTranslating(false);
     if (!result) {
-      const error = chat.$error.get();
+      const error = chat.$actionError.get();
       setTranslateError(error?.code === 'engine_unavailable' && error.status === 503 ? t('chat.messageMenu.translateUnavailable') : translateText({ text: error?.message ?? t('errors.unexpected') }));
     }
   }
