@@ -1,8 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', voice: 'src/voice/index.ts' },
   format: ['esm', 'cjs'],
+  // One shared chunk in both formats, so ApiError is the same class for the main entry and `voice` (instanceof holds).
+  splitting: true,
   dts: true,
   clean: true,
   sourcemap: true,
