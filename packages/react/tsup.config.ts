@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { parlaReactEsbuild } from './build/build-plugins.js';
+import { minifyCss } from './build/minify-css-templates.js';
 import { parlaStylesheet } from './src/styles/stylesheet.js';
 
 export default defineConfig({
@@ -10,12 +12,16 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   platform: 'neutral',
-  // Keep the i18n catalogues' dynamic imports as separate chunks.
+  // Keep the i18n catalogues' dynamic imports and the chat's on-demand parts as separate chunks.
   splitting: true,
-  external: ['react', 'react-dom', /^react\//, /^@parla\//, 'nanostores', '@nanostores/react', '@formatjs/intl', /^@mdi\//],
+  external: ['react', 'react-dom', /^react\//, /^@parla\//, 'nanostores', '@nanostores/react', /^@mdi\//],
+  // Messages are precompiled, the ICU parser is left out and the CSS minified (build/build-plugins.ts); for that to reach
+  // @formatjs/intl and intl-messageformat they are bundled, so apps get the parser-free version without setup.
+  noExternal: ['@formatjs/intl', 'intl-messageformat', '@formatjs/icu-messageformat-parser', '@formatjs/fast-memoize'],
+  esbuildPlugins: [parlaReactEsbuild()],
   async onSuccess() {
     // The stylesheet for apps that link CSS instead of rendering <ParlaRoot includeStyles>.
     mkdirSync('dist', { recursive: true });
-    writeFileSync('dist/styles.css', parlaStylesheet);
+    writeFileSync('dist/styles.css', minifyCss(parlaStylesheet));
   },
 });

@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { IntlShape } from '@formatjs/intl';
-import { createParlaIntl } from './create-parla-intl.js';
+import { CHAT_MESSAGES } from './chat-messages.js';
+import { intlForMessages } from './intl-for-messages.js';
 
-/** The formatter components use; English until a {@link ParlaIntlProvider} says otherwise. */
-export const IntlContext = createContext<IntlShape>(createParlaIntl('en'));
+/** The formatter components use; English chat messages until a {@link ParlaIntlProvider} says otherwise. */
+export const IntlContext = createContext<IntlShape>(intlForMessages('en', CHAT_MESSAGES.english));

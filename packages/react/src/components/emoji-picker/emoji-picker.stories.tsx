@@ -19,7 +19,8 @@ export const Closed: Story = {};
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Insert emoji' }));
-    await expect(within(canvasElement).getAllByRole('grid')).toHaveLength(8);
+    // The panel is loaded on demand.
+    await expect(await within(canvasElement).findAllByRole('grid')).toHaveLength(8);
   },
 };
 
@@ -28,7 +29,7 @@ export const Searching: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Insert emoji' }));
-    await userEvent.type(canvas.getByRole('searchbox'), 'food');
+    await userEvent.type(await canvas.findByRole('searchbox'), 'food');
     await expect(canvas.getAllByRole('grid')).toHaveLength(1);
   },
 };
@@ -38,7 +39,7 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Insert emoji' }));
-    await userEvent.type(canvas.getByRole('searchbox'), 'zzz');
+    await userEvent.type(await canvas.findByRole('searchbox'), 'zzz');
     await expect(canvas.getByRole('status')).toBeInTheDocument();
   },
 };

@@ -21,6 +21,12 @@ function renderPicker(locale: 'en' | 'de' = 'en') {
   return { onSelect, trigger: screen.getByRole('button', { name: 'Insert emoji' }) };
 }
 
+/** Opens the picker and waits for its panel, which is loaded on demand. */
+async function openPicker(trigger: HTMLElement) {
+  await userEvent.click(trigger);
+  return screen.findByRole('dialog');
+}
+
 describe('EmojiPicker', () => {
   it('bundles about 120 common emoji in 8 categories', () => {
     const all = EMOJI_CATEGORIES.flatMap((category) => category.emoji);
@@ -33,7 +39,7 @@ describe('EmojiPicker', () => {
     const { trigger } = renderPicker();
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
 
-    await userEvent.click(trigger);
+    await openPicker(trigger);
 
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('dialog', { name: 'Emoji picker' })).toBeTruthy();
@@ -44,7 +50,7 @@ describe('EmojiPicker', () => {
 
   it('searches by category name', async () => {
     const { trigger } = renderPicker();
-    await userEvent.click(trigger);
+    await openPicker(trigger);
 
     await userEvent.type(screen.getByRole('searchbox'), 'food');
 
@@ -58,7 +64,7 @@ describe('EmojiPicker', () => {
   it('searches by the category names of the interface language, ignoring accents', async () => {
     const { trigger } = renderPicker('de');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Emoji einfügen' })).toBe(trigger));
-    await userEvent.click(trigger);
+    await openPicker(trigger);
 
     await userEvent.type(screen.getByRole('searchbox'), 'gegenstande');
 
@@ -68,7 +74,7 @@ describe('EmojiPicker', () => {
 
   it('says when no category matches', async () => {
     const { trigger } = renderPicker();
-    await userEvent.click(trigger);
+    await openPicker(trigger);
 
     await userEvent.type(screen.getByRole('searchbox'), 'zzz');
 
@@ -77,7 +83,7 @@ describe('EmojiPicker', () => {
 
   it('is one tab stop moved by the arrow keys (rows of 8), Home and End; Enter chooses', async () => {
     const { trigger, onSelect } = renderPicker();
-    await userEvent.click(trigger);
+    await openPicker(trigger);
 
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('😀');
@@ -99,9 +105,20 @@ describe('EmojiPicker', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('loads its panel only when opened, and focuses the search field once it is there', async () => {
+    const { trigger } = renderPicker();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+
+    const panel = await openPicker(trigger);
+
+    expect(trigger.getAttribute('aria-controls')).toBe(panel.id);
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search by category' }));
+  });
+
   it('closes on Escape and gives focus back to its button', async () => {
     const { trigger, onSelect } = renderPicker();
-    await userEvent.click(trigger);
+    await openPicker(trigger);
 
     await userEvent.keyboard('{Escape}');
 
@@ -126,7 +143,7 @@ describe('EmojiPicker', () => {
       await userEvent.type(field, 'Hola amigo');
       act(() => field.setSelectionRange(4, 4));
 
-      await userEvent.click(screen.getByRole('button', { name: 'Insert emoji' }));
+      await openPicker(screen.getByRole('button', { name: 'Insert emoji' }));
       await userEvent.click(screen.getByRole('button', { name: '👋' }));
 
       expect(field.value).toBe('Hola👋 amigo');

@@ -1,28 +1,24 @@
-import type { HTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
+import { ScreenMessagesProvider } from '../../i18n/screen-messages-provider.js';
 import { parlaStylesheet } from '../../styles/stylesheet.js';
+import { RootElement } from './root-element.js';
+import type { ParlaRootProps } from './root-element.js';
 
-/** Props of {@link ParlaRoot}; the rest are spread on the root `<div>`. */
-export interface ParlaRootProps extends HTMLAttributes<HTMLDivElement> {
-  /** Renders the library's stylesheet in a `<style>` inside the root (works in a shadow root too). Default: true. */
-  includeStyles?: boolean;
-}
+export type { ParlaRootProps } from './root-element.js';
 
 /**
  * The library's root element: class `parla-root`, `data-theme` from the session's resolved theme (auto follows the system)
- * and `lang` from its locale. Every Parla style is scoped to it.
+ * and `lang` from its locale. Every Parla style is scoped to it. It brings every screen's styles and messages;
+ * the root of `@parla/react/chat` brings only the chat's.
  * @example
  * <ParlaProvider session={session}><ParlaRoot><Chat /></ParlaRoot></ParlaProvider>
  */
-export function ParlaRoot({ includeStyles = true, className, children, ...rest }: ParlaRootProps) {
-  const session = useParlaSession('ParlaRoot');
-  const theme = useStore(session.theme.$resolvedTheme);
-  const locale = useStore(session.locale.$locale);
+export function ParlaRoot({ children, ...props }: ParlaRootProps) {
+  const locale = useStore(useParlaSession('ParlaRoot').locale.$locale);
   return (
-    <div className={className ? `parla-root ${className}` : 'parla-root'} data-theme={theme} lang={locale} {...rest}>
-      {includeStyles ? <style data-parla-styles="">{parlaStylesheet}</style> : null}
-      {children}
-    </div>
+    <RootElement stylesheet={parlaStylesheet} {...props}>
+      <ScreenMessagesProvider loadAhead={locale}>{children}</ScreenMessagesProvider>
+    </RootElement>
   );
 }

@@ -1,0 +1,26 @@
+import type { DownloadFile } from '../../ports/download-file.js';
+import { ChatSettings } from '../chat-settings/chat-settings.js';
+import type { ChatSettingsProps } from '../chat-settings/chat-settings.js';
+import { HistoryList } from '../history-list/history-list.js';
+
+/** Props of {@link ChatDrawerContents}. */
+export interface ChatDrawerContentsProps {
+  /** The open chat, whose learning mode the settings change. */
+  chat: ChatSettingsProps['chat'];
+  /** Called with the id of a conversation resumed from the history. */
+  onResume: (conversationId: string) => void;
+  /** The open conversation, marked as current in the history. */
+  currentId?: string;
+  /** Saves an exported conversation. Default: a browser download. */
+  download?: (file: DownloadFile) => void;
+}
+
+/** What the chat screen's drawer holds: the history and the chat settings (a chunk of its own, loaded when the drawer first opens). */
+export function ChatDrawerContents({ chat, onResume, currentId, download }: ChatDrawerContentsProps) {
+  return (
+    <>
+      <HistoryList onResume={onResume} currentId={currentId} download={download} />
+      <ChatSettings chat={chat} />
+    </>
+  );
+}

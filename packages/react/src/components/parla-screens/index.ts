@@ -1,0 +1,2 @@
+export { ParlaScreens } from './parla-screens.js';
+export type { ParlaScreensProps } from './parla-screens.js';

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { ScreenMessagesProvider } from '../../i18n/screen-messages-provider.js';
+import { screenStyles } from '../../styles/screen-styles.js';
+
+/** Props of {@link ParlaScreens}. */
+export interface ParlaScreensProps {
+  /** Renders the screens' styles in a `<style>` (set false if you link `styles.css`). Default: true. */
+  includeStyles?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * What the screens other than the chat need inside the root of `@parla/react/chat`: their styles and their messages
+ * (another language's load on demand). `<ParlaRoot>` of `@parla/react` already includes both.
+ * @example
+ * // inside <ParlaRoot> of '@parla/react/chat'
+ * <ParlaScreens><SignInForm /></ParlaScreens>
+ */
+export function ParlaScreens({ includeStyles = true, children }: ParlaScreensProps) {
+  return (
+    <>
+      {includeStyles ? <style data-parla-screen-styles="">{screenStyles}</style> : null}
+      <ScreenMessagesProvider>{children}</ScreenMessagesProvider>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { InterfaceLanguage } from '@parla/contract/constants';
+
+/** Messages by id: ICU text, or (in a build, `build/precompile-catalogue.ts`) the precompiled AST of a message with arguments. */
+export type AreaMessages = Readonly<Record<string, string>>;
+
+/**
+ * One part of the library's catalogues (the chat's, the other screens'): its English messages, bundled with the code
+ * that uses them, and a loader of the other languages' messages, each language a chunk of its own.
+ */
+export interface MessageArea {
+  /** The English messages, the fallback of every language. */
+  readonly english: AreaMessages;
+  /** Imports the messages of a language other than English. */
+  readonly load: (locale: Exclude<InterfaceLanguage, 'en'>) => Promise<AreaMessages>;
+}
+
+const loaded = new WeakMap<MessageArea, Map<InterfaceLanguage, Promise<AreaMessages> | AreaMessages>>();
+
+function cacheOf(area: MessageArea): Map<InterfaceLanguage, Promise<AreaMessages> | AreaMessages> {
+  let cache = loaded.get(area);
+  if (!cache) {
+    cache = new Map();
+    loaded.set(area, cache);
+  }
+  return cache;
+}
+
+/** The messages of `area` in `locale` if they are loaded (English always is), else undefined. */
+export function loadedArea(area: MessageArea, locale: InterfaceLanguage): AreaMessages | undefined {
+  if (locale === 'en') {
+    return area.english;
+  }
+  const cached = cacheOf(area).get(locale);
+  return cached instanceof Promise ? undefined : cached;
+}
+
+/** Loads the messages of `area` in `locale` once (later and concurrent calls share it; a failed load may be retried). */
+export function loadArea(area: MessageArea, locale: InterfaceLanguage): Promise<AreaMessages> {
+  if (locale === 'en') {
+    return Promise.resolve(area.english);
+  }
+  const cache = cacheOf(area);
+  const cached = cache.get(locale);
+  if (cached) {
+    return Promise.resolve(cached);
+  }
+  const loading = area.load(locale).then(
+    (messages) => {
+      cache.set(locale, messages);
+      return messages;
+    },
+    (error: unknown) => {
+      cache.delete(locale);
+      throw error;
+    },
+  );
+  cache.set(locale, loading);
+  return loading;
+}
