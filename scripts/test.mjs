@@ -86,6 +86,7 @@ step('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storyboo
 step('size budgets', 'npx', ['size-limit']);
 playwrightStep('end-to-end: reference app', 'packages/app/playwright.config.ts');
 playwrightStep('end-to-end: widget', 'packages/widget/playwright.config.ts');
+playwrightStep('end-to-end: storybook in Chromium', 'packages/react/playwright.config.ts');
 /** attw options per published package: the widget is ESM-only (a custom element for browsers); CSS is no module. */
 const ATTW_OPTIONS = {
   contract: ['--profile', 'node16'],

@@ -18,7 +18,7 @@ export type StoryTermsAnswer = 'success' | 'error' | 'never';
 export interface StoryServerOptions {
   /** The learner behind the token, or null when signed out. */
   user: User | null;
-  /** Messages of conversation-1, oldest first (all of them in one page). */
+  /** Messages of conversation-1, oldest first (paged back `limit` at a time, as the server does). */
   messages: readonly Message[];
   /** Loading conversation-1. */
   conversation: StoryConversation;
@@ -37,6 +37,16 @@ const STREAM_PATH = '/api/v1/conversations/send-message-stream/';
 /** A promise that never settles: the request stays in flight (aborting it still rejects). */
 function forever(): Promise<Response> {
   return new Promise<Response>(() => undefined);
+}
+
+/** A page of `messages` (oldest first) as the server pages them back: newest first, `limit` of them before the `before` id. */
+function messagesPage(messages: readonly Message[], query: URLSearchParams) {
+  const before = query.get('before');
+  const beforeIndex = before === null ? -1 : messages.findIndex((message) => message.id === before);
+  const end = beforeIndex === -1 ? messages.length : beforeIndex;
+  const start = Math.max(0, end - Number(query.get('limit') ?? messages.length));
+  const results = messages.slice(start, end).reverse();
+  return aPage(results, start > 0 ? `?before=${results.at(-1)?.id ?? ''}` : null, messages.length);
 }
 
 /** The in-memory v1 API behind a story: profile, terms, conversation-1 and its stream, each answering as asked. */
@@ -68,7 +78,7 @@ export function storyServer(options: StoryServerOptions): FakeApi {
     }
     return json(conversation);
   });
-  api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage([...options.messages].reverse())));
+  api.on('GET', '/api/v1/conversations/{id}/messages/', (request) => json(messagesPage(options.messages, request.url.searchParams)));
   api.on('GET', '/api/v1/conversations/history/', () =>
     json(
       aPage([

@@ -47,7 +47,7 @@ describe('ChatMessageList', () => {
     let chat: ChatSession | undefined;
     renderWithSession(<Harness onChat={(value) => (chat = value)} onBubbleRender={count(bubbleRenders)} onMenuRender={count(menuRenders)} />, session);
     await waitFor(() => expect(chat?.$status.get()).toBe('idle'));
-    await waitFor(() => expect(menuRenders.get('m0')).toBeGreaterThan(0));
+    await waitFor(() => expect(menuRenders.get('m199')).toBeGreaterThan(0));
     bubbleRenders.clear();
     menuRenders.clear();
 

@@ -35,11 +35,26 @@ export const Loading: Story = {
   parameters: { session: { conversation: 'loading' } },
 };
 
-/** 200 messages, pinned to the newest. */
+/** 1,000 messages numbered "#1 …" to "#1000 …", so a reader (or a test) can tell them apart. */
+const thousandMessages = storyMessages(1000).map((message, index) => ({ ...message, message_text: `#${index + 1} ${message.message_text}` }));
+
+/**
+ * A 1,000-message conversation, pinned to the newest. Older messages load 20 a page when the list is scrolled to the top
+ * (or with the button there), and only the bubbles near the viewport are mounted.
+ */
 export const LongConversation: Story = {
-  parameters: { session: { messages: storyMessages(200) } },
+  parameters: { session: { messages: thousandMessages } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('.parla-message')).toHaveLength(200));
+    await expect(await within(canvasElement).findByText(/^#1000 /)).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('.parla-message').length).toBeLessThanOrEqual(60);
+  },
+};
+
+/** The tutor's reply streams at the end of the 1,000-message conversation: the list stays pinned to the bottom. */
+export const LongConversationStreaming: Story = {
+  parameters: { session: { messages: thousandMessages, reply: 'slow-stream' }, chat: { send: 'Cuéntame más, por favor.' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Cuéntame más, por favor.')).toBeInTheDocument();
   },
 };
 

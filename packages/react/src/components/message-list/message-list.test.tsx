@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ChatSession } from '@parla/sdk';
-import { aMessage, apiError } from '@parla/test-utils';
+import type { ChatSession, Message } from '@parla/sdk';
+import { aMessage, aPage, apiError, json } from '@parla/test-utils';
 import { buildChatStream } from '@parla/test-utils';
 import { chatServer, serveControlledStream, serveStream, settledMessages, STREAM_PATH } from '../../test-utils/chat-server.js';
 import { ChatHarness } from '../../test-utils/chat-harness.js';
@@ -86,7 +86,9 @@ describe('MessageList', () => {
       const aiText = 'ab'.repeat(2000);
       serveStream(api, buildChatStream({ userText: 'Cuéntame algo', aiText, chunks: 2000, aiMessageId: 'reply' }));
       const { chat } = await renderChat(api, countRender);
-      expect(renders.get('m0')).toBe(1);
+      // Windowed: the newest messages are mounted (once each), the oldest are not.
+      expect(renders.get('m199')).toBe(1);
+      expect(renders.has('m0')).toBe(false);
       renders.clear();
 
       await act(async () => {
@@ -170,6 +172,89 @@ describe('MessageList', () => {
 
       await waitFor(() => expect(screen.getByText('Hola', { selector: '.parla-message__text' })).toBeTruthy());
       expect(list.scrollTop).toBe(300);
+    });
+  });
+
+  describe('older messages (§7, 20 a page)', () => {
+    /** The chat server holding `messages`, paged back 20 at a time as the real one does; each older page waits for `release()`. */
+    function pagedChatServer(messages: readonly Message[]) {
+      const api = chatServer(messages);
+      const pending: Array<() => void> = [];
+      api.on('GET', '/api/v1/conversations/{id}/messages/', async (request) => {
+        const before = request.url.searchParams.get('before');
+        const end = before === null ? messages.length : messages.findIndex((message) => message.id === before);
+        const start = Math.max(0, end - Number(request.url.searchParams.get('limit')));
+        if (before !== null) {
+          await new Promise<void>((resolve) => pending.push(resolve));
+        }
+        return json(aPage(messages.slice(start, end).reverse(), start > 0 ? `?before=${messages[start]?.id}` : null));
+      });
+      const release = async () => {
+        await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+        await act(async () => pending.shift()?.());
+      };
+      return { api, release };
+    }
+
+    const texts = (list: HTMLElement) => Array.from(list.querySelectorAll('.parla-message__text'), (text) => text.textContent);
+
+    it('offers "Show more" while older messages remain; it reads "Loading…" while the previous 20 load, then they show above', async () => {
+      const { api, release } = pagedChatServer(settledMessages(45));
+      const { list } = await renderChat(api);
+      expect(texts(list)).toHaveLength(20);
+      expect(texts(list)[0]).toBe('Text of m25');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+      const loading = await screen.findByRole('button', { name: 'Loading…' });
+      expect(loading.getAttribute('aria-disabled')).toBe('true');
+      expect(list.getAttribute('aria-busy')).toBe('true');
+      await release();
+
+      await waitFor(() => expect(texts(list)).toHaveLength(40));
+      expect(texts(list)[0]).toBe('Text of m5');
+      expect(list.getAttribute('aria-busy')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();
+    });
+
+    it('loads the previous page when the learner scrolls to the top', async () => {
+      const { api, release } = pagedChatServer(settledMessages(45));
+      const { list } = await renderChat(api);
+
+      list.scrollTop = 0;
+      fireEvent.scroll(list);
+      await release();
+
+      await waitFor(() => expect(texts(list)).toHaveLength(40));
+      expect(api.requests.filter((request) => request.url.searchParams.get('before') === 'm25')).toHaveLength(1);
+    });
+
+    it('numbers the bubbles with aria-posinset; aria-setsize is -1 until the whole conversation is loaded', async () => {
+      const { api, release } = pagedChatServer(settledMessages(25));
+      const { list } = await renderChat(api);
+      const sizes = () => Array.from(list.querySelectorAll('article'), (article) => article.getAttribute('aria-setsize'));
+      expect(Array.from(list.querySelectorAll('article'), (article) => article.getAttribute('aria-posinset'))).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1)));
+      expect(new Set(sizes())).toEqual(new Set(['-1']));
+
+      fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+      await release();
+
+      await waitFor(() => expect(texts(list)).toHaveLength(25));
+      expect(list.querySelector('article')?.getAttribute('aria-posinset')).toBe('1');
+      expect(new Set(sizes())).toEqual(new Set(['25']));
+      expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    });
+
+    it('gives focus to the list when the focused button goes with the last page', async () => {
+      const { api, release } = pagedChatServer(settledMessages(25));
+      const { list } = await renderChat(api);
+      const button = screen.getByRole('button', { name: 'Show more' });
+      button.focus();
+
+      fireEvent.click(button);
+      await release();
+
+      await waitFor(() => expect(screen.queryByRole('button', { name: /Show more|Loading/ })).toBeNull());
+      expect(document.activeElement).toBe(list);
     });
   });
 

@@ -14,6 +14,8 @@ export interface PinnedScroll<T extends HTMLElement> {
   stickToBottom: () => void;
   /** Pins again (e.g. when the learner sends a message). */
   pin: () => void;
+  /** Whether the container is pinned to its bottom. */
+  isPinned: () => boolean;
 }
 
 /** Keeps a scroll container at its bottom while content grows, unless the user scrolled up. */
@@ -33,5 +35,6 @@ export function usePinnedScroll<T extends HTMLElement>(): PinnedScroll<T> {
   const pin = useCallback(() => {
     pinned.current = true;
   }, []);
-  return { ref, onScroll, stickToBottom, pin };
+  const isPinned = useCallback(() => pinned.current, []);
+  return { ref, onScroll, stickToBottom, pin, isPinned };
 }
