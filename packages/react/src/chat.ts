@@ -1,5 +1,5 @@
-// `@parla/react/chat`: the chat alone (provider, root, chat screen, sign-in, terms, snackbar and the chat hooks),
-// for embedders such as `<tutor-chat>` that do not need every screen. Re-exports only.
+// `@parla/react/chat`: the chat alone (provider, root, chat screen, terms, snackbar and the chat hooks), with only the
+// chat's styles and messages, for embedders such as `<tutor-chat>` that do not need every screen. Re-exports only.
 
 // Session and client (the parts an embedder needs to build one).
 export { createClient, createSession, memoryStorage, memoryTokenStore } from '@parla/sdk';
@@ -8,8 +8,8 @@ export type { ApiError, ClientOptions, Message, ParlaClient, QuotaSnapshot, Sess
 // Provider and root
 export { ParlaProvider } from './provider/parla-provider.js';
 export type { ParlaProviderProps } from './provider/parla-provider.js';
-export { ParlaRoot } from './components/parla-root/index.js';
-export type { ParlaRootProps } from './components/parla-root/index.js';
+export { ParlaChatRoot as ParlaRoot } from './components/parla-root/parla-chat-root.js';
+export type { ParlaRootProps } from './components/parla-root/root-element.js';
 
 // Chat hooks
 export {
@@ -37,6 +37,10 @@ export type {
   UseThemeResult,
 } from './hooks/index.js';
 
+// Voice hooks (the voice code of @parla/sdk/voice loads on first use, as a separate chunk)
+export { useSpeechPlayer, useVoiceInput } from './voice/index.js';
+export type { UseSpeechPlayerResult, UseVoiceInputResult, VoiceCaptureOptions, VoiceInputView } from './voice/index.js';
+
 // Chat components
 export { ChatScreen } from './components/chat-screen/index.js';
 export type { ChatScreenProps } from './components/chat-screen/index.js';
@@ -48,6 +52,8 @@ export { Snackbar } from './components/snackbar/index.js';
 export type { SnackbarProps } from './components/snackbar/index.js';
 export { TermsDialog } from './components/terms-dialog/index.js';
 export type { TermsDialogProps, TermsSection } from './components/terms-dialog/index.js';
+export { VoiceRecorder } from './components/voice-recorder/index.js';
+export type { VoiceRecorderProps } from './components/voice-recorder/index.js';
 
-// The stylesheet, scoped for shadow roots
-export { parlaStylesheet } from './styles/index.js';
+// The chat's stylesheet (what its ParlaRoot renders), scoped for shadow roots
+export { parlaChatStylesheet } from './styles/chat-stylesheet.js';

@@ -33,6 +33,10 @@ export type {
   UseThemeResult,
 } from './hooks/index.js';
 
+// Voice hooks (the voice code of @parla/sdk/voice loads on first use, as a separate chunk)
+export { useSpeechPlayer, useVoiceInput } from './voice/index.js';
+export type { RecorderView, UseSpeechPlayerResult, UseVoiceInputResult, VoiceCaptureOptions, VoiceInputView } from './voice/index.js';
+
 // i18n
 export {
   KNOWN_TEXT_KEYS,
@@ -49,7 +53,7 @@ export {
 export type { Catalogue, MessageKey, MessageValues, ParlaIntlProviderProps, Translatable, Translate } from './i18n/index.js';
 
 // Styles
-export { DARK_TOKENS, LIGHT_TOKENS, SNACKBAR_TEXT, SNACKBAR_TONES, TEXT_PAIRS, contrastRatio, parlaStylesheet } from './styles/index.js';
+export { DARK_TOKENS, LIGHT_TOKENS, SNACKBAR_TEXT, SNACKBAR_TONES, TEXT_PAIRS, contrastRatio, parlaChatStylesheet, parlaStylesheet } from './styles/index.js';
 export type { ColorTokens } from './styles/index.js';
 
 // Markdown
@@ -66,6 +70,8 @@ export { MessageList } from './components/message-list/index.js';
 export type { MessageListProps } from './components/message-list/index.js';
 export { ParlaRoot } from './components/parla-root/index.js';
 export type { ParlaRootProps } from './components/parla-root/index.js';
+export { ParlaScreens } from './components/parla-screens/index.js';
+export type { ParlaScreensProps } from './components/parla-screens/index.js';
 export { Snackbar } from './components/snackbar/index.js';
 export type { SnackbarProps } from './components/snackbar/index.js';
 export { TermsDialog } from './components/terms-dialog/index.js';
@@ -124,7 +130,7 @@ export type { ChatSettingsProps } from './components/chat-settings/index.js';
 export { ConfirmDialog } from './components/confirm-dialog/index.js';
 export type { ConfirmDialogProps } from './components/confirm-dialog/index.js';
 export { ConversationMenu, exportFile, exportFilename } from './components/conversation-menu/index.js';
-export type { ConversationMenuProps } from './components/conversation-menu/index.js';
+export type { ConversationMenuProps, PracticeExercise, PracticeRequest } from './components/conversation-menu/index.js';
 export { EMOJI_CATEGORIES, EMOJI_COLUMNS, EmojiPicker } from './components/emoji-picker/index.js';
 export type { EmojiCategory, EmojiPickerProps } from './components/emoji-picker/index.js';
 export { HistoryList } from './components/history-list/index.js';
@@ -141,3 +147,13 @@ export { STARTER_SUGGESTION_KEYS, Suggestions } from './components/suggestions/i
 export type { SuggestionsProps } from './components/suggestions/index.js';
 export { VoiceButton, useVoiceCapabilities } from './components/voice-button/index.js';
 export type { VoiceButtonProps, VoiceCapabilitiesState } from './components/voice-button/index.js';
+export { LevelMeter, VoiceRecorder } from './components/voice-recorder/index.js';
+export type { LevelMeterProps, VoiceRecorderProps } from './components/voice-recorder/index.js';
+
+// Voice practice: pronunciation and listening (§1 voice features)
+export { PronunciationPractice } from './components/pronunciation-practice/index.js';
+export type { PronunciationPracticeProps } from './components/pronunciation-practice/index.js';
+export { ListeningExercise } from './components/listening-exercise/index.js';
+export type { ListeningExerciseProps } from './components/listening-exercise/index.js';
+export { PracticeDialog } from './components/practice-dialog/index.js';
+export type { PracticeDialogProps } from './components/practice-dialog/index.js';

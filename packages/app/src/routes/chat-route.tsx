@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ChatScreen, HistoryList, useAuth, useParlaSession } from '@parla/react';
+import { ChatScreen, HistoryList, PracticeDialog, useAuth, useParlaSession } from '@parla/react';
+import type { PracticeRequest } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
 import type { RouteScreenProps } from '../router/route-table.js';
 import { Link, useRouter } from '../router/router-context.js';
@@ -7,15 +8,21 @@ import { Link, useRouter } from '../router/router-context.js';
 /** `/chat/{id?}`: the chat of a conversation; without an id, the active conversation, else the history. */
 export function ChatRoute({ params }: RouteScreenProps) {
   const router = useRouter();
+  const [practice, setPractice] = useState<PracticeRequest | null>(null);
   const id = params.id;
   if (id) {
     return (
-      <ChatScreen
-        className="app-chat"
-        conversationId={id}
-        onConversationChange={(next) => router.navigate(`/chat/${encodeURIComponent(next)}`)}
-        onNewConversation={() => router.navigate('/new-conversation')}
-      />
+      <>
+        <ChatScreen
+          className="app-chat"
+          conversationId={id}
+          onConversationChange={(next) => router.navigate(`/chat/${encodeURIComponent(next)}`)}
+          onNewConversation={() => router.navigate('/new-conversation')}
+          vadAssetBase={new URL('vad/', document.baseURI).href}
+          onPractice={setPractice}
+        />
+        <PracticeDialog request={practice} onClose={() => setPractice(null)} />
+      </>
     );
   }
   return <NoConversation />;

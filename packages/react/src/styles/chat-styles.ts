@@ -39,6 +39,11 @@ export const chatStyles = `
 .parla-message-editor .parla-field { resize: vertical; }
 .parla-message-editor__actions { display: flex; justify-content: flex-end; gap: 8px; }
 
+/* Message list: windowed items (padding stands for the unmounted ones; the list keeps its own scroll anchor). */
+.parla-message-list { overflow-anchor: none; }
+.parla-message-list__items { display: flex; flex-direction: column; gap: inherit; }
+.parla-message-list__older { align-self: center; display: flex; align-items: center; min-height: 40px; margin: 0; color: var(--parla-color-text-muted); }
+
 /* Confirmation dialog. */
 .parla-confirm-dialog { width: min(440px, calc(100vw - 32px)); }
 .parla-confirm-dialog__body { margin: 0; }
@@ -133,4 +138,24 @@ export const chatStyles = `
   .parla-chat-screen__drawer { position: fixed; top: 0; bottom: 0; left: 0; z-index: 1250; box-shadow: var(--parla-elevation-24); }
   .parla-emoji-picker__panel { position: fixed; left: 8px; right: 8px; bottom: 72px; width: auto; }
 }
+
+/* Voice recorder (in place of the chat input while recording) and its level meter. */
+.parla-chat-input[hidden] { display: none; }
+.parla-voice-recorder { display: flex; flex-direction: column; gap: 8px; padding: 8px 16px 16px; }
+.parla-voice-recorder__meter { display: flex; align-items: center; gap: 12px; }
+.parla-voice-recorder__time { flex: none; font-variant-numeric: tabular-nums; color: var(--parla-color-text-muted); }
+.parla-voice-recorder__status { margin: 0; min-height: 1.5em; }
+.parla-voice-recorder__error { margin: 0; color: var(--parla-color-error-text); }
+.parla-voice-recorder__actions { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 8px; }
+.parla-voice-recorder__hands-free { margin-right: auto; }
+.parla-voice-recorder .parla-button[aria-disabled="true"] { cursor: not-allowed; opacity: 0.55; }
+.parla-level-meter {
+  position: relative; flex: 1; height: 10px; overflow: hidden; border-radius: 999px;
+  border: 1px solid var(--parla-color-outline); background: var(--parla-color-surface);
+}
+.parla-level-meter__bar {
+  position: absolute; inset: 0; transform-origin: left center; background: var(--parla-color-primary-strong);
+  transition: transform 80ms linear;
+}
+@media (prefers-reduced-motion: reduce) { .parla-level-meter__bar { transition: none; } }
 `;

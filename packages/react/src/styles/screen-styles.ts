@@ -141,4 +141,50 @@ export const screenStyles = `
   .parla-bars__row .parla-bars__track { grid-column: 1 / -1; grid-row: 2; }
   .parla-actions .parla-button { flex: 1 1 100%; }
 }
+
+/* Practice views: pronunciation (words graded by colour, icon and underline) and listening exercises. */
+.parla-practice { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+.parla-practice__title { margin: 0; font-size: 1.375rem; line-height: 1.3; }
+.parla-practice__heading { margin: 8px 0 0; font-size: 1.0625rem; }
+.parla-practice__intro, .parla-practice__note { margin: 0; color: var(--parla-color-text-muted); }
+.parla-practice__status { display: flex; align-items: center; gap: 8px; margin: 0; }
+.parla-practice__error { margin: 0; color: var(--parla-color-error-text); }
+.parla-practice__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; }
+.parla-practice__actions .parla-button[aria-disabled="true"] { cursor: not-allowed; opacity: 0.55; }
+.parla-practice textarea.parla-field { resize: vertical; }
+.parla-practice__scores { display: grid; grid-template-columns: repeat(auto-fit, minmax(120px, 1fr)); gap: 8px; margin: 0; }
+.parla-practice__score { padding: 8px 12px; border-radius: var(--parla-radius); border: 1px solid var(--parla-color-outline); }
+.parla-practice__score dt { font-size: 0.875rem; color: var(--parla-color-text-muted); }
+.parla-practice__score dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
+.parla-word-grades, .parla-grade-legend { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.parla-grade-legend { font-size: 0.875rem; }
+.parla-word-grade {
+  display: inline-flex; align-items: center; gap: 4px; padding: 2px 8px; border-radius: var(--parla-radius);
+  color: var(--parla-color-text); border: 1px solid transparent; text-decoration-thickness: 2px; text-underline-offset: 3px;
+}
+.parla-word-grade .parla-icon { width: 1em; height: 1em; flex: none; }
+.parla-word-grade[data-grade="good"] { background: color-mix(in srgb, var(--parla-snackbar-success) 22%, transparent); }
+.parla-word-grade[data-grade="close"] { background: color-mix(in srgb, var(--parla-snackbar-warning) 24%, transparent); }
+.parla-word-grade[data-grade="close"] .parla-word-grade__text { text-decoration: underline dotted; }
+.parla-word-grade[data-grade="mispronounced"] { background: color-mix(in srgb, var(--parla-snackbar-error) 22%, transparent); }
+.parla-word-grade[data-grade="mispronounced"] .parla-word-grade__text { text-decoration: underline wavy; }
+.parla-word-grade[data-grade="missed"] { border: 1px dashed var(--parla-color-outline); }
+.parla-word-grade[data-grade="missed"] .parla-word-grade__text { text-decoration: line-through; }
+.parla-word-grade[data-grade="extra"] { border: 1px dashed var(--parla-color-outline); font-style: italic; background: color-mix(in srgb, var(--parla-snackbar-info) 18%, transparent); }
+.parla-listening__setup, .parla-listening__exercise { display: flex; flex-direction: column; gap: 8px; }
+.parla-listening__setup select.parla-field { appearance: auto; }
+.parla-exercise-audio { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.parla-exercise-audio__pace { color: var(--parla-color-text-muted); font-size: 0.875rem; }
+.parla-listening__questions { display: flex; flex-direction: column; gap: 12px; margin: 0; padding: 0; list-style: none; }
+.parla-listening__question { padding: 8px 12px; border-radius: var(--parla-radius); border: 1px solid var(--parla-color-outline); }
+.parla-listening__question[data-result="correct"] { border-color: var(--parla-snackbar-success); border-width: 2px; }
+.parla-listening__question[data-result="incorrect"] { border-color: var(--parla-color-error-text); border-width: 2px; border-style: dashed; }
+.parla-listening__result { display: flex; align-items: center; gap: 6px; margin: 6px 0 0; font-weight: 600; }
+.parla-listening__result .parla-icon { width: 1.25em; height: 1.25em; flex: none; }
+.parla-listening__question[data-result="incorrect"] .parla-listening__result { color: var(--parla-color-error-text); }
+.parla-listening__score { margin: 0; font-size: 1.25rem; font-weight: 700; }
+.parla-listening__transcript p { margin: 4px 0 0; white-space: pre-line; }
+.parla-practice-dialog { width: min(720px, calc(100vw - 32px)); overflow-y: auto; }
+.parla-practice-dialog__close { position: absolute; top: 12px; right: 12px; }
+.parla-practice-dialog .parla-practice__title { padding-right: 48px; }
 `;

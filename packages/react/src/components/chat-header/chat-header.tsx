@@ -4,6 +4,7 @@ import type { ChatSession } from '@parla/sdk';
 import { useConnection } from '../../hooks/use-connection.js';
 import { useT } from '../../i18n/use-t.js';
 import { ConversationMenu } from '../conversation-menu/conversation-menu.js';
+import type { ConversationMenuProps } from '../conversation-menu/conversation-menu.js';
 import type { DownloadFile } from '../../ports/download-file.js';
 import { LEARNING_MODE_KEYS } from './learning-mode-key.js';
 import { useLanguageName } from './use-language-name.js';
@@ -14,6 +15,8 @@ export interface ChatHeaderProps extends HTMLAttributes<HTMLElement> {
   chat: Pick<ChatSession, '$conversation' | 'exportConversation' | 'clear'>;
   /** Passed to the conversation menu's New conversation. Default: none (the entry is hidden). */
   onNewConversation?: () => void;
+  /** Passed to the conversation menu's Pronunciation practice and Listening exercise. Default: none (hidden). */
+  onPractice?: ConversationMenuProps['onPractice'];
   /** Passed to the conversation menu's Export. Default: a browser download. */
   download?: (file: DownloadFile) => void;
   /** Shown before the title, e.g. the drawer's toggle. Default: none. */
@@ -26,7 +29,7 @@ export interface ChatHeaderProps extends HTMLAttributes<HTMLElement> {
  * @example
  * <ChatHeader chat={chat} onNewConversation={() => navigate('/new-conversation')} />
  */
-export function ChatHeader({ chat, onNewConversation, download, leading, className, ...rest }: ChatHeaderProps) {
+export function ChatHeader({ chat, onNewConversation, onPractice, download, leading, className, ...rest }: ChatHeaderProps) {
   const conversation = useStore(chat.$conversation);
   const { online } = useConnection();
   const t = useT();
@@ -52,7 +55,7 @@ export function ChatHeader({ chat, onNewConversation, download, leading, classNa
         aria-label={t(online ? 'chat.connection.online' : 'chat.connection.offline')}
         title={t(online ? 'chat.connection.online' : 'chat.connection.offline')}
       />
-      <ConversationMenu chat={chat} onNewConversation={onNewConversation} download={download} />
+      <ConversationMenu chat={chat} onNewConversation={onNewConversation} onPractice={onPractice} download={download} />
     </header>
   );
 }

@@ -46,6 +46,7 @@ describe('ChatScreen accessibility (axe-core)', () => {
     await screen.findByRole('region', { name: 'Suggested replies' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Insert emoji' }));
+    await screen.findByRole('dialog', { name: 'Emoji picker' });
 
     expect(await seriousViolations(container)).toEqual([]);
   });

@@ -6,7 +6,7 @@ const meta = {
   title: 'Chat/ChatScreen',
   component: ChatScreen,
   tags: ['autodocs'],
-  args: { conversationId: 'conversation-1', onNewConversation: fn(), onConversationChange: fn(), onRecord: fn(), download: fn(), style: { height: 640 } },
+  args: { conversationId: 'conversation-1', onNewConversation: fn(), onConversationChange: fn(), download: fn(), style: { height: 640 } },
 } satisfies Meta<typeof ChatScreen>;
 
 export default meta;

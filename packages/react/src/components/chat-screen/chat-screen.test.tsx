@@ -87,6 +87,20 @@ describe('ChatScreen', () => {
       expect(screen.queryByRole('complementary')).toBeNull();
     });
 
+    it('loads the history and the settings only when it first opens, and keeps them while it is closed', async () => {
+      const { api } = await setUp({ drawer: false });
+      const toggle = screen.getByRole('button', { name: 'Conversations and settings' });
+      expect(api.calls('GET', '/api/v1/conversations/history/')).toHaveLength(0);
+
+      await userEvent.click(toggle);
+      expect(await screen.findByText('French idioms')).toBeTruthy();
+      await userEvent.click(toggle);
+      await userEvent.click(toggle);
+
+      expect(screen.getByRole('region', { name: 'Chat settings' })).toBeTruthy();
+      expect(api.calls('GET', '/api/v1/conversations/history/')).toHaveLength(1);
+    });
+
     it('starts open on a wide screen (from the sm breakpoint, 600 px)', async () => {
       const matchMedia = vi.fn((query: string) => ({ matches: query === '(min-width: 600px)' }) as MediaQueryList);
       vi.stubGlobal('matchMedia', matchMedia);
@@ -109,7 +123,7 @@ describe('ChatScreen', () => {
       await setUp();
       const toggle = screen.getByRole('button', { name: 'Conversations and settings' });
       await userEvent.click(toggle);
-      await userEvent.click(within(screen.getByRole('complementary')).getByRole('radio', { name: 'Grammar' }));
+      await userEvent.click(await within(screen.getByRole('complementary')).findByRole('radio', { name: 'Grammar' }));
 
       await userEvent.keyboard('{Escape}');
 

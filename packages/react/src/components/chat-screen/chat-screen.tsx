@@ -10,17 +10,19 @@ import { useT } from '../../i18n/use-t.js';
 import { ChatHeader } from '../chat-header/chat-header.js';
 import { ChatInput } from '../chat-input/chat-input.js';
 import { ChatMessageList } from '../chat-message-list/chat-message-list.js';
-import { ChatSettings } from '../chat-settings/chat-settings.js';
 import type { DownloadFile } from '../../ports/download-file.js';
 import { EmojiPicker } from '../emoji-picker/emoji-picker.js';
-import { HistoryList } from '../history-list/history-list.js';
 import { Icon } from '../icon/icon.js';
+import { LazyDrawerContents } from './lazy-drawer-contents.js';
 import type { Speaker } from '../message-menu/browser-speaker.js';
 import type { ClipboardPort } from '../message-menu/message-menu.js';
 import { RetryStatus } from '../retry-status/retry-status.js';
 import { StatusBanner } from '../status-banner/status-banner.js';
 import { Suggestions } from '../suggestions/suggestions.js';
-import { VoiceButton } from '../voice-button/voice-button.js';
+import { ChatVoiceButton } from '../voice-button/chat-voice-button.js';
+import { VoiceRecorder } from '../voice-recorder/voice-recorder.js';
+import { useVoiceTurn } from '../../voice/use-voice-turn.js';
+import type { PracticeRequest } from '../conversation-menu/practice-request.js';
 
 /** Props of {@link ChatScreen}; the rest are spread on the screen's root `<div>`. */
 export interface ChatScreenProps extends HTMLAttributes<HTMLDivElement> {
@@ -30,8 +32,10 @@ export interface ChatScreenProps extends HTMLAttributes<HTMLDivElement> {
   onConversationChange?: (conversationId: string) => void;
   /** New conversation in the conversation menu (e.g. navigate to /new-conversation). Default: none (hidden). */
   onNewConversation?: () => void;
-  /** Called by the microphone button when the server can transcribe the language. Default: none. */
-  onRecord?: () => void;
+  /** Where the voice-activity model's files are served: the recorder then offers hands-free turns. Default: none. */
+  vadAssetBase?: string;
+  /** Pronunciation practice and Listening exercise in the conversation menu, with the latest tutor message. Default: none (hidden). */
+  onPractice?: (request: PracticeRequest) => void;
   /** Called with every finished reply of the tutor (the latest callback is used). Default: none. */
   onReply?: (reply: Message) => void;
   /** Whether the drawer starts open. Default: open from the `sm` breakpoint (600 px) up, closed below. */
@@ -54,18 +58,30 @@ function wideScreen(): boolean {
  * <ChatScreen conversationId={params.id} onNewConversation={() => navigate('/new-conversation')} />
  */
 export function ChatScreen(props: ChatScreenProps) {
-  const { conversationId, onConversationChange, onNewConversation, onRecord, onReply, defaultDrawerOpen, clipboard, speaker, download, className, ...rest } = props;
+  const { conversationId, onConversationChange, onNewConversation, vadAssetBase, onPractice, onReply, defaultDrawerOpen, clipboard, speaker, download, className, ...rest } = props;
   const [openId, setOpenId] = useState(conversationId);
   const { chat } = useChat({ conversationId: openId, onReply });
   const conversation = useStore(chat.$conversation);
   const [drawerOpen, setDrawerOpen] = useState(() => defaultDrawerOpen ?? wideScreen());
   const onConversationChangeRef = useLatest(onConversationChange);
-  const onRecordRef = useLatest(onRecord);
+  const voiceTurn = useVoiceTurn(chat, { vadAssetBase });
+  const mainRef = useRef<HTMLDivElement>(null);
+  const onPracticeRef = useLatest(onPractice);
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const t = useT();
 
   useEffect(() => setOpenId(conversationId), [conversationId]);
+
+  /** Closes the recorder; once the input shows again, focus goes to the microphone (or, after sending, the text box). */
+  function closeRecorder(transcript?: string): void {
+    if (transcript === undefined) {
+      voiceTurn.close();
+    } else {
+      void voiceTurn.send(transcript);
+    }
+    requestAnimationFrame(() => mainRef.current?.querySelector<HTMLElement>(transcript === undefined ? '.parla-voice-button' : '.parla-chat-input textarea')?.focus());
+  }
 
   function resume(id: string): void {
     setOpenId(id);
@@ -102,21 +118,40 @@ export function ChatScreen(props: ChatScreenProps) {
           }
         }}
       >
-        <HistoryList onResume={resume} currentId={conversation?.id} download={download} />
-        <ChatSettings chat={chat} />
+        <LazyDrawerContents open={drawerOpen} chat={chat} onResume={resume} currentId={conversation?.id} download={download} />
       </aside>
-      <div className="parla-chat-screen__main">
-        <ChatHeader chat={chat} onNewConversation={onNewConversation} download={download} leading={toggle} />
+      <div ref={mainRef} className="parla-chat-screen__main">
+        <ChatHeader
+          chat={chat}
+          onNewConversation={onNewConversation}
+          onPractice={
+            onPractice
+              ? (exercise) => onPracticeRef.current?.({ exercise, text: voiceTurn.context() ?? '', language: conversation?.target_language ?? 'en' })
+              : undefined
+          }
+          download={download}
+          leading={toggle}
+        />
         <StatusBanner />
         <RetryStatus />
         <ChatMessageList chat={chat} clipboard={clipboard} speaker={speaker} />
         <Suggestions chat={chat} />
+        {voiceTurn.recording ? (
+          <VoiceRecorder
+            language={conversation?.target_language ?? 'en'}
+            context={voiceTurn.context()}
+            vadAssetBase={vadAssetBase}
+            onTranscript={closeRecorder}
+            onClose={() => closeRecorder()}
+          />
+        ) : null}
         <ChatInput
           chat={chat}
+          hidden={voiceTurn.recording}
           renderTools={({ insert }) => (
             <>
               <EmojiPicker onSelect={insert} />
-              <VoiceButton language={conversation?.target_language ?? 'en'} onRecord={() => onRecordRef.current?.()} />
+              <ChatVoiceButton chat={chat} onRecord={voiceTurn.start} />
             </>
           )}
         />

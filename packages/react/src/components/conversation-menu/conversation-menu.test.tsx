@@ -44,6 +44,24 @@ describe('ConversationMenu', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Export conversation', 'Clear conversation', 'New conversation']);
   });
 
+  it('offers Pronunciation practice and Listening exercise when given onPractice, and says which was chosen', async () => {
+    const api = chatServer(settledMessages(2));
+    const { session } = await createTestSession({ api });
+    const onPractice = vi.fn();
+    function WithPractice() {
+      const { chat } = useChat({ conversationId: 'conversation-1', schedule: null });
+      return <ConversationMenu chat={chat} onPractice={onPractice} />;
+    }
+    renderWithSession(<WithPractice />, session);
+    const trigger = screen.getByRole('button', { name: 'Conversation options' });
+
+    await userEvent.click(trigger);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Export conversation', 'Clear conversation', 'Pronunciation practice', 'Listening exercise']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Listening exercise' }));
+
+    expect(onPractice).toHaveBeenCalledWith('listening');
+  });
+
   it('exports: downloads the SDK export as a JSON file', async () => {
     const { api, download, trigger } = await setUp();
     const exported = { exported_at: '2025-01-15T10:00:00.000Z', conversation: aConversation(), messages: settledMessages(2) };

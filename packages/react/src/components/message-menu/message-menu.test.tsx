@@ -10,6 +10,9 @@ import { createTestSession } from '../../test-utils/test-session.js';
 import { ChatInput } from '../chat-input/chat-input.js';
 import { ChatMessageList } from '../chat-message-list/chat-message-list.js';
 import { Snackbar } from '../snackbar/snackbar.js';
+import { ApiError } from '@parla/sdk';
+import { fakeVoiceModule } from '../../test-utils/fake-voice-module.js';
+import { renderWithVoice } from '../../test-utils/render-with-voice.js';
 import type { Speaker } from './browser-speaker.js';
 import type { ClipboardPort } from './message-menu.js';
 
@@ -85,6 +88,55 @@ describe('MessageMenu', () => {
       await choose('Hola, ¿qué tal?', 'Speak');
 
       expect(speaker.speak).toHaveBeenCalledWith({ text: 'Hola, ¿qué tal?', language: 'es', rate: 1.5, voice: 'male' });
+    });
+
+    describe('with the session’s speech player (the default)', () => {
+      async function setUpPlayer() {
+        const voice = fakeVoiceModule();
+        const api = chatServer([tutorMessage, ownMessage]);
+        const test = await createTestSession({ api, user: aUser({ preferences: { ...aUser().preferences, playback_speed: 0.75, voice_preference: 'male', native_language: 'en' } }) });
+        renderWithVoice(<Harness onChat={() => undefined} clipboard={null} />, test.session, voice);
+        await screen.findByText('Hola, ¿qué tal?', { selector: '.parla-message__text' });
+        await waitFor(() => expect(test.session.profile.$preferences.get()).not.toBeNull());
+        return { ...test, voice };
+      }
+
+      it("speaks the stored message with the server's voice, the learner's voice and speed, and offers Stop while it plays", async () => {
+        const { voice } = await setUpPlayer();
+
+        await choose('Hola, ¿qué tal?', 'Speak');
+
+        expect(voice.spoken).toEqual([{ messageId: 'm-ai', text: 'Hola, ¿qué tal?', options: { languageCode: 'es', voice: 'male', speed: 0.75 } }]);
+        await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
+        expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Stop', 'Copy', 'Translate']);
+        await userEvent.keyboard('{Escape}');
+        await userEvent.click(within(bubble('Muy bien')).getByRole('button', { name: 'Message actions' }));
+        expect(screen.getAllByRole('menuitem')[0]?.textContent).toBe('Speak');
+        await userEvent.keyboard('{Escape}');
+
+        await choose('Hola, ¿qué tal?', 'Stop');
+
+        expect(voice.playbackState.get().status).toBe('idle');
+        await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
+        expect(screen.getAllByRole('menuitem')[0]?.textContent).toBe('Speak');
+      });
+
+      it('shows an error snackbar saying how long to wait when reading aloud is rate limited', async () => {
+        const { voice } = await setUpPlayer();
+        vi.spyOn(voice.player, 'speakMessage').mockImplementation(async (message) => {
+          voice.playbackState.set({
+            status: 'error',
+            messageId: message.id,
+            source: null,
+            rate: 1,
+            error: new ApiError({ kind: 'rate_limited', status: 429, code: 'rate_limited', message: 'Too many requests. Please wait and try again.', retryAfterMs: 45_000 }),
+          });
+        });
+
+        await choose('Hola, ¿qué tal?', 'Speak');
+
+        expect((await screen.findByRole('alert')).textContent).toContain('Too many voice requests in a short time. Please try again in 45 seconds.');
+      });
     });
 
     it('is disabled with a tooltip saying why when the browser cannot speak', async () => {

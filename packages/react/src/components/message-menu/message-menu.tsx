@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
-import { mdiContentCopy, mdiPencil, mdiTranslate, mdiVolumeHigh } from '@mdi/js';
+import { mdiContentCopy, mdiPencil, mdiStop, mdiTranslate, mdiVolumeHigh } from '@mdi/js';
 import { useStore } from '@nanostores/react';
 import type { ChatSession, Message } from '@parla/sdk';
 import { PLAYBACK_SPEED } from '@parla/contract/constants';
@@ -10,7 +10,10 @@ import { useT, useTranslateText } from '../../i18n/use-t.js';
 import { useLanguageName } from '../chat-header/use-language-name.js';
 import { Menu } from '../menu/menu.js';
 import type { MenuItem } from '../menu/menu.js';
-import { browserSpeaker } from './browser-speaker.js';
+import { isApiError } from '@parla/sdk';
+import { useVoiceControllers } from '../../voice/use-voice-controllers.js';
+import { useValue } from '../../voice/value-store.js';
+import { useVoiceErrorText } from '../../voice/voice-error-text.js';
 import type { Speaker } from './browser-speaker.js';
 import { MessageEditor } from './message-editor.js';
 
@@ -27,7 +30,10 @@ export interface MessageMenuProps extends HTMLAttributes<HTMLDivElement> {
   chat: Pick<ChatSession, 'translate' | 'edit' | '$translations' | '$conversation' | '$actionError'>;
   /** Where Copy writes. Default: `navigator.clipboard`; null disables Copy. */
   clipboard?: ClipboardPort | null;
-  /** What Speak uses. Default: `browserSpeaker()` (`window.speechSynthesis`); null disables Speak. */
+  /**
+   * What Speak uses. Default: the session's speech player (`useSpeechPlayer`: the server's voice, else the browser's),
+   * and Speak becomes Stop while the message plays; a {@link Speaker} such as `browserSpeaker()` instead; null disables Speak.
+   */
   speaker?: Speaker | null;
   /** Called with the message id on every render (tests count renders with it). Default: none. */
   onRender?: (messageId: string) => void;
@@ -38,7 +44,7 @@ function defaultClipboard(): ClipboardPort | null {
 }
 
 /**
- * The menu of one message: Speak (the preferred voice and speed), Copy (with a snackbar), Translate (into the
+ * The menu of one message: Speak (the preferred voice and speed; Stop while it plays), Copy (with a snackbar), Translate (into the
  * learner's native language, shown under the text) and, on the learner's own messages, Edit (inline, Save/Cancel).
  * @example
  * <MessageMenu message={message} chat={chat} />
@@ -58,7 +64,10 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
   const translationId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const clipboardPort = clipboard === undefined ? defaultClipboard() : clipboard;
-  const speakerPort = speaker === undefined ? browserSpeaker() : speaker;
+  const voice = useVoiceControllers('MessageMenu');
+  const playback = useValue(voice.playback);
+  const voiceErrorText = useVoiceErrorText();
+  const speaking = speaker === undefined && playback.messageId === message.id && (playback.status === 'loading' || playback.status === 'playing');
   const nativeLanguage: LanguageCode = conversation?.native_language ?? preferences?.native_language ?? 'en';
   const targetLanguage: LanguageCode = conversation?.target_language ?? preferences?.target_language ?? 'en';
 
@@ -70,6 +79,32 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
     if (!result) {
       const error = chat.$actionError.get();
       setTranslateError(error?.code === 'engine_unavailable' && error.status === 503 ? t('chat.messageMenu.translateUnavailable') : translateText({ text: error?.message ?? t('errors.unexpected') }));
+    }
+  }
+
+  async function speak(): Promise<void> {
+    const options = {
+      languageCode: targetLanguage,
+      voice: preferences?.voice_preference ?? 'female',
+      speed: preferences?.playback_speed ?? PLAYBACK_SPEED.default,
+    } as const;
+    if (speaker) {
+      speaker.speak({ text: message.message_text, language: options.languageCode, rate: options.speed, voice: options.voice });
+      return;
+    }
+    let failure: unknown = null;
+    try {
+      await voice.speakMessage(message, options);
+    } catch (error) {
+      failure = error;
+    }
+    const state = voice.playback.get();
+    const error = isApiError(failure) ? failure : state.status === 'error' && state.messageId === message.id ? state.error : null;
+    if (error) {
+      session.snackbar.notify({ type: 'error', text: voiceErrorText({ kind: 'api', error }) });
+    } else if (failure) {
+      console.error('[@parla/react] Speaking the message failed', failure);
+      session.snackbar.notify({ type: 'error', text: t('chat.messageMenu.speakFailed'), key: 'chat.messageMenu.speakFailed' });
     }
   }
 
@@ -90,17 +125,11 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
   const items: MenuItem[] = [
     {
       id: 'speak',
-      label: t('chat.messageMenu.speak'),
-      icon: mdiVolumeHigh,
-      disabled: !speakerPort,
-      description: speakerPort ? undefined : t('chat.messageMenu.speakUnavailable'),
-      onSelect: () =>
-        speakerPort?.speak({
-          text: message.message_text,
-          language: targetLanguage,
-          rate: preferences?.playback_speed ?? PLAYBACK_SPEED.default,
-          voice: preferences?.voice_preference ?? 'female',
-        }),
+      label: t(speaking ? 'chat.messageMenu.stopSpeaking' : 'chat.messageMenu.speak'),
+      icon: speaking ? mdiStop : mdiVolumeHigh,
+      disabled: speaker === null,
+      description: speaker === null ? t('chat.messageMenu.speakUnavailable') : undefined,
+      onSelect: () => (speaking ? voice.stopSpeaking() : void speak()),
     },
     {
       id: 'copy',
@@ -120,7 +149,7 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
     <div
       ref={rootRef}
       className={className ? `parla-message-menu ${className}` : 'parla-message-menu'}
-      data-state={editing ? 'editing' : translating ? 'translating' : translateError ? 'error' : 'idle'}
+      data-state={editing ? 'editing' : translating ? 'translating' : translateError ? 'error' : speaking ? 'speaking' : 'idle'}
       {...rest}
     >
       <Menu label={t('chat.messageMenu.label')} items={items} className="parla-message-menu__trigger" />

@@ -123,6 +123,56 @@ describe('StatusBanner', () => {
     expect(banner().textContent).toBe('You’ve used 100% of today’s voice requests.');
   });
 
+  it.each([
+    ['transcribe', 31, 'rate-limited-transcribe', 'You’ve recorded a lot of voice messages in a short time. You can record again in 10 minutes.'],
+    ['synthesize', 51, 'rate-limited-synthesize', 'Messages have been read aloud many times in a short time. Reading aloud works again in 5 minutes.'],
+  ] as const)('says when %s is blocked by its rate limit, with the time left (§9)', async (action, attempts, state, text) => {
+    const { banner, rateLimiter } = await setUp();
+
+    act(() => {
+      for (let count = 0; count < attempts; count += 1) {
+        try {
+          rateLimiter.consume(action);
+        } catch {
+          // The attempt over the limit blocks the action.
+        }
+      }
+    });
+
+    expect(banner().getAttribute('data-state')).toBe(state);
+    expect(banner().textContent).toBe(text);
+  });
+
+  it.each([
+    ['transcribe', 23, 'You’re close to the limit for voice messages. Slow down a little to keep recording.'],
+    ['synthesize', 43, 'You’re close to the limit for reading messages aloud.'],
+  ] as const)('warns when %s reaches its warning level (§9: 75 %% of 30, 85 %% of 50)', async (action, attempts, text) => {
+    const { banner, rateLimiter } = await setUp();
+
+    act(() => {
+      for (let count = 0; count < attempts - 1; count += 1) {
+        rateLimiter.consume(action);
+      }
+    });
+    expect(banner().textContent).toBe('');
+    act(() => {
+      rateLimiter.consume(action);
+    });
+
+    expect(banner().textContent).toBe(text);
+  });
+
+  it('warns when 80 % of the daily voice requests are used', async () => {
+    const { banner, quota } = await setUp();
+
+    act(() => {
+      quota.record('voiceRequests', 40);
+    });
+
+    expect(banner().getAttribute('data-state')).toBe('quota-warning');
+    expect(banner().textContent).toBe('You’ve used 80% of today’s voice requests.');
+  });
+
   it('stays quiet below 80 %', async () => {
     const { banner, quota } = await setUp();
 

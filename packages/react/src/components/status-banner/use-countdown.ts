@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 
-/** Milliseconds left until `until` (0 once passed), updated every second while in the future; `now` is the clock. */
-export function useCountdown(until: number | null, now: () => number): number {
-  const [time, setTime] = useState(now);
+/** Re-renders every second while `running` (a countdown reads the clock as it renders). */
+export function useEverySecond(running: boolean): void {
+  const [, setTick] = useState(0);
   useEffect(() => {
-    setTime(now());
-    if (until === null) {
+    if (!running) {
       return;
     }
-    const timer = setInterval(() => setTime(now()), 1000);
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
     return () => clearInterval(timer);
-  }, [until, now]);
-  return until === null ? 0 : Math.max(0, until - time);
+  }, [running]);
 }

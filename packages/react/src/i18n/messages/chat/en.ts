@@ -128,6 +128,34 @@ export const chatEn = {
 
   // Drawer
   'chat.drawer.toggle': 'Conversations and settings',
+
+  // Voice: recorder, reading aloud, practice entries, voice limits
+  'chat.recorder.label': 'Voice message',
+  'chat.recorder.level': 'Microphone level',
+  'chat.recorder.time': 'Recorded {elapsed} of {maximum}',
+  'chat.recorder.requesting': 'Waiting for the microphone…',
+  'chat.recorder.recording': 'Recording… Press Stop to send.',
+  'chat.recorder.listening': 'Listening… Stop talking to send.',
+  'chat.recorder.transcribing': 'Transcribing…',
+  'chat.recorder.nothingHeard': 'Nothing was heard. Please try again.',
+  'chat.recorder.stop': 'Stop and send',
+  'chat.recorder.retry': 'Try again',
+  'chat.recorder.handsFree': 'Hands-free (send when I stop talking)',
+  'chat.recorder.error.permissionDenied': 'Microphone access was denied. Allow it in your browser settings to record.',
+  'chat.recorder.error.noMicrophone': 'No microphone was found.',
+  'chat.recorder.error.unsupported': 'This browser cannot record audio.',
+  'chat.recorder.error.tooShort': 'That was too short. Please speak a little longer.',
+  'chat.recorder.error.failed': 'The recording failed. Please try again.',
+  'chat.voice.rateLimited': 'Too many voice requests in a short time. Please try again in {time}.',
+  'chat.voice.quotaReached': 'You’ve used all of today’s voice requests. Please try again tomorrow.',
+  'chat.messageMenu.stopSpeaking': 'Stop',
+  'chat.messageMenu.speakFailed': 'The message could not be read aloud.',
+  'chat.conversationMenu.pronunciation': 'Pronunciation practice',
+  'chat.conversationMenu.listening': 'Listening exercise',
+  'chat.status.transcribeLimited': 'You’ve recorded a lot of voice messages in a short time. You can record again in {time}.',
+  'chat.status.synthesizeLimited': 'Messages have been read aloud many times in a short time. Reading aloud works again in {time}.',
+  'chat.status.transcribeWarning': 'You’re close to the limit for voice messages. Slow down a little to keep recording.',
+  'chat.status.synthesizeWarning': 'You’re close to the limit for reading messages aloud.',
 } as const;
 
 /** Message ids of the chat area. */

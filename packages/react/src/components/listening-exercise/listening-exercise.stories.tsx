@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { json } from '@parla/test-utils';
+import type { FakeApi } from '@parla/test-utils';
+import { withVoiceStory } from '../../stories-support/with-voice-story.js';
+import { ListeningExercise } from './listening-exercise.js';
+
+const GENERATE_PATH = '/api/v1/voice/listening-exercise/';
+
+const exercise = {
+  id: 'exercise-1',
+  audio_data: 'UklGRiQAAABXQVZFZm10IBAAAAABAAEAgLsAAAB3AQACABAAZGF0YQAAAAA=',
+  content_type: 'audio/wav',
+  speed: 0.85,
+  difficulty_level: 'beginner',
+  language_code: 'es',
+  questions: [
+    { id: 'q1', kind: 'gap_fill', prompt: 'Mañana vamos a la ____ con mis amigos.', options: null },
+    { id: 'q2', kind: 'comprehension', prompt: '¿Con quién van?', options: ['Con la familia', 'Con los amigos', 'Solos'] },
+  ],
+};
+
+function serving(api: FakeApi): void {
+  api.on('POST', GENERATE_PATH, () => json(exercise));
+  api.on('POST', '/api/v1/voice/listening-exercise/{id}/check/', () =>
+    json({
+      score: 50,
+      results: [
+        { question_id: 'q1', correct: false, expected: 'playa', given: 'plaza' },
+        { question_id: 'q2', correct: true, expected: 'Con los amigos', given: 'Con los amigos' },
+      ],
+      transcript: 'Mañana vamos a la playa con mis amigos.',
+    }),
+  );
+}
+
+const meta = {
+  title: 'Voice/ListeningExercise',
+  component: ListeningExercise,
+  tags: ['autodocs'],
+  args: { language: 'es', text: 'Mañana vamos a la playa con mis amigos.' },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof ListeningExercise>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const create = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Create exercise' }));
+};
+
+/** Ready: the text (prefilled with the tutor's message) and the difficulty. */
+export const Idle: Story = { decorators: [withVoiceStory()] };
+
+/** The exercise is being created. */
+export const Loading: Story = {
+  decorators: [withVoiceStory({ api: (api) => api.on('POST', GENERATE_PATH, () => new Promise<Response>(() => undefined)) })],
+  play: async (context) => {
+    await create(context);
+    await expect(await within(context.canvasElement).findByText('Creating the exercise…', { selector: 'p' })).toBeInTheDocument();
+  },
+};
+
+/** The audio player at the exercise's pace, a gap-fill question and a multiple-choice one. */
+export const Questions: Story = {
+  decorators: [withVoiceStory({ api: serving })],
+  play: async (context) => {
+    await create(context);
+    await expect(await within(context.canvasElement).findByRole('group', { name: 'Exercise audio' })).toBeInTheDocument();
+  },
+};
+
+/** Checked: each answer right or wrong with the expected one, the score and the transcript. */
+export const Checked: Story = {
+  decorators: [withVoiceStory({ api: serving })],
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await create(context);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Question 1: Mañana vamos a la ____ con mis amigos.' }), 'plaza');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Con los amigos' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Check answers' }));
+    await expect(await canvas.findByText('Score: 50%')).toBeInTheDocument();
+  },
+};
+
+/** Creating exercises is rate limited: how long to wait. */
+export const RateLimited: Story = {
+  decorators: [
+    withVoiceStory({
+      api: (api) =>
+        api.on('POST', GENERATE_PATH, () => new Response(JSON.stringify({ code: 'rate_limited', message: 'Too many requests. Please wait and try again.', field_errors: {} }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '300' } })),
+    }),
+  ],
+  play: async (context) => {
+    await create(context);
+    await expect(await within(context.canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aUser, fakeApi, json } from '@parla/test-utils';
+import type { FakeApi } from '@parla/test-utils';
+import { renderWithSession } from '../../test-utils/render-with-session.js';
+import { createTestSession } from '../../test-utils/test-session.js';
+import { ListeningExercise } from './listening-exercise.js';
+
+const GENERATE_PATH = '/api/v1/voice/listening-exercise/';
+const CHECK_PATH = '/api/v1/voice/listening-exercise/exercise-1/check/';
+
+const exercise = {
+  id: 'exercise-1',
+  audio_data: 'UklGRiQAAABXQVZF',
+  content_type: 'audio/wav',
+  speed: 0.8,
+  difficulty_level: 'intermediate',
+  language_code: 'es',
+  questions: [
+    { id: 'q1', kind: 'gap_fill', prompt: 'Mañana vamos a la ____ con mis amigos.', options: null },
+    { id: 'q2', kind: 'comprehension', prompt: '¿Con quién van?', options: ['Con la familia', 'Con los amigos', 'Solos'] },
+  ],
+};
+
+const check = {
+  score: 50,
+  results: [
+    { question_id: 'q1', correct: false, expected: 'playa', given: 'plaza' },
+    { question_id: 'q2', correct: true, expected: 'Con los amigos', given: 'Con los amigos' },
+  ],
+  transcript: 'Mañana vamos a la playa con mis amigos.',
+};
+
+async function setUp(answer: (api: FakeApi) => void) {
+  const api = fakeApi();
+  answer(api);
+  const test = await createTestSession({ api, user: aUser({ preferences: { ...aUser().preferences, skill_level: 'intermediate' } }) });
+  await waitFor(() => expect(test.session.profile.$preferences.get()).not.toBeNull());
+  renderWithSession(<ListeningExercise language="es" text="Mañana vamos a la playa con mis amigos." />, test.session);
+  return { api };
+}
+
+let play: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('pause'));
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ListeningExercise', () => {
+  it("starts with the text prefilled and the learner's level as the difficulty", async () => {
+    await setUp(() => undefined);
+
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text to listen to' }).value).toBe('Mañana vamos a la playa con mis amigos.');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Difficulty' }).value).toBe('intermediate');
+  });
+
+  it('generates the exercise, plays it at its pace, and checks the answers: results per question, score and transcript', async () => {
+    const { api } = await setUp((server) => {
+      server.on('POST', GENERATE_PATH, () => json(exercise));
+      server.on('POST', CHECK_PATH, () => json(check));
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'advanced');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
+
+    const player = await screen.findByRole('group', { name: 'Exercise audio' });
+    expect(api.calls('POST', GENERATE_PATH)[0]?.body).toEqual({ text: 'Mañana vamos a la playa con mis amigos.', difficulty_level: 'advanced', language_code: 'es' });
+    expect(within(player).getByText('Pace: 0.8×')).toBeTruthy();
+    expect(player.querySelector('audio')?.getAttribute('src')).toBe('data:audio/wav;base64,UklGRiQAAABXQVZF');
+    await userEvent.click(within(player).getByRole('button', { name: 'Play' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(player).getByRole('button', { name: 'Pause' }));
+    await userEvent.click(within(player).getByRole('button', { name: 'Play from the start' }));
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Mañana vamos a la playa con mis amigos.', { selector: 'p' })).toBeNull();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Question 1: Mañana vamos a la ____ con mis amigos.' }), 'plaza');
+    const choices = screen.getByRole('group', { name: 'Question 2: ¿Con quién van?' });
+    await userEvent.click(within(choices).getByRole('radio', { name: 'Con los amigos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check answers' }));
+
+    expect(await screen.findByText('Score: 50%')).toBeTruthy();
+    expect(api.calls('POST', CHECK_PATH)[0]?.body).toEqual({ answers: { q1: 'plaza', q2: 'Con los amigos' } });
+    expect(screen.getByText('Not quite. The answer is “playa”.')).toBeTruthy();
+    expect(screen.getByText('Correct')).toBeTruthy();
+    const gap = screen.getByRole('textbox', { name: 'Question 1: Mañana vamos a la ____ con mis amigos.' });
+    expect(document.getElementById(gap.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Not quite. The answer is “playa”.');
+    expect(screen.getByRole('heading', { name: 'Transcript' })).toBeTruthy();
+    expect(screen.getByText('Mañana vamos a la playa con mis amigos.', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check answers' })).toBeNull();
+  });
+
+  it('says how long to wait when creating exercises is rate limited', async () => {
+    await setUp((server) =>
+      server.on('POST', GENERATE_PATH, () => new Response(JSON.stringify({ code: 'rate_limited', message: 'Too many requests. Please wait and try again.', field_errors: {} }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '120' } })),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many voice requests in a short time. Please try again in 2 minutes.');
+  });
+
+  it('goes back to the text with New exercise', async () => {
+    await setUp((server) => server.on('POST', GENERATE_PATH, () => json(exercise)));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
+    await screen.findByRole('group', { name: 'Exercise audio' });
+    await userEvent.click(screen.getByRole('button', { name: 'New exercise' }));
+
+    expect(screen.getByRole('textbox', { name: 'Text to listen to' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,206 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { HTMLAttributes } from 'react';
+import { mdiCheckCircle, mdiCloseCircle } from '@mdi/js';
+import { useStore } from '@nanostores/react';
+import { SKILL_LEVELS } from '@parla/contract/constants';
+import type { SkillLevel } from '@parla/contract/constants';
+import { useParlaSession } from '../../hooks/use-parla-session.js';
+import { useIntl, useT } from '../../i18n/use-t.js';
+import { useVoiceErrorText } from '../../voice/voice-error-text.js';
+import { Icon } from '../icon/icon.js';
+import { ExerciseAudio } from './exercise-audio.js';
+import { useListeningExercise } from './use-listening-exercise.js';
+
+/** Props of {@link ListeningExercise}; the rest are spread on its `<section>`. */
+export interface ListeningExerciseProps extends HTMLAttributes<HTMLElement> {
+  /** Language of the text (the conversation's target language, e.g. `es`). */
+  language: string;
+  /** The text to listen to, editable (e.g. the latest tutor message). Default: empty. */
+  text?: string;
+  /** The starting difficulty. Default: the learner's skill level, else beginner. */
+  difficulty?: SkillLevel;
+}
+
+/**
+ * A listening exercise (§1 voice features): the learner picks a text and a difficulty, the server speaks it at that
+ * difficulty's pace and asks gap-fill and multiple-choice questions; Check shows each answer right or wrong with the
+ * expected one, the score, and reveals the transcript.
+ * @example
+ * <ListeningExercise language="es" text="Mañana vamos a la playa con mis amigos." />
+ */
+export function ListeningExercise({ language, text = '', difficulty, className, ...rest }: ListeningExerciseProps) {
+  const session = useParlaSession('ListeningExercise');
+  const preferences = useStore(session.profile.$preferences);
+  const exercise = useListeningExercise(language);
+  const t = useT();
+  const intl = useIntl();
+  const errorText = useVoiceErrorText();
+  const [source, setSource] = useState(text);
+  const [level, setLevel] = useState<SkillLevel>(difficulty ?? preferences?.skill_level ?? 'beginner');
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const titleId = useId();
+  const textId = useId();
+  const levelId = useId();
+  const id = useId();
+  const focusRef = useRef<HTMLHeadingElement>(null);
+  const { state } = exercise;
+  const current = state.status === 'idle' || state.status === 'generating' ? null : state.exercise;
+  const checked = state.status === 'checked' ? state.check : null;
+
+  useEffect(() => setSource(text), [text]);
+  useEffect(() => {
+    if (state.status === 'ready' || state.status === 'checked') {
+      focusRef.current?.focus();
+    }
+  }, [state.status]);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={className ? `parla-practice parla-listening ${className}` : 'parla-practice parla-listening'}
+      data-state={state.status}
+      {...rest}
+    >
+      <h2 id={titleId} className="parla-practice__title">
+        {t('listening.title')}
+      </h2>
+      <p className="parla-practice__intro">{t('listening.intro')}</p>
+      {current === null ? (
+        <form
+          className="parla-listening__setup"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (source.trim() !== '' && state.status !== 'generating') {
+              setAnswers({});
+              void exercise.generate(source, level);
+            }
+          }}
+        >
+          <label htmlFor={textId} className="parla-form-field__label">
+            {t('listening.text')}
+          </label>
+          <textarea id={textId} className="parla-field" rows={3} lang={language} value={source} readOnly={state.status === 'generating'} onChange={(event) => setSource(event.currentTarget.value)} />
+          <label htmlFor={levelId} className="parla-form-field__label">
+            {t('listening.difficulty')}
+          </label>
+          <select id={levelId} className="parla-field" value={level} onChange={(event) => setLevel(event.currentTarget.value as SkillLevel)}>
+            {SKILL_LEVELS.map((skill) => (
+              <option key={skill} value={skill}>
+                {t(`level.${skill}`)}
+              </option>
+            ))}
+          </select>
+          <div className="parla-practice__actions">
+            <button type="submit" className="parla-button" disabled={source.trim() === ''} aria-disabled={state.status === 'generating' || undefined}>
+              {t(state.status === 'generating' ? 'listening.generating' : 'listening.generate')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {state.status === 'generating' ? (
+        <p className="parla-practice__status" role="status">
+          <span className="parla-spinner" aria-hidden="true" />
+          {t('listening.generating')}
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <p className="parla-practice__error" role="alert">
+          {errorText(state.error)}
+        </p>
+      ) : null}
+      {current ? (
+        <form
+          className="parla-listening__exercise"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!checked && state.status !== 'checking') {
+              void exercise.check(answers);
+            }
+          }}
+        >
+          <ExerciseAudio audioData={current.audio_data} contentType={current.content_type} speed={current.speed} />
+          <h3 ref={focusRef} tabIndex={-1} className="parla-practice__heading">
+            {t('listening.questions')}
+          </h3>
+          <ol className="parla-listening__questions">
+            {current.questions.map((question, index) => {
+              const result = checked?.results.find((item) => item.question_id === question.id);
+              const label = t('listening.question', { number: index + 1, prompt: question.prompt });
+              const resultId = `${id}-${question.id}-result`;
+              return (
+                <li key={question.id} className="parla-listening__question" data-result={result ? (result.correct ? 'correct' : 'incorrect') : undefined}>
+                  {question.kind === 'comprehension' && question.options ? (
+                    <fieldset className="parla-fieldset" aria-describedby={result ? resultId : undefined}>
+                      <legend>{label}</legend>
+                      {question.options.map((option) => (
+                        <label key={option} className="parla-choice">
+                          <input
+                            type="radio"
+                            className="parla-radio"
+                            name={`${id}-${question.id}`}
+                            value={option}
+                            checked={answers[question.id] === option}
+                            disabled={checked !== null}
+                            onChange={() => setAnswers((previous) => ({ ...previous, [question.id]: option }))}
+                          />
+                          <span lang={language}>{option}</span>
+                        </label>
+                      ))}
+                    </fieldset>
+                  ) : (
+                    <div className="parla-form-field">
+                      <label htmlFor={`${id}-${question.id}`} className="parla-form-field__label">
+                        {label}
+                      </label>
+                      <input
+                        id={`${id}-${question.id}`}
+                        type="text"
+                        className="parla-field"
+                        lang={language}
+                        autoComplete="off"
+                        value={answers[question.id] ?? ''}
+                        readOnly={checked !== null}
+                        aria-describedby={result ? resultId : undefined}
+                        onChange={(event) => {
+                          const value = event.currentTarget.value;
+                          setAnswers((previous) => ({ ...previous, [question.id]: value }));
+                        }}
+                      />
+                    </div>
+                  )}
+                  {result ? (
+                    <p id={resultId} className="parla-listening__result">
+                      <Icon path={result.correct ? mdiCheckCircle : mdiCloseCircle} />
+                      {result.correct ? t('listening.correct') : t('listening.incorrect', { expected: result.expected })}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+          {checked ? (
+            <div className="parla-listening__summary" role="status">
+              <p className="parla-listening__score">{t('listening.score', { score: intl.formatNumber(checked.score / 100, { style: 'percent' }) })}</p>
+            </div>
+          ) : null}
+          {checked ? (
+            <div className="parla-listening__transcript">
+              <h3 className="parla-practice__heading">{t('listening.transcript')}</h3>
+              <p lang={language}>{checked.transcript}</p>
+            </div>
+          ) : null}
+          <div className="parla-practice__actions">
+            <button type="button" className="parla-button" data-variant="text" onClick={exercise.reset}>
+              {t('listening.newExercise')}
+            </button>
+            {checked ? null : (
+              <button type="submit" className="parla-button" aria-disabled={state.status === 'checking' || undefined}>
+                {t(state.status === 'checking' ? 'listening.checking' : 'listening.check')}
+              </button>
+            )}
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { PracticeDialog } from './practice-dialog.js';
+export type { PracticeDialogProps } from './practice-dialog.js';

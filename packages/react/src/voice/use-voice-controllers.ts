@@ -1,0 +1,12 @@
+import { useContext } from 'react';
+import { useParlaSession } from '../hooks/use-parla-session.js';
+import { voiceControllersOf } from './voice-controllers.js';
+import type { VoiceControllers } from './voice-controllers.js';
+import { VoiceModuleContext } from './voice-module.js';
+
+/** The voice controllers of the provider's session (made on first use; the voice code loads when first needed). */
+export function useVoiceControllers(hookName = 'useVoiceControllers'): VoiceControllers {
+  const session = useParlaSession(hookName);
+  const load = useContext(VoiceModuleContext);
+  return voiceControllersOf(session, load);
+}
