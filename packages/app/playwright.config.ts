@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, freePort } from '@parla/test-utils/browser';
+import { fakeMicrophoneWav } from './e2e/support/fake-microphone.js';
 
 /** Repository root: two levels above this file. */
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -15,6 +16,22 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 /** Admin addresses: one per test that needs an admin, since an address registers once. */
 const ADMIN_EMAILS = Array.from({ length: 8 }, (_, index) => `admin${index + 1}@parla.test`);
+
+/** The voice specs run in a Chromium whose microphone plays an espeak-ng recording, with autoplay allowed. */
+const VOICE_SPECS = /voice.*\.spec\.ts$/;
+const voiceLaunchOptions = () => {
+  const options = chromiumLaunchOptions();
+  return {
+    ...options,
+    args: [
+      ...options.args,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${fakeMicrophoneWav(process.env.PARLA_E2E_DATA_DIR ?? tmpdir())}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  };
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,6 +53,10 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
   },
+  projects: [
+    { name: 'app', testIgnore: VOICE_SPECS },
+    { name: 'voice', testMatch: VOICE_SPECS, use: { launchOptions: voiceLaunchOptions() } },
+  ],
   webServer: {
     command: 'node packages/server/dist/main.js',
     cwd: repositoryRoot,
