@@ -10,6 +10,7 @@ const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 process.env.WIDGET_E2E_API_PORT ??= freePort();
 process.env.WIDGET_E2E_PAGE_PORT ??= freePort();
+process.env.WIDGET_E2E_REACT_PORT ??= freePort();
 process.env.WIDGET_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parla-widget-e2e-'));
 const apiPort = process.env.WIDGET_E2E_API_PORT;
 const pagePort = process.env.WIDGET_E2E_PAGE_PORT;
@@ -63,6 +64,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: pagePort, HOST: '127.0.0.1', PARLA_URL: apiBase, PARLA_ADMIN_EMAIL: adminEmail },
+    },
+    {
+      // The React app example, exactly as its README runs it: Vite's dev server, forwarding /api to the Parla server.
+      command: 'npx vite examples/react-app',
+      cwd: repositoryRoot,
+      url: `http://127.0.0.1:${process.env.WIDGET_E2E_REACT_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: { PORT: process.env.WIDGET_E2E_REACT_PORT, HOST: '127.0.0.1', PARLA_URL: apiBase },
     },
   ],
 });

@@ -1,12 +1,12 @@
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
+import { bundleOptions } from './build/bundle-options.js';
 
 /**
  * The full widget as an ES module, React included: `dist/tutor-chat.js`, with the sign-in form and the non-English
  * catalogues in lazy chunks (`dist/chunks/`). The classic script is `vite.iife.config.ts`, the loader `vite.loader.config.ts`.
  */
 export default defineConfig({
-  resolve: { conditions: ['@parla/source', ...defaultClientConditions] },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ...bundleOptions,
   build: {
     target: 'es2022',
     emptyOutDir: true,

@@ -1,9 +1,9 @@
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
+import { bundleOptions } from './build/bundle-options.js';
 
 /** The full widget as one classic script for a `<script>` tag (`dist/tutor-chat.iife.js`): everything in one file. */
 export default defineConfig({
-  resolve: { conditions: ['@parla/source', ...defaultClientConditions] },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ...bundleOptions,
   build: {
     target: 'es2022',
     emptyOutDir: false,

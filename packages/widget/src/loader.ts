@@ -1,14 +1,20 @@
-// tutor-chat-loader.js: a few hundred bytes that define a placeholder <tutor-chat>, draw the launcher or reserve the
-// inline box, and load the full bundle only when needed (open, focus, or an idle moment after the page loaded).
+// tutor-chat-loader.js: a classic script of about 2 kB that defines a placeholder <tutor-chat>, draws the launcher or
+// the inline widget's empty frame at once (its box reserved, so nothing shifts), and loads the full bundle only when it
+// cannot compete with the host page's own loading: on interaction (pointer, focus, opening the launcher) at any time,
+// otherwise once the page has loaded and the browser is idle, and for an inline widget only once it is near the viewport.
 import { LAUNCHER_ICON_PATH } from './host-styles.js';
+import { placeholderStylesheet } from './placeholder-styles.js';
 
 const FULL_TAG = 'tutor-chat-full';
 const ATTRIBUTES = ['api-base', 'locale', 'theme', 'target-language', 'native-language', 'skill-level', 'learning-mode', 'conversation-id', 'voice', 'mode', 'open'];
 const PROPERTIES = ['client', 'tokenProvider'] as const;
+/** Longest wait for an idle moment once the page has loaded (ms). */
+const IDLE_TIMEOUT_MS = 2000;
 
 const loaderScript = document.currentScript as HTMLScriptElement | null;
 const bundleUrl = loaderScript?.dataset.bundle ?? new URL('tutor-chat.js', loaderScript?.src ?? location.href).href;
 let loading: Promise<unknown> | undefined;
+let settled: Promise<void> | undefined;
 
 function loadBundle(): Promise<unknown> {
   // The ES module (its lazy chunks load beside it); `data-bundle` may point elsewhere.
@@ -16,13 +22,53 @@ function loadBundle(): Promise<unknown> {
   return loading;
 }
 
-function whenIdle(callback: () => void): void {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 200));
-  if (document.readyState === 'complete') {
-    idle();
-  } else {
-    window.addEventListener('load', idle, { once: true });
-  }
+/**
+ * Resolves once the page has loaded, painted since, and then the browser was idle (or `IDLE_TIMEOUT_MS` passed): only
+ * then is the bundle fetched, so it never competes with the page's own resources or its largest paint.
+ */
+function pageSettled(): Promise<void> {
+  settled ??= new Promise<void>((resolve) => {
+    const idle = () => {
+      // Fetch (not run) the bundle now that it no longer competes with the page's own requests.
+      const preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = bundleUrl;
+      document.head.append(preload);
+      if (window.requestIdleCallback) {
+        window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      } else {
+        setTimeout(resolve, 200);
+      }
+    };
+    // A page can finish loading before its first paint: wait for the next frame to be painted too.
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(idle, 0));
+    if (document.readyState === 'complete') {
+      afterPaint();
+    } else {
+      window.addEventListener('load', afterPaint, { once: true });
+    }
+  });
+  return settled;
+}
+
+/** Resolves once `element` is within 200 px of the viewport (at once where IntersectionObserver is missing). */
+function nearViewport(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    if (!window.IntersectionObserver) {
+      resolve();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+  });
 }
 
 /** The placeholder: same attributes, properties and events as the full element, which it renders once loaded. */
@@ -31,16 +77,13 @@ class TutorChatPlaceholder extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
   inner: HTMLElement | undefined;
   values: Record<string, unknown> = {};
+  started = false;
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    root.innerHTML =
-      '<style>:host{display:block;height:560px}:host([hidden]){display:none}:host([mode="launcher"]){height:0}' +
-      `${FULL_TAG}{display:block;height:100%}button{position:fixed;right:20px;bottom:20px;z-index:2147483000;width:56px;height:56px;` +
-      'border-radius:50%;border:0;padding:0;cursor:pointer;background:#4c5fd5;color:#fff;box-shadow:0 4px 14px rgba(0,0,0,.3);' +
-      'display:flex;align-items:center;justify-content:center}button:focus-visible{outline:3px solid #82b1ff;outline-offset:2px}' +
-      'svg{width:28px;height:28px;fill:currentColor}</style>';
+    // The empty frame of the full widget (same box and background), so swapping it in neither shifts nor flashes.
+    root.innerHTML = `<style>${placeholderStylesheet}</style><div class="frame" part="frame"></div>`;
     for (const name of PROPERTIES) {
       // A property set before this element was defined shadows the accessor: move it behind the accessor.
       if (Object.prototype.hasOwnProperty.call(this, name)) {
@@ -52,21 +95,29 @@ class TutorChatPlaceholder extends HTMLElement {
   }
 
   connectedCallback(): void {
-    if (this.inner || this.shadowRoot?.querySelector('button')) {
+    if (this.started) {
       return;
     }
-    if (this.getAttribute('mode') === 'launcher') {
+    this.started = true;
+    const launcher = this.getAttribute('mode') === 'launcher';
+    if (launcher) {
       const button = document.createElement('button');
       button.type = 'button';
+      button.className = 'tutor-chat-launcher';
       button.setAttribute('aria-label', 'Open the tutor chat');
       button.setAttribute('aria-expanded', 'false');
       button.innerHTML = `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="${LAUNCHER_ICON_PATH}"/></svg>`;
       button.addEventListener('click', () => this.upgrade(true));
-      button.addEventListener('focus', () => void loadBundle(), { once: true });
-      button.addEventListener('pointerenter', () => void loadBundle(), { once: true });
       this.shadowRoot?.append(button);
     }
-    whenIdle(() => this.upgrade(false));
+    // Interaction loads at once: a pointer over the widget or focus inside it (the launcher's click opens it too).
+    const interact = () => this.upgrade(false);
+    this.addEventListener('pointerenter', interact, { once: true });
+    this.addEventListener('focusin', interact, { once: true });
+    // Otherwise after the page settled; an inline widget also waits until it is near the viewport.
+    void pageSettled()
+      .then(() => (launcher ? undefined : nearViewport(this)))
+      .then(interact);
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
@@ -102,8 +153,8 @@ class TutorChatPlaceholder extends HTMLElement {
         (inner as unknown as Record<string, unknown>)[name] = value;
       }
       this.inner = inner;
-      this.shadowRoot?.querySelector('button')?.remove();
-      this.shadowRoot?.append(inner);
+      this.shadowRoot?.querySelector('.tutor-chat-launcher')?.remove();
+      this.shadowRoot?.querySelector('.frame')?.append(inner);
     });
   }
 }

@@ -5,21 +5,21 @@ import {
   ParlaProvider,
   ParlaRoot,
   Snackbar,
-  TermsDialog,
   createSession,
   memoryStorage,
   memoryTokenStore,
-  useTerms,
   useTermsDialog,
   type Message,
   type ParlaClient,
   type Session,
   type TokenPair,
 } from '@parla/react/chat';
+import { createQuotaTracker } from '@parla/sdk';
 import { dispatchTutorChatEvent } from './events.js';
 import { LAUNCHER_ICON_PATH, hostStylesheet } from './host-styles.js';
 
 const SignInForm = lazy(() => import('./sign-in.js').then((module) => ({ default: module.SignInForm })));
+const WidgetTerms = lazy(() => import('./widget-terms.js').then((module) => ({ default: module.WidgetTerms })));
 
 /** What a partner's `tokenProvider` resolves to: a learner session from its backend, or just an access token. */
 export type TokenProviderResult = TokenPair | string;
@@ -108,8 +108,12 @@ export function TutorChat(props: TutorChatProps) {
         dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: 'token-provider' });
       }
     };
+    const storage = memoryStorage();
+    // The quotas follow the server's usage (at sign-in and every minute), so a warning holds across page loads and devices.
+    const quota = createQuotaTracker({ storage, fetchUsage: () => session.client.usage.current() });
     const session = createSession({
       ...(props.client ? { client: props.client } : {}),
+      quota,
       clientOptions: {
         baseUrl: props.apiBase ?? '',
         ...(hasTokenProvider ? { tokenStore: memoryTokenStore() } : {}),
@@ -120,7 +124,7 @@ export function TutorChat(props: TutorChatProps) {
           }
         },
       },
-      storage: memoryStorage(),
+      storage,
     });
     setWidget({ session, renew: hasTokenProvider ? renew : null });
     if (hasTokenProvider) {
@@ -243,6 +247,18 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
     });
   }, [session, host]);
 
+  // The learner's usage so far (today's and this month's), so quota warnings do not wait for the next check.
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) {
+      return;
+    }
+    session.client.usage
+      .current()
+      .then((usage) => session.quota.sync(usage))
+      .catch(() => undefined);
+  }, [session, userId]);
+
   // The terms dialog rule of §4: the chat counts as the Chat route.
   useEffect(() => {
     if (user) {
@@ -329,15 +345,18 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
   return (
     <>
       {body}
-      <WidgetTerms />
+      <WidgetTermsGate />
       <Snackbar />
     </>
   );
 }
 
-/** The terms dialog, with the terms text loaded only while it is open. */
-function WidgetTerms() {
+/** The terms dialog while it is open; its code and text load on demand. */
+function WidgetTermsGate() {
   const { open } = useTermsDialog();
-  const { terms } = useTerms({ enabled: open });
-  return <TermsDialog sections={terms?.sections} />;
+  return open ? (
+    <Suspense fallback={null}>
+      <WidgetTerms />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,11 @@
+// Loaded only while the terms dialog is open (a learner who has not accepted the terms yet): the dialog and its text.
+import { TermsDialog, useTerms } from '@parla/react/chat';
+
+/**
+ * The terms dialog with its text, loaded while it is open; it shows once the text is there (or failed to load), so the
+ * text arriving never pushes the dialog's buttons down.
+ */
+export function WidgetTerms() {
+  const { terms, error } = useTerms({ enabled: true });
+  return terms || error ? <TermsDialog sections={terms?.sections} /> : null;
+}
