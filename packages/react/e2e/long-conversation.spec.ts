@@ -76,7 +76,7 @@ test.describe('a 1,000-message conversation (Chat/MessageList › LongConversati
     }
     await scrollToTop(page);
     await expect(list.getByText(/^#1 /)).toBeVisible();
-    await expect(list.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+    await expect(list.getByRole('button', { name: 'Show older messages' })).toHaveCount(0);
     const top = await listState(page);
     expect(top.numbers[0]).toBe(1);
     expect(top.mounted).toBeLessThanOrEqual(MOST_MOUNTED);

@@ -73,6 +73,8 @@ test.describe('the partner page', () => {
     await openAsNewLearner(page);
     await page.addStyleTag({ content: pin });
     await expect(widget(page).getByRole('textbox').first()).toBeVisible();
+    // The success snackbar of the terms shows inside the widget's frame; it leaves after its 5 s (§9).
+    await expect(widget(page).getByText('Terms accepted successfully')).toBeHidden({ timeout: 10_000 });
     await page.waitForTimeout(500);
     const withHostCss = await widget(page).screenshot({ animations: 'disabled', caret: 'hide' });
 

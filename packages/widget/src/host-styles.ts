@@ -8,6 +8,8 @@ export const hostStylesheet = `${frameStylesheet}${launcherStylesheet}
 /* The frame contains its layout and paint: the library's fixed layers (dialogs, snackbars, the drawer) stay inside the
    widget's box instead of covering the partner's page. */
 .tutor-chat-frame { box-sizing: border-box; width: 100%; height: 100%; display: flex; flex-direction: column; min-height: 0; contain: layout paint; }
+/* Dialogs size to the frame, their containing block, not to the viewport. */
+.tutor-chat-frame .parla-dialog { width: min(680px, calc(100% - 32px)); height: auto; max-height: calc(100% - 32px); border-radius: 12px; }
 .tutor-chat-frame > .parla-root { flex: 1 1 auto; min-height: 0; height: 100%; display: flex; flex-direction: column; }
 .tutor-chat-frame > .parla-root > * { min-height: 0; }
 .tutor-chat-center { margin: auto; padding: 24px; width: min(100%, 420px); box-sizing: border-box; }

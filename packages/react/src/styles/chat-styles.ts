@@ -85,7 +85,7 @@ export const chatStyles = `
 .parla-chat-settings { display: flex; flex-direction: column; gap: 12px; padding: 16px; }
 .parla-fieldset { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; border: 0; }
 .parla-fieldset legend { padding: 0; margin-bottom: 4px; font-weight: 600; }
-.parla-choice { display: flex; align-items: center; gap: 8px; min-height: 32px; cursor: pointer; }
+.parla-choice { display: flex; align-items: center; gap: 8px; min-height: 40px; cursor: pointer; }
 .parla-radio { width: 18px; height: 18px; accent-color: var(--parla-color-primary-strong); flex: none; }
 .parla-radio:focus-visible, .parla-slider:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
 .parla-chat-settings__speed { display: grid; grid-template-columns: 1fr auto; align-items: center; gap: 4px 12px; }

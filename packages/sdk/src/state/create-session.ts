@@ -11,6 +11,7 @@ import type { ChatSession } from './chat-session.js';
 import type { FlushScheduler } from './chunk-coalescer.js';
 import { createConnectionStore } from './connection-store.js';
 import type { ConnectionStore } from './connection-store.js';
+import { followPractisedConversations } from './history-follows-chats.js';
 import { createHistoryStore } from './history-store.js';
 import type { HistoryStore } from './history-store.js';
 import { createLocaleStore } from './locale.js';
@@ -196,9 +197,11 @@ export function createSession(options: SessionOptions = {}): Session {
         schedule: chatOptions.schedule ?? options.schedule,
       });
       chats.add(chat);
+      const stopFollowingHistory = followPractisedConversations(chat, history);
       return {
         ...chat,
         destroy() {
+          stopFollowingHistory();
           chats.delete(chat);
           chat.destroy();
         },

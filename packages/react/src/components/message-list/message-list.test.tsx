@@ -198,13 +198,13 @@ describe('MessageList', () => {
 
     const texts = (list: HTMLElement) => Array.from(list.querySelectorAll('.parla-message__text'), (text) => text.textContent);
 
-    it('offers "Show more" while older messages remain; it reads "Loading…" while the previous 20 load, then they show above', async () => {
+    it('offers "Show older messages" while older messages remain; it reads "Loading…" while the previous 20 load, then they show above', async () => {
       const { api, release } = pagedChatServer(settledMessages(45));
       const { list } = await renderChat(api);
       expect(texts(list)).toHaveLength(20);
       expect(texts(list)[0]).toBe('Text of m25');
 
-      fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
       const loading = await screen.findByRole('button', { name: 'Loading…' });
       expect(loading.getAttribute('aria-disabled')).toBe('true');
       expect(list.getAttribute('aria-busy')).toBe('true');
@@ -213,7 +213,7 @@ describe('MessageList', () => {
       await waitFor(() => expect(texts(list)).toHaveLength(40));
       expect(texts(list)[0]).toBe('Text of m5');
       expect(list.getAttribute('aria-busy')).toBeNull();
-      expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Show older messages' })).toBeTruthy();
     });
 
     it('loads the previous page when the learner scrolls to the top', async () => {
@@ -235,25 +235,25 @@ describe('MessageList', () => {
       expect(Array.from(list.querySelectorAll('article'), (article) => article.getAttribute('aria-posinset'))).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1)));
       expect(new Set(sizes())).toEqual(new Set(['-1']));
 
-      fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
       await release();
 
       await waitFor(() => expect(texts(list)).toHaveLength(25));
       expect(list.querySelector('article')?.getAttribute('aria-posinset')).toBe('1');
       expect(new Set(sizes())).toEqual(new Set(['25']));
-      expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
     });
 
     it('gives focus to the list when the focused button goes with the last page', async () => {
       const { api, release } = pagedChatServer(settledMessages(25));
       const { list } = await renderChat(api);
-      const button = screen.getByRole('button', { name: 'Show more' });
+      const button = screen.getByRole('button', { name: 'Show older messages' });
       button.focus();
 
       fireEvent.click(button);
       await release();
 
-      await waitFor(() => expect(screen.queryByRole('button', { name: /Show more|Loading/ })).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('button', { name: /Show older messages|Loading/ })).toBeNull());
       expect(document.activeElement).toBe(list);
     });
   });

@@ -33,7 +33,7 @@ export function OlderMessages({ chat }: OlderMessagesProps) {
           }
         }}
       >
-        {loading ? t('load.loading') : t('chat.history.loadMore')}
+        {loading ? t('load.loading') : t('chat.olderMessages')}
       </button>
     </p>
   );

@@ -75,6 +75,7 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.history.empty': 'Noch keine Gespräche. Beginne eines, dann erscheint es hier.',
   'chat.history.retry': 'Erneut versuchen',
   'chat.history.loadMore': 'Mehr anzeigen',
+  'chat.olderMessages': 'Ältere Nachrichten anzeigen',
   'chat.history.noPreview': 'Noch keine Nachrichten',
   'chat.history.resume': 'Fortsetzen',
   'chat.history.resumeNamed': '„{title}“ fortsetzen',

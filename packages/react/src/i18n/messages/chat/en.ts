@@ -80,6 +80,7 @@ export const chatEn = {
   'chat.history.empty': 'No conversations yet. Start one and it will appear here.',
   'chat.history.retry': 'Try again',
   'chat.history.loadMore': 'Show more',
+  'chat.olderMessages': 'Show older messages',
   'chat.history.noPreview': 'No messages yet',
   'chat.history.resume': 'Resume',
   'chat.history.resumeNamed': 'Resume “{title}”',

@@ -75,6 +75,7 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.history.empty': 'Aún no tienes conversaciones. Empieza una y aparecerá aquí.',
   'chat.history.retry': 'Reintentar',
   'chat.history.loadMore': 'Ver más',
+  'chat.olderMessages': 'Ver mensajes anteriores',
   'chat.history.noPreview': 'Todavía no hay mensajes',
   'chat.history.resume': 'Continuar',
   'chat.history.resumeNamed': 'Continuar «{title}»',

@@ -75,6 +75,7 @@ export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.history.empty': 'Aucune conversation pour l’instant. Commencez-en une et elle apparaîtra ici.',
   'chat.history.retry': 'Réessayer',
   'chat.history.loadMore': 'Afficher plus',
+  'chat.olderMessages': 'Afficher les messages précédents',
   'chat.history.noPreview': 'Pas encore de message',
   'chat.history.resume': 'Reprendre',
   'chat.history.resumeNamed': 'Reprendre « {title} »',

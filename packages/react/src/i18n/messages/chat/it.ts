@@ -75,6 +75,7 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.history.empty': 'Ancora nessuna conversazione. Iniziane una e la troverai qui.',
   'chat.history.retry': 'Riprova',
   'chat.history.loadMore': 'Mostra altre',
+  'chat.olderMessages': 'Mostra i messaggi precedenti',
   'chat.history.noPreview': 'Ancora nessun messaggio',
   'chat.history.resume': 'Riprendi',
   'chat.history.resumeNamed': 'Riprendi «{title}»',

@@ -75,6 +75,7 @@ export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.history.empty': 'まだ会話がありません。会話を始めるとここに表示されます。',
   'chat.history.retry': '再試行',
   'chat.history.loadMore': 'さらに表示',
+  'chat.olderMessages': '以前のメッセージを表示',
   'chat.history.noPreview': 'まだメッセージはありません',
   'chat.history.resume': '再開',
   'chat.history.resumeNamed': '「{title}」を再開',

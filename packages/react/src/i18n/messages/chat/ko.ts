@@ -75,6 +75,7 @@ export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.history.empty': '아직 대화가 없습니다. 대화를 시작하면 여기에 표시됩니다.',
   'chat.history.retry': '다시 시도',
   'chat.history.loadMore': '더 보기',
+  'chat.olderMessages': '이전 메시지 보기',
   'chat.history.noPreview': '아직 메시지가 없습니다',
   'chat.history.resume': '이어 하기',
   'chat.history.resumeNamed': '"{title}" 이어 하기',

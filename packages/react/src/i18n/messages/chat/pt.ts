@@ -75,6 +75,7 @@ export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.history.empty': 'Ainda não há conversas. Comece uma e ela aparecerá aqui.',
   'chat.history.retry': 'Tentar de novo',
   'chat.history.loadMore': 'Mostrar mais',
+  'chat.olderMessages': 'Mostrar mensagens anteriores',
   'chat.history.noPreview': 'Ainda sem mensagens',
   'chat.history.resume': 'Retomar',
   'chat.history.resumeNamed': 'Retomar “{title}”',

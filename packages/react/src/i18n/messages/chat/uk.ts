@@ -75,6 +75,7 @@ export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.history.empty': 'Розмов ще немає. Почніть нову, і вона з’явиться тут.',
   'chat.history.retry': 'Спробувати ще раз',
   'chat.history.loadMore': 'Показати більше',
+  'chat.olderMessages': 'Показати попередні повідомлення',
   'chat.history.noPreview': 'Повідомлень ще немає',
   'chat.history.resume': 'Продовжити',
   'chat.history.resumeNamed': 'Продовжити «{title}»',

@@ -75,6 +75,7 @@ export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.history.empty': '还没有对话。开始一个新对话后，它会显示在这里。',
   'chat.history.retry': '重试',
   'chat.history.loadMore': '显示更多',
+  'chat.olderMessages': '显示更早的消息',
   'chat.history.noPreview': '还没有消息',
   'chat.history.resume': '继续',
   'chat.history.resumeNamed': '继续“{title}”',
