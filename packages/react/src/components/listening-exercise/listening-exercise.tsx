@@ -8,6 +8,7 @@ import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useIntl, useT } from '../../i18n/use-t.js';
 import { useVoiceErrorText } from '../../voice/voice-error-text.js';
 import { Icon } from '../icon/icon.js';
+import { PracticeNotice } from '../practice-dialog/practice-notice.js';
 import { ExerciseAudio } from './exercise-audio.js';
 import { useListeningExercise } from './use-listening-exercise.js';
 
@@ -97,17 +98,7 @@ export function ListeningExercise({ language, text = '', difficulty, className, 
           </div>
         </form>
       ) : null}
-      {state.status === 'generating' ? (
-        <p className="parla-practice__status" role="status">
-          <span className="parla-spinner" aria-hidden="true" />
-          {t('listening.generating')}
-        </p>
-      ) : null}
-      {state.status === 'error' ? (
-        <p className="parla-practice__error" role="alert">
-          {errorText(state.error)}
-        </p>
-      ) : null}
+      <PracticeNotice busy={state.status === 'generating' ? t('listening.generating') : null} error={state.status === 'error' ? errorText(state.error) : null} />
       {current ? (
         <form
           className="parla-listening__exercise"

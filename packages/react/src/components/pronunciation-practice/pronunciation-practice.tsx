@@ -6,6 +6,7 @@ import type { MessageKey } from '../../i18n/messages/en.js';
 import { formatClock } from '../../voice/format-wait.js';
 import { useVoiceErrorText } from '../../voice/voice-error-text.js';
 import { Icon } from '../icon/icon.js';
+import { PracticeNotice } from '../practice-dialog/practice-notice.js';
 import { LevelMeter } from '../voice-recorder/level-meter.js';
 import { usePronunciationPractice } from './use-pronunciation-practice.js';
 import { GradeLegend, WordGrades } from './word-grades.js';
@@ -106,17 +107,7 @@ export function PronunciationPractice({ language, text = '', className, ...rest 
           </p>
         </div>
       ) : null}
-      {state.status === 'scoring' ? (
-        <p className="parla-practice__status" role="status">
-          <span className="parla-spinner" aria-hidden="true" />
-          {t('pronunciation.scoring')}
-        </p>
-      ) : null}
-      {state.status === 'error' ? (
-        <p className="parla-practice__error" role="alert">
-          {errorText(state.error)}
-        </p>
-      ) : null}
+      <PracticeNotice busy={state.status === 'scoring' ? t('pronunciation.scoring') : null} error={state.status === 'error' ? errorText(state.error) : null} />
       <div className="parla-practice__actions">
         {busy ? (
           <button type="button" className="parla-button" data-variant="text" onClick={practice.cancel}>
