@@ -48,13 +48,18 @@ function noSynthesis(languageCode: string): ApiError {
   return new ApiError(503, 'engine_unavailable', `Speech synthesis isn't available for ${languageName(languageCode)} on this server.`);
 }
 
-/** Runs an engine call; engine failures become 503 `engine_unavailable`, other errors pass through. */
-async function withEngine<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs an engine call for a request; engine failures become 503 `engine_unavailable` (logged, unless the client went
+ * away and aborted the call itself), other errors pass through.
+ */
+async function withEngine<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof SpeechEngineError) {
-      console.error('speech engine failed', error);
+      if (!signal.aborted) {
+        console.error('speech engine failed', error);
+      }
       throw new ApiError(503, 'engine_unavailable', 'The speech engine could not answer right now. Please try again.');
     }
     throw error;
@@ -90,7 +95,7 @@ export function voiceRoutes(deps: AppDeps) {
     if (hit) {
       return { result: hit, engine: hit.engine, cached: true };
     }
-    const result = await withEngine(() => engine.synthesize(request, signal));
+    const result = await withEngine(signal, () => engine.synthesize(request, signal));
     if (key) {
       audioCache.set(key, { ...result, engine: engine.name });
     }
@@ -149,7 +154,7 @@ export function voiceRoutes(deps: AppDeps) {
       throw noRecognition(body.language_code);
     }
     await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
-    const result = await withEngine(() =>
+    const result = await withEngine(c.req.raw.signal, () =>
       engine.transcribe({ wav: writeWav(audio), languageCode: body.language_code, context: body.conversation_context }, c.req.raw.signal),
     );
     await recordUsage(db, user.id, clock.now(), VOICE_USAGE);
@@ -207,7 +212,7 @@ export function voiceRoutes(deps: AppDeps) {
     }
     await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
     const signal = c.req.raw.signal;
-    const result = await withEngine(() =>
+    const result = await withEngine(signal, () =>
       engine.transcribe({ wav: writeWav(audio), languageCode: body.language_code, expectedText: body.reference_text }, signal),
     );
     const analysis = await analysePronunciation({
