@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, freePort } from '@parla/test-utils/browser';
+import { chromiumLaunchOptions, chromiumUse, freePort } from '@parla/test-utils/browser';
 import { fakeMicrophoneWav } from './e2e/support/fake-microphone.js';
 
 /** Repository root: two levels above this file. */
@@ -43,16 +43,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   outputDir: join(repositoryRoot, 'test-results/app'),
-  use: {
-    baseURL,
-    browserName: 'chromium',
-    headless: true,
-    locale: 'en-GB',
-    viewport: { width: 1280, height: 800 },
-    launchOptions: chromiumLaunchOptions(),
-    trace: 'off',
-    screenshot: 'off',
-  },
+  use: chromiumUse(baseURL),
   projects: [
     { name: 'app', testIgnore: VOICE_SPECS },
     { name: 'voice', testMatch: VOICE_SPECS, use: { launchOptions: voiceLaunchOptions() } },

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, freePort } from '@parla/test-utils/browser';
+import { chromiumUse, freePort } from '@parla/test-utils/browser';
 
 /** Repository root: two levels above this file. */
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -21,16 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   outputDir: join(repositoryRoot, 'test-results/react'),
-  use: {
-    baseURL,
-    browserName: 'chromium',
-    headless: true,
-    locale: 'en-GB',
-    viewport: { width: 1280, height: 800 },
-    launchOptions: chromiumLaunchOptions(),
-    trace: 'off',
-    screenshot: 'off',
-  },
+  use: chromiumUse(baseURL),
   webServer: {
     command: `node packages/react/e2e/support/serve-static.mjs storybook-static ${port}`,
     cwd: repositoryRoot,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, freePort } from '@parla/test-utils/browser';
+import { chromiumUse, freePort } from '@parla/test-utils/browser';
 
 /** Repository root: two levels above this file. */
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,16 +28,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: 'list',
   outputDir: join(repositoryRoot, 'test-results/widget'),
-  use: {
-    baseURL: pageOrigin,
-    browserName: 'chromium',
-    headless: true,
-    locale: 'en-GB',
-    viewport: { width: 1280, height: 800 },
-    launchOptions: chromiumLaunchOptions(),
-    trace: 'off',
-    screenshot: 'off',
-  },
+  use: chromiumUse(pageOrigin),
   webServer: [
     {
       // The real API, built, over a fresh embedded database; CORS for the partner page comes from its partner key

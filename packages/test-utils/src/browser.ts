@@ -25,3 +25,17 @@ export function freePort(): string {
   ]);
   return result.stdout.toString().trim();
 }
+
+/** The `use` block every Playwright suite of the repository shares: Debian's Chromium, headless, en-GB, 1280×800, no traces. */
+export function chromiumUse(baseURL: string) {
+  return {
+    baseURL,
+    browserName: 'chromium' as const,
+    headless: true,
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'off' as const,
+    screenshot: 'off' as const,
+  };
+}
