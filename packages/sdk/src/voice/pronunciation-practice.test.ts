@@ -7,6 +7,7 @@ import { createPronunciationPractice } from './pronunciation-practice.js';
 import type { PronunciationPractice, PronunciationPracticeState } from './pronunciation-practice.js';
 import { createRecorder } from './recorder.js';
 import type { MediaPort } from './types.js';
+import { speakingMicrophone } from '../test-utils/speaking-microphone.js';
 import { decodeWav } from './wav.js';
 
 const PATH = '/api/v1/voice/pronunciation/';
@@ -20,24 +21,6 @@ const analysis = {
   fluency_score: 60,
   words: [{ word: 'Hola', status: 'good', score: 100, expected_phonemes: 'ola', actual_phonemes: 'ola' }],
 };
-
-/** A microphone that has said `ms` of a steady tone by the time it is opened. */
-function speakingMicrophone(ms = 800): MediaPort & { closed: number } {
-  const media = {
-    closed: 0,
-    async open({ onSamples }: { sampleRate: number; onSamples: (chunk: Float32Array) => void }) {
-      queueMicrotask(() => onSamples(new Float32Array((48_000 * ms) / 1000).fill(0.3)));
-      return {
-        sampleRate: 48_000,
-        stream: {} as MediaStream,
-        close: () => {
-          media.closed += 1;
-        },
-      };
-    },
-  };
-  return media;
-}
 
 function practiceFor(api: FakeApi, media: MediaPort = speakingMicrophone()) {
   const { client } = testClient(api, { tokens: validTokens(), rateLimiter: false });

@@ -9,30 +9,13 @@ import { base64ToBytes } from './base64.js';
 import { createRecorder } from './recorder.js';
 import type { CaptureOptions, MediaPort, VoiceInput } from './types.js';
 import { createVoiceInput } from './voice-input.js';
+import { speakingMicrophone } from '../test-utils/speaking-microphone.js';
 import { decodeWav } from './wav.js';
 
 const TRANSCRIBE_PATH = '/api/v1/voice/transcribe/';
 
 function transcription(transcript: string) {
   return { transcript, language_code: 'es-ES', confidence: 0.9, duration_ms: 800, engine: 'test' };
-}
-
-/** A microphone that has said `ms` of a steady tone by the time it is opened. */
-function speakingMicrophone(ms = 800): MediaPort & { closed: number } {
-  const media = {
-    closed: 0,
-    async open({ onSamples }: { sampleRate: number; onSamples: (chunk: Float32Array) => void }) {
-      queueMicrotask(() => onSamples(new Float32Array((48_000 * ms) / 1000).fill(0.3)));
-      return {
-        sampleRate: 48_000,
-        stream: {} as MediaStream,
-        close: () => {
-          media.closed += 1;
-        },
-      };
-    },
-  };
-  return media;
 }
 
 function voiceInputFor(api: FakeApi, options: Parameters<typeof testClient>[1] = {}) {
