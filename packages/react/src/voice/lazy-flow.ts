@@ -1,11 +1,10 @@
-import type { ReadableAtom } from 'nanostores';
-import { valueStore } from './value-store.js';
-import type { ValueStore } from './value-store.js';
+import { atom } from 'nanostores';
+import type { ReadableAtom, WritableAtom } from 'nanostores';
 
 /** An SDK flow object (a practice, an exercise) that is made once the voice code has loaded. */
 export interface LazyFlow<Flow, State> {
   /** The flow's `$state`, copied; the idle state until the flow exists, the load failure when the voice code failed to load. */
-  readonly state: ValueStore<State>;
+  readonly state: WritableAtom<State>;
   /** The flow, made on the first call; null when the voice code could not be loaded (then `state` says so). */
   get(): Promise<Flow | null>;
   /** The flow, when it has been made. */
@@ -20,7 +19,7 @@ export function lazyFlow<Flow extends { readonly $state: ReadableAtom<State>; de
   idle: State,
   loadFailed: State,
 ): LazyFlow<Flow, State> {
-  const state = valueStore<State>(idle);
+  const state = atom<State>(idle);
   let flow: Flow | null = null;
   let pending: Promise<Flow | null> | null = null;
   let unsubscribe: () => void = () => undefined;

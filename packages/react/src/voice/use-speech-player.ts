@@ -1,6 +1,6 @@
 import type { ChatSession } from '@parla/sdk';
 import type { PlaybackState, SpeakOptions } from '@parla/sdk/voice';
-import { useValue } from './value-store.js';
+import { useStore } from '@nanostores/react';
 import { useVoiceControllers } from './use-voice-controllers.js';
 
 /** What {@link useSpeechPlayer} returns. */
@@ -26,7 +26,7 @@ export interface UseSpeechPlayerResult {
  */
 export function useSpeechPlayer(): UseSpeechPlayerResult {
   const controllers = useVoiceControllers('useSpeechPlayer');
-  const state = useValue(controllers.playback);
+  const state = useStore(controllers.playback);
   return {
     state,
     speakMessage: controllers.speakMessage,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useValue } from './value-store.js';
+import { useStore } from '@nanostores/react';
 import { useVoiceControllers } from './use-voice-controllers.js';
 import type { HandsFreeDetectorStatus, VoiceCaptureOptions, VoiceInputView } from './voice-controllers.js';
 
@@ -38,9 +38,9 @@ export interface UseVoiceInputResult {
 export function useVoiceInput(options: UseVoiceInputOptions = {}): UseVoiceInputResult {
   const { vadAssetBase } = options;
   const controllers = useVoiceControllers('useVoiceInput');
-  const state = useValue(controllers.input);
-  const handsFree = useValue(controllers.handsFree);
-  const detector = useValue(controllers.handsFreeDetector);
+  const state = useStore(controllers.input);
+  const handsFree = useStore(controllers.handsFree);
+  const detector = useStore(controllers.handsFreeDetector);
 
   useEffect(() => {
     if (handsFree && vadAssetBase !== undefined) {

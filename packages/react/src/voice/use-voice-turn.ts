@@ -4,17 +4,17 @@ import { PLAYBACK_SPEED } from '@parla/contract/constants';
 import { useParlaSession } from '../hooks/use-parla-session.js';
 import type { PlaybackState } from '@parla/sdk/voice';
 import { useVoiceControllers } from './use-voice-controllers.js';
-import { useValue } from './value-store.js';
-import type { ValueStore } from './value-store.js';
+import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 
 /** Calls `then` once nothing is loading or playing (at once when nothing is). */
-function whenQuiet(playback: ValueStore<PlaybackState>, then: () => void): void {
+function whenQuiet(playback: ReadableAtom<PlaybackState>, then: () => void): void {
   const quiet = () => playback.get().status !== 'loading' && playback.get().status !== 'playing';
   if (quiet()) {
     then();
     return;
   }
-  const unsubscribe = playback.subscribe(() => {
+  const unsubscribe = playback.listen(() => {
     if (quiet()) {
       unsubscribe();
       then();
@@ -51,7 +51,7 @@ export function useVoiceTurn(chat: Pick<ChatSession, 'send' | '$conversation' | 
   const { vadAssetBase } = options;
   const session = useParlaSession('useVoiceTurn');
   const voice = useVoiceControllers('useVoiceTurn');
-  const handsFree = useValue(voice.handsFree);
+  const handsFree = useStore(voice.handsFree);
   const [recording, setRecording] = useState(false);
 
   useEffect(() => {

@@ -19,8 +19,8 @@ import type {
 } from '@parla/sdk/voice';
 import { lazyFlow } from './lazy-flow.js';
 import type { LazyFlow } from './lazy-flow.js';
-import { valueStore } from './value-store.js';
-import type { ValueStore } from './value-store.js';
+import { atom } from 'nanostores';
+import type { WritableAtom } from 'nanostores';
 import type { VoiceModule, VoiceModuleLoader } from './voice-module.js';
 
 /** {@link VoiceInputState}, plus `load` when the voice code itself could not be loaded. */
@@ -62,15 +62,15 @@ export interface VoiceCaptureOptions {
 /** The voice objects of one session, made on first use from the lazily loaded voice module. */
 export interface VoiceControllers {
   /** Voice input (record, then transcribe). */
-  readonly input: ValueStore<VoiceInputView>;
+  readonly input: WritableAtom<VoiceInputView>;
   /** Playback of tutor messages. */
-  readonly playback: ValueStore<PlaybackState>;
+  readonly playback: WritableAtom<PlaybackState>;
   /** The plain recorder (pronunciation practice). */
-  readonly recorder: ValueStore<RecorderView>;
+  readonly recorder: WritableAtom<RecorderView>;
   /** Whether the learner chose hands-free recording (remembered for the session). */
-  readonly handsFree: ValueStore<boolean>;
+  readonly handsFree: WritableAtom<boolean>;
   /** The voice-activity detector of the current hands-free recording: `listening` once it watches the microphone. */
-  readonly handsFreeDetector: ValueStore<HandsFreeDetectorStatus>;
+  readonly handsFreeDetector: WritableAtom<HandsFreeDetectorStatus>;
   /** Turns hands-free on or off; turning it on starts loading the voice-activity detector from `vadAssetBase` at once. */
   setHandsFree(handsFree: boolean, vadAssetBase?: string): void;
   /**
@@ -127,11 +127,11 @@ export function voiceControllersOf(session: Session, load: VoiceModuleLoader): V
   if (existing) {
     return existing;
   }
-  const input = valueStore<VoiceInputView>(IDLE_INPUT);
-  const playback = valueStore<PlaybackState>(IDLE_PLAYBACK);
-  const recorder = valueStore<RecorderView>(IDLE_RECORDER);
-  const handsFree = valueStore(false);
-  const handsFreeDetector = valueStore<HandsFreeDetectorStatus>('idle');
+  const input = atom<VoiceInputView>(IDLE_INPUT);
+  const playback = atom<PlaybackState>(IDLE_PLAYBACK);
+  const recorder = atom<RecorderView>(IDLE_RECORDER);
+  const handsFree = atom(false);
+  const handsFreeDetector = atom<HandsFreeDetectorStatus>('idle');
   let handsFreeAssetBase: string | undefined;
   const voiceModule = once<VoiceModule>(load);
   const voiceInput = once<VoiceInput>(async () => {

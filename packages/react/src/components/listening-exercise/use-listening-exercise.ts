@@ -3,7 +3,7 @@ import type { SkillLevel } from '@parla/contract/constants';
 import { useDisposable } from '../../hooks/use-disposable.js';
 import { useLatest } from '../../hooks/use-latest.js';
 import { useVoiceControllers } from '../../voice/use-voice-controllers.js';
-import { useValue } from '../../voice/value-store.js';
+import { useStore } from '@nanostores/react';
 import type { ListeningExerciseView } from '../../voice/voice-controllers.js';
 
 /** Where a listening exercise is (`createListeningExercise`'s state, or the voice code failing to load). */
@@ -24,7 +24,7 @@ export interface UseListeningExercise {
 export function useListeningExercise(language: string): UseListeningExercise {
   const voice = useVoiceControllers('ListeningExercise');
   const exercise = useDisposable(() => voice.listeningExercise(), (flow) => flow.destroy(), [voice]);
-  const state = useValue(exercise.state);
+  const state = useStore(exercise.state);
   const languageRef = useLatest(language);
 
   const generate = useCallback(

@@ -12,7 +12,6 @@ import { Menu } from '../menu/menu.js';
 import type { MenuItem } from '../menu/menu.js';
 import { isApiError } from '@parla/sdk';
 import { useVoiceControllers } from '../../voice/use-voice-controllers.js';
-import { useValue } from '../../voice/value-store.js';
 import { useVoiceErrorText } from '../../voice/voice-error-text.js';
 import type { Speaker } from './browser-speaker.js';
 import { MessageEditor } from './message-editor.js';
@@ -65,7 +64,7 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
   const rootRef = useRef<HTMLDivElement>(null);
   const clipboardPort = clipboard === undefined ? defaultClipboard() : clipboard;
   const voice = useVoiceControllers('MessageMenu');
-  const playback = useValue(voice.playback);
+  const playback = useStore(voice.playback);
   const voiceErrorText = useVoiceErrorText();
   const speaking = speaker === undefined && playback.messageId === message.id && (playback.status === 'loading' || playback.status === 'playing');
   const nativeLanguage: LanguageCode = conversation?.native_language ?? preferences?.native_language ?? 'en';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useDisposable } from '../../hooks/use-disposable.js';
 import { useLatest } from '../../hooks/use-latest.js';
 import { useVoiceControllers } from '../../voice/use-voice-controllers.js';
-import { useValue } from '../../voice/value-store.js';
+import { useStore } from '@nanostores/react';
 import type { PronunciationPracticeView, RecorderView } from '../../voice/voice-controllers.js';
 
 /** Where a pronunciation practice is (`createPronunciationPractice`'s state, or the voice code failing to load). */
@@ -25,8 +25,8 @@ export interface UsePronunciationPractice {
 export function usePronunciationPractice(language: string): UsePronunciationPractice {
   const voice = useVoiceControllers('PronunciationPractice');
   const practice = useDisposable(() => voice.pronunciationPractice(), (flow) => flow.destroy(), [voice]);
-  const state = useValue(practice.state);
-  const recorder = useValue(voice.recorder);
+  const state = useStore(practice.state);
+  const recorder = useStore(voice.recorder);
   const languageRef = useLatest(language);
 
   const start = useCallback(
