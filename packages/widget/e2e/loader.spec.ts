@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 
 test.describe('the loader', () => {
   test('reserves the widget’s box with its frame, fetches the bundle only after the page loaded, and nothing shifts', async ({ page }) => {
@@ -28,5 +28,56 @@ test.describe('the loader', () => {
     expect(timing.bundleStart).toBeGreaterThan(timing.loadEnd);
     expect(await element.boundingBox()).toEqual(placeholderBox);
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+});
+
+test.describe('the loader’s launcher', () => {
+  /** Adds a launcher-mode `<tutor-chat>` beside the page's inline one, with the same API base. */
+  async function addLauncher(page: Page, open = false): Promise<Locator> {
+    await page.evaluate((withOpen) => {
+      const element = document.createElement('tutor-chat');
+      element.setAttribute('mode', 'launcher');
+      element.setAttribute('api-base', document.querySelector('tutor-chat')!.getAttribute('api-base')!);
+      element.toggleAttribute('open', withOpen);
+      element.id = 'launcher';
+      document.body.append(element);
+    }, open);
+    return page.locator('#launcher');
+  }
+
+  test('opens on a click made before the bundle has arrived, and leaves one bubble once it has', async ({ page }) => {
+    // Hold the bundle back so that the click surely lands on the placeholder's bubble.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/widget/tutor-chat.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?host-css=0');
+    const launcher = await addLauncher(page);
+    await launcher.getByRole('button', { name: /open the tutor chat/i }).click();
+    release();
+    await expect(launcher.getByRole('dialog', { name: /tutor chat/i })).toBeVisible();
+    await expect(launcher.getByRole('button', { name: /tutor chat/i })).toHaveCount(1);
+    await expect(launcher.getByRole('button', { name: /close the tutor chat/i })).toBeVisible();
+  });
+
+  test('`open` is a boolean attribute: present opens the panel, removed closes it, and the bubble reflects it', async ({ page }) => {
+    await page.goto('/?host-css=0');
+    const launcher = await addLauncher(page, true);
+    const panel = launcher.getByRole('dialog', { name: /tutor chat/i });
+    await expect(panel).toBeVisible();
+    const full = launcher.locator('tutor-chat-full');
+    await full.evaluate((element) => element.removeAttribute('open'));
+    await expect(panel).toBeHidden();
+    await full.evaluate((element) => element.setAttribute('open', ''));
+    await expect(panel).toBeVisible();
+    // Closing with the bubble removes the attribute, as a <details> element would.
+    await launcher.getByRole('button', { name: /close the tutor chat/i }).click();
+    await expect(panel).toBeHidden();
+    await expect(full).not.toHaveAttribute('open');
+    await launcher.getByRole('button', { name: /open the tutor chat/i }).click();
+    await expect(panel).toBeVisible();
+    await expect(full).toHaveAttribute('open', '');
   });
 });

@@ -153,9 +153,30 @@ class TutorChatPlaceholder extends HTMLElement {
         (inner as unknown as Record<string, unknown>)[name] = value;
       }
       this.inner = inner;
-      this.shadowRoot?.querySelector('.tutor-chat-launcher')?.remove();
       this.shadowRoot?.querySelector('.frame')?.append(inner);
+      this.retireBubble(inner);
     });
+  }
+
+  /**
+   * Removes the placeholder's bubble once the full element has drawn its own in the same place (React renders a frame
+   * later), so a click never falls between the two; keyboard focus moves across.
+   */
+  private retireBubble(inner: HTMLElement): void {
+    const bubble = this.shadowRoot?.querySelector<HTMLElement>('.tutor-chat-launcher');
+    if (!bubble) {
+      return;
+    }
+    const drawn = inner.shadowRoot?.querySelector<HTMLElement>('.tutor-chat-launcher');
+    if (!drawn && this.getAttribute('mode') === 'launcher' && this.isConnected) {
+      requestAnimationFrame(() => this.retireBubble(inner));
+      return;
+    }
+    const focused = this.shadowRoot?.activeElement === bubble;
+    bubble.remove();
+    if (focused) {
+      drawn?.focus();
+    }
   }
 }
 

@@ -162,7 +162,11 @@ export function TutorChat(props: TutorChatProps) {
             part="launcher"
             aria-label={open ? 'Close the tutor chat' : 'Open the tutor chat'}
             aria-expanded={open}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => {
+              // The attribute follows the panel, as on <details>; the element renders `open` from it.
+              setOpen(!open);
+              host?.toggleAttribute('open', !open);
+            }}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d={LAUNCHER_ICON_PATH} />
