@@ -20,6 +20,7 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
+      { extends: true, test: { name: 'widget', include: ['packages/widget/src/**/*.test.ts'], environment: 'happy-dom' } },
       {
         extends: true,
         test: {

@@ -33,15 +33,18 @@ test.describe('the loader', () => {
 
 test.describe('the loader’s launcher', () => {
   /** Adds a launcher-mode `<tutor-chat>` beside the page's inline one, with the same API base. */
-  async function addLauncher(page: Page, open = false): Promise<Locator> {
-    await page.evaluate((withOpen) => {
+  async function addLauncher(page: Page, open = false, locale?: string): Promise<Locator> {
+    await page.evaluate(([withOpen, language]) => {
       const element = document.createElement('tutor-chat');
       element.setAttribute('mode', 'launcher');
+      if (language) {
+        element.setAttribute('locale', language);
+      }
       element.setAttribute('api-base', document.querySelector('tutor-chat')!.getAttribute('api-base')!);
       element.toggleAttribute('open', withOpen);
       element.id = 'launcher';
       document.body.append(element);
-    }, open);
+    }, [open, locale] as const);
     return page.locator('#launcher');
   }
 
@@ -79,5 +82,14 @@ test.describe('the loader’s launcher', () => {
     await launcher.getByRole('button', { name: /open the tutor chat/i }).click();
     await expect(panel).toBeVisible();
     await expect(full).toHaveAttribute('open', '');
+  });
+
+  test('speaks the widget’s language: the placeholder’s bubble, then the full element’s bubble and panel', async ({ page }) => {
+    await page.goto('/?host-css=0');
+    const launcher = await addLauncher(page, false, 'de');
+    await launcher.getByRole('button', { name: 'Tutor-Chat öffnen' }).click();
+    await expect(launcher.getByRole('dialog', { name: 'Tutor-Chat' })).toBeVisible();
+    await launcher.getByRole('button', { name: 'Tutor-Chat schließen' }).click();
+    await expect(launcher.getByRole('dialog')).toBeHidden();
   });
 });

@@ -3,6 +3,7 @@
 // cannot compete with the host page's own loading: on interaction (pointer, focus, opening the launcher) at any time,
 // otherwise once the page has loaded and the browser is idle, and for an inline widget only once it is near the viewport.
 import { LAUNCHER_ICON_PATH } from './host-styles.js';
+import { launcherLabels } from './launcher-labels.js';
 import { placeholderStylesheet } from './placeholder-styles.js';
 
 const FULL_TAG = 'tutor-chat-full';
@@ -104,7 +105,7 @@ class TutorChatPlaceholder extends HTMLElement {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'tutor-chat-launcher';
-      button.setAttribute('aria-label', 'Open the tutor chat');
+      button.setAttribute('aria-label', launcherLabels(this.getAttribute('locale')).open);
       button.setAttribute('aria-expanded', 'false');
       button.innerHTML = `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="${LAUNCHER_ICON_PATH}"/></svg>`;
       button.addEventListener('click', () => this.upgrade(true));

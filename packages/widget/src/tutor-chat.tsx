@@ -16,7 +16,8 @@ import {
 } from '@parla/react/chat';
 import { createQuotaTracker } from '@parla/sdk';
 import { dispatchTutorChatEvent } from './events.js';
-import { LAUNCHER_ICON_PATH, hostStylesheet } from './host-styles.js';
+import { hostStylesheet } from './host-styles.js';
+import { Launcher } from './launcher.js';
 
 const SignInForm = lazy(() => import('./sign-in.js').then((module) => ({ default: module.SignInForm })));
 const WidgetTerms = lazy(() => import('./widget-terms.js').then((module) => ({ default: module.WidgetTerms })));
@@ -155,29 +156,18 @@ export function TutorChat(props: TutorChatProps) {
     <>
       <style>{hostStylesheet}</style>
       {launcher ? (
-        <>
-          <button
-            type="button"
-            className="tutor-chat-launcher"
-            part="launcher"
-            aria-label={open ? 'Close the tutor chat' : 'Open the tutor chat'}
-            aria-expanded={open}
-            onClick={() => {
-              // The attribute follows the panel, as on <details>; the element renders `open` from it.
-              setOpen(!open);
-              host?.toggleAttribute('open', !open);
-            }}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d={LAUNCHER_ICON_PATH} />
-            </svg>
-          </button>
-          {open ? (
-            <div className="tutor-chat-panel" part="panel" role="dialog" aria-label="Tutor chat">
-              {frame}
-            </div>
-          ) : null}
-        </>
+        <Launcher
+          open={open}
+          session={widget?.session ?? null}
+          locale={props.locale}
+          onToggle={() => {
+            // The attribute follows the panel, as on <details>; the element renders `open` from it.
+            setOpen(!open);
+            host?.toggleAttribute('open', !open);
+          }}
+        >
+          {frame}
+        </Launcher>
       ) : (
         frame
       )}
