@@ -478,6 +478,27 @@ describe('when a message is translated', () => {
     expect(chat.$translations.get()['m3']).toBeUndefined();
   });
 
+  it('forgets the translation of a message once it is edited, and keeps the others', async () => {
+    const api = serverWithConversation();
+    api.on('POST', '/api/v1/chat/translate/', (request) =>
+      json({
+        translated_text: `${(request.body as { message_id: string }).message_id} in English`,
+        source_language: 'es',
+        target_language: 'en',
+        engine: 'test',
+      }),
+    );
+    api.on('PATCH', '/api/v1/conversations/messages/{id}/edit/', () => json(aMessage('m2', { message_text: 'Buenas noches' })));
+    const chat = await openChat(api);
+    await chat.translate('m2', 'en');
+    await chat.translate('m3', 'en');
+
+    await chat.edit('m2', 'Buenas noches');
+
+    expect(Object.keys(chat.$translations.get())).toEqual(['m3']);
+    expect(chat.$translations.get()['m3']?.translated_text).toBe('m3 in English');
+  });
+
   it('reports a failure in $actionError and leaves $error (load and send) alone', async () => {
     const api = serverWithConversation();
     api.on('POST', '/api/v1/chat/translate/', () => apiError(503, 'Service temporarily unavailable. Please try again later.'));

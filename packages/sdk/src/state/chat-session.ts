@@ -1,4 +1,4 @@
-import { atom, batch, map } from 'nanostores';
+import { atom, batch } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { Conversation, ConversationExport, Message, RequestBody, StreamEvent, Translation } from '@parla/contract';
 import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, VALIDATION } from '@parla/contract/constants';
@@ -145,7 +145,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   const $loadingOlder = atom(false);
   const $suggestions = atom<readonly string[]>([]);
   const $greeting = atom<string | null>(null);
-  const $translations = map<Record<string, Translation | undefined>>({});
+  const $translations = atom<Readonly<Record<string, Translation | undefined>>>({});
 
   /** Bumped whenever the conversation changes, so answers for an earlier one are dropped. */
   let generation = 0;
@@ -163,8 +163,27 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     $error.set(asApiError(error));
   }
 
-  function failAction(error: unknown): void {
-    $actionError.set(asApiError(error));
+  /** Runs an edit, translate, export, clear, end or mode change: clears `$actionError`, and on failure keeps the error there and resolves to `failed`. */
+  async function action<T, F>(run: () => Promise<T>, failed: F): Promise<T | F> {
+    $actionError.set(null);
+    try {
+      return await run();
+    } catch (error) {
+      $actionError.set(asApiError(error));
+      return failed;
+    }
+  }
+
+  function setTranslation(messageId: string, translation: Translation | undefined): void {
+    const translations = { ...$translations.get() };
+    if (translation) {
+      translations[messageId] = translation;
+    } else if (messageId in translations) {
+      delete translations[messageId];
+    } else {
+      return;
+    }
+    $translations.set(translations);
   }
 
   function conversationIdOrNull(): string | null {
@@ -454,20 +473,16 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       return null;
     }
     const expected = generation;
-    $actionError.set(null);
-    try {
+    return action(async () => {
       const updated = await client.conversations.editMessage(messageId, { message_text: trimmed });
       if (expected === generation) {
         batch(() => {
           $messages.set($messages.get().map((message) => (message.id === updated.id ? updated : message)));
-          $translations.setKey(updated.id, undefined);
+          setTranslation(updated.id, undefined);
         });
       }
       return updated;
-    } catch (error) {
-      failAction(error);
-      return null;
-    }
+    }, null);
   }
 
   async function translate(messageId: string, targetLanguage: LanguageCode): Promise<Translation | null> {
@@ -476,17 +491,13 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       return null;
     }
     const expected = generation;
-    $actionError.set(null);
-    try {
+    return action(async () => {
       const translation = await client.chat.translate({ text: message.message_text, target_language: targetLanguage, message_id: messageId });
       if (expected === generation) {
-        $translations.setKey(messageId, translation);
+        setTranslation(messageId, translation);
       }
       return translation;
-    } catch (error) {
-      failAction(error);
-      return null;
-    }
+    }, null);
   }
 
   async function clear(): Promise<boolean> {
@@ -496,8 +507,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     }
     stop();
     const expected = generation;
-    $actionError.set(null);
-    try {
+    return action(async () => {
       for (let pageIndex = 0; pageIndex < CLEAR_MAX_PAGES; pageIndex += 1) {
         const page = await client.conversations.messages(conversationId, { ordering: 'timestamp', limit: CLEAR_PAGE_SIZE });
         if (page.results.length === 0) {
@@ -519,10 +529,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       });
       await loadWelcome(conversationId, expected);
       return true;
-    } catch (error) {
-      failAction(error);
-      return false;
-    }
+    }, false);
   }
 
   /** Runs a call that answers with the updated conversation and keeps it. */
@@ -532,17 +539,13 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       return null;
     }
     const expected = generation;
-    $actionError.set(null);
-    try {
+    return action(async () => {
       const conversation = await change(conversationId);
       if (expected === generation) {
         $conversation.set(conversation);
       }
       return conversation;
-    } catch (error) {
-      failAction(error);
-      return null;
-    }
+    }, null);
   }
 
   const session: ChatSession = {
@@ -581,13 +584,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       if (conversationId === null) {
         return null;
       }
-      $actionError.set(null);
-      try {
-        return await client.conversations.export(conversationId);
-      } catch (error) {
-        failAction(error);
-        return null;
-      }
+      return action(() => client.conversations.export(conversationId), null);
     },
     clear,
     endConversation() {

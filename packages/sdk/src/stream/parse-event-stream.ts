@@ -3,7 +3,7 @@ import { HTTP_ERROR_MESSAGES } from '@parla/contract/constants';
 import { EventSourceParserStream, ParseError } from 'eventsource-parser/stream';
 import type { EventSourceMessage } from 'eventsource-parser/stream';
 import { ApiError, isApiError } from '../errors/api-error.js';
-import { STREAM_FAILURE_CODES } from './stream-failure.js';
+import { STREAM_FAILURE_CODES, invalidStreamEvent } from './stream-failure.js';
 import { validateStreamEvent } from './validate-stream-event.js';
 
 /** Most characters one event may buffer before the stream is treated as broken (1 MiB). */
@@ -11,21 +11,12 @@ const MAX_EVENT_SIZE = 1024 * 1024;
 
 const ABORTED = Symbol('aborted');
 
-function invalidEvent(detail: string, cause?: unknown): ApiError {
-  return new ApiError({
-    kind: 'invalid_response',
-    message: HTTP_ERROR_MESSAGES.other,
-    code: STREAM_FAILURE_CODES.invalidEvent,
-    cause: new TypeError(`Invalid stream event: ${detail}`, cause === undefined ? undefined : { cause }),
-  });
-}
-
 function readFailure(error: unknown): ApiError {
   if (isApiError(error)) {
     return error;
   }
   if (error instanceof ParseError) {
-    return invalidEvent(error.message, error);
+    return invalidStreamEvent(error.message, error);
   }
   return new ApiError({ kind: 'network', message: HTTP_ERROR_MESSAGES.network, code: STREAM_FAILURE_CODES.readFailed, cause: error });
 }
@@ -35,7 +26,7 @@ function toStreamEvent(message: EventSourceMessage): StreamEvent {
   try {
     value = JSON.parse(message.data);
   } catch (error) {
-    throw invalidEvent('data is not JSON', error);
+    throw invalidStreamEvent('data is not JSON', error);
   }
   return validateStreamEvent(value);
 }

@@ -1,3 +1,4 @@
+import { HTTP_ERROR_MESSAGES } from '@parla/contract/constants';
 import { ApiError } from '../errors/api-error.js';
 import type { ApiErrorInit } from '../errors/api-error.js';
 
@@ -26,4 +27,14 @@ export function streamFailure(message: string, code: string, extra: Omit<ApiErro
 /** An {@link ApiError} of kind `aborted`, keeping the abort reason as its cause. */
 export function streamAborted(reason?: unknown): ApiError {
   return new ApiError({ kind: 'aborted', message: STREAM_ABORTED_MESSAGE, code: 'aborted', cause: reason });
+}
+
+/** An {@link ApiError} of kind `invalid_response` for an event that is not valid JSON or not a well-formed stream event. */
+export function invalidStreamEvent(detail: string, cause?: unknown): ApiError {
+  return new ApiError({
+    kind: 'invalid_response',
+    message: HTTP_ERROR_MESSAGES.other,
+    code: STREAM_FAILURE_CODES.invalidEvent,
+    cause: new TypeError(`Invalid stream event: ${detail}`, cause === undefined ? undefined : { cause }),
+  });
 }

@@ -1,19 +1,15 @@
 import type { Message, StreamEvent } from '@parla/contract';
-import { HTTP_ERROR_MESSAGES, MESSAGE_SENDERS, MESSAGE_STATUSES, STREAM_EVENT_TYPES } from '@parla/contract/constants';
+import { MESSAGE_SENDERS, MESSAGE_STATUSES, STREAM_EVENT_TYPES } from '@parla/contract/constants';
 import type { MessageSender, MessageStatus, StreamEventType } from '@parla/contract/constants';
-import { ApiError } from '../errors/api-error.js';
-import { STREAM_FAILURE_CODES } from './stream-failure.js';
+import { invalidStreamEvent } from './stream-failure.js';
 
 /** Longest id the contract accepts (`id` in the contract's fields). */
 const ID_MAX_LENGTH = 64;
 
 type UnknownRecord = Readonly<Record<string, unknown>>;
 
-/** Thrown inside this file only; turned into an {@link ApiError} at the boundary. */
-class ShapeError extends Error {}
-
 function fail(path: string, expected: string): never {
-  throw new ShapeError(`${path} must be ${expected}`);
+  throw invalidStreamEvent(`${path} must be ${expected}`);
 }
 
 function isRecord(value: unknown): value is UnknownRecord {
@@ -41,46 +37,60 @@ function id(value: unknown, path: string): string {
   return value;
 }
 
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], path: string): T {
-  const match = allowed.find((candidate) => candidate === value);
-  if (match === undefined) {
-    fail(path, `one of ${allowed.join(', ')}`);
-  }
-  return match;
-}
-
-function message(value: unknown, path: string): Message {
-  const fields = record(value, path);
-  const editedAt = fields['edited_at'];
-  return {
-    id: id(fields['id'], `${path}.id`),
-    conversation_id: id(fields['conversation_id'], `${path}.conversation_id`),
-    sender: oneOf<MessageSender>(fields['sender'], MESSAGE_SENDERS, `${path}.sender`),
-    message_text: string(fields['message_text'], `${path}.message_text`),
-    timestamp: string(fields['timestamp'], `${path}.timestamp`),
-    status: oneOf<MessageStatus>(fields['status'], MESSAGE_STATUSES, `${path}.status`),
-    edited_at: editedAt === undefined || editedAt === null ? null : string(editedAt, `${path}.edited_at`),
+function oneOf<T extends string>(allowed: readonly T[]): Check<T> {
+  return (value, path) => {
+    const match = allowed.find((candidate) => candidate === value);
+    if (match === undefined) {
+      fail(path, `one of ${allowed.join(', ')}`);
+    }
+    return match;
   };
 }
 
-function event(value: unknown): StreamEvent {
+/** Checks one field at `path` and returns its value typed. */
+type Check<T> = (value: unknown, path: string) => T;
+
+/** The check of every field of an object of type `T`, in the order they are checked. */
+type Checks<T> = { [K in keyof T]-?: Check<T[K]> };
+
+/** Checks that `value` is an object at `path` whose fields pass `checks`; returns only those fields. */
+function fields<T>(value: unknown, path: string, checks: Checks<T>): T {
+  const source = record(value, path);
+  const result: Record<string, unknown> = {};
+  for (const [key, check] of Object.entries<Check<unknown>>(checks)) {
+    result[key] = check(source[key], `${path}.${key}`);
+  }
+  return result as T;
+}
+
+const MESSAGE_CHECKS: Checks<Message> = {
+  id,
+  conversation_id: id,
+  sender: oneOf<MessageSender>(MESSAGE_SENDERS),
+  message_text: string,
+  timestamp: string,
+  status: oneOf<MessageStatus>(MESSAGE_STATUSES),
+  edited_at: (value, path) => (value === undefined || value === null ? null : string(value, path)),
+};
+
+/**
+ * Checks that a parsed JSON value is a well-formed stream event (§4) and returns it typed,
+ * keeping only the contract's fields (`edited_at` absent becomes null).
+ * Throws an `ApiError` of kind `invalid_response` (code `invalid_stream_event`) otherwise.
+ */
+export function validateStreamEvent(value: unknown): StreamEvent {
   const envelope = record(value, 'event');
-  const type = oneOf<StreamEventType>(envelope['type'], STREAM_EVENT_TYPES, 'event.type');
+  const type = oneOf<StreamEventType>(STREAM_EVENT_TYPES)(envelope['type'], 'event.type');
   const conversationId = id(envelope['conversation_id'], 'event.conversation_id');
   const data = envelope['data'];
   switch (type) {
     case 'user_message':
     case 'ai_message_start':
     case 'ai_message_complete': {
-      return { type, conversation_id: conversationId, data: message(data, 'event.data') };
+      return { type, conversation_id: conversationId, data: fields(data, 'event.data', MESSAGE_CHECKS) };
     }
     case 'ai_message_chunk': {
-      const chunk = record(data, 'event.data');
-      return {
-        type,
-        conversation_id: conversationId,
-        data: { message_id: id(chunk['message_id'], 'event.data.message_id'), chunk: string(chunk['chunk'], 'event.data.chunk') },
-      };
+      return { type, conversation_id: conversationId, data: fields(data, 'event.data', { message_id: id, chunk: string }) };
     }
     case 'stream_end': {
       record(data, 'event.data');
@@ -102,26 +112,5 @@ function event(value: unknown): StreamEvent {
     default: {
       return type satisfies never;
     }
-  }
-}
-
-/**
- * Checks that a parsed JSON value is a well-formed stream event (§4) and returns it typed,
- * keeping only the contract's fields (`edited_at` absent becomes null).
- * Throws an {@link ApiError} of kind `invalid_response` otherwise.
- */
-export function validateStreamEvent(value: unknown): StreamEvent {
-  try {
-    return event(value);
-  } catch (error) {
-    if (error instanceof ShapeError) {
-      throw new ApiError({
-        kind: 'invalid_response',
-        message: HTTP_ERROR_MESSAGES.other,
-        code: STREAM_FAILURE_CODES.invalidEvent,
-        cause: new TypeError(`Invalid stream event: ${error.message}`),
-      });
-    }
-    throw error;
   }
 }

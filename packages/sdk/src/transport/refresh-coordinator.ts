@@ -1,4 +1,5 @@
 import type { TokenPair } from '@parla/contract';
+import { HTTP_ERROR_MESSAGES } from '@parla/contract/constants';
 import type { TokenStore } from '../tokens/token-store.js';
 import { ApiError } from '../errors/api-error.js';
 
@@ -19,6 +20,11 @@ function isRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'http' && error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 429;
 }
 
+/** The 401 a call ends with when the session is over: no tokens (`not_authenticated`) or a refused refresh (`session_expired`). */
+function sessionOver(code: string, cause?: ApiError): ApiError {
+  return new ApiError({ kind: 'http', status: 401, code, message: HTTP_ERROR_MESSAGES[401], cause });
+}
+
 /**
  * Makes any number of concurrent 401s cause exactly one refresh call (§4). A refused refresh
  * clears the tokens and calls `onSessionExpired` once; a refresh that fails for network or
@@ -34,20 +40,11 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions) {
       return { ok: true };
     } catch (error) {
       const apiError =
-        error instanceof ApiError ? error : new ApiError({ kind: 'network', message: 'Network error. Please try again.', cause: error });
+        error instanceof ApiError ? error : new ApiError({ kind: 'network', message: HTTP_ERROR_MESSAGES.network, cause: error });
       if (isRefusal(apiError)) {
         await options.tokenStore.set(null);
         options.onSessionExpired?.();
-        return {
-          ok: false,
-          error: new ApiError({
-            kind: 'http',
-            status: 401,
-            code: 'session_expired',
-            message: 'Your session has expired. Please sign in again.',
-            cause: apiError,
-          }),
-        };
+        return { ok: false, error: sessionOver('session_expired', apiError) };
       }
       return { ok: false, error: apiError };
     }
@@ -64,10 +61,7 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions) {
       }
       const current = await options.tokenStore.get();
       if (!current) {
-        return {
-          ok: false,
-          error: new ApiError({ kind: 'http', status: 401, code: 'not_authenticated', message: 'Your session has expired. Please sign in again.' }),
-        };
+        return { ok: false, error: sessionOver('not_authenticated') };
       }
       if (current.access !== usedAccessToken) {
         return { ok: true };

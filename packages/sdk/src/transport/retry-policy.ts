@@ -18,16 +18,11 @@ export interface RetryPolicy {
   maxRetryAfterMs: number;
 }
 
+// The contract's table also lists the statuses retried; that rule is `isRetryableStatus`, not a policy field.
+const { retryStatuses: _retryStatuses, ...specPolicy } = RETRY_POLICY;
+
 /** The §9 retry policy. */
-export const defaultRetryPolicy: RetryPolicy = {
-  retries: RETRY_POLICY.retries,
-  baseDelayMs: RETRY_POLICY.baseDelayMs,
-  factor: RETRY_POLICY.factor,
-  maxDelayMs: RETRY_POLICY.maxDelayMs,
-  jitterMin: RETRY_POLICY.jitterMin,
-  jitterMax: RETRY_POLICY.jitterMax,
-  maxRetryAfterMs: RETRY_POLICY.maxRetryAfterMs,
-};
+export const defaultRetryPolicy: RetryPolicy = specPolicy;
 
 /** Delay before retry number `retryIndex` (0-based): min(base·factorⁿ, max) scaled by a jitter in [jitterMin, jitterMax]. */
 export function backoffDelay(retryIndex: number, policy: RetryPolicy, random: Random): number {

@@ -101,11 +101,8 @@ export function createTransport(options: TransportOptions) {
     }
     try {
       return await sendAttempt(options.fetch ?? globalThis.fetch, {
+        ...request,
         baseUrl: options.baseUrl,
-        method: request.method,
-        path: request.path,
-        query: request.query,
-        body: request.body,
         headers,
         signal: controller.signal,
         stream: request.stream ?? false,
