@@ -1,7 +1,10 @@
 import ts from 'typescript';
 
-/** A style module: a `.ts` file of `src/styles/` (tests are never bundled); its template literals are CSS. */
-export const STYLE_MODULE = /[\\/]src[\\/]styles[\\/][^\\/]+\.ts$/;
+/**
+ * A style module: a `.ts` file of `src/styles/`, or a `*-styles.ts` file beside a component (the rules of a part that
+ * loads on demand); tests are never bundled. Its template literals are CSS.
+ */
+export const STYLE_MODULE = /[\\/]src[\\/](?:styles[\\/][^\\/]+|components[\\/][^\\/]+[\\/][^\\/]+-styles)\.ts$/;
 
 /** Marks where a `${…}` substitution sits while the text around it is minified (the private-use U+E000 never appears in CSS). */
 const HOLE = '\uE000';

@@ -52,8 +52,6 @@ export { Snackbar } from './components/snackbar/index.js';
 export type { SnackbarProps } from './components/snackbar/index.js';
 export { TermsDialog } from './components/terms-dialog/index.js';
 export type { TermsDialogProps, TermsSection } from './components/terms-dialog/index.js';
-export { VoiceRecorder } from './components/voice-recorder/index.js';
-export type { VoiceRecorderProps } from './components/voice-recorder/index.js';
 
 // The chat's stylesheet (what its ParlaRoot renders), scoped for shadow roots
 export { parlaChatStylesheet } from './styles/chat-stylesheet.js';

@@ -9,23 +9,10 @@ const mobileMax = `${BREAKPOINTS.sm - 0.02}px`;
  * the custom properties of `.parla-root`, fields never under 16 px.
  */
 export const chatStyles = `
-/* Menus (message and conversation). */
+/* Menus (message and conversation): the button's box; the list's rules load with it (components/menu/menu-styles.ts). */
 .parla-menu { position: relative; display: inline-flex; }
-.parla-menu__list {
-  position: absolute; top: 100%; right: 0; z-index: 1200; display: flex; flex-direction: column; min-width: 200px;
-  padding: 4px 0; border-radius: var(--parla-radius); color: var(--parla-color-text); background: var(--parla-color-surface);
-  box-shadow: var(--parla-elevation-3);
-}
-.parla-menu__item {
-  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 40px; padding: 0 16px; border: 0;
-  font: inherit; text-align: start; color: inherit; background: transparent; cursor: pointer;
-}
-.parla-menu__item:hover, .parla-menu__item:focus-visible { background: var(--parla-color-code-background); outline: none; }
-.parla-menu__item:focus-visible { box-shadow: inset 0 0 0 2px var(--parla-color-accent); }
-.parla-menu__item[aria-disabled="true"] { cursor: not-allowed; color: var(--parla-color-text-muted); }
-.parla-menu__item .parla-icon { width: 1.25em; height: 1.25em; }
 
-/* Message menu: the button sits in the bubble's corner, the translation and editor below the text. */
+/* Message menu: the button sits in the bubble's corner, the translation below the text (the editor's rules load with it). */
 .parla-message { position: relative; }
 .parla-message-menu { display: contents; }
 .parla-message-menu__trigger { position: absolute; top: 2px; right: 2px; }
@@ -35,18 +22,11 @@ export const chatStyles = `
 .parla-message-menu__translation p { margin: 0; }
 .parla-message-menu__translation-label, .parla-message-menu__note { display: block; margin: 4px 0 0; font-size: 0.75rem; color: var(--parla-color-text-muted); }
 .parla-message-menu__error { margin: 4px 0 0; font-size: 0.875rem; color: var(--parla-color-error-text); }
-.parla-message-editor { display: flex; flex-direction: column; gap: 6px; margin-top: 8px; }
-.parla-message-editor .parla-field { resize: vertical; }
-.parla-message-editor__actions { display: flex; justify-content: flex-end; gap: 8px; }
 
 /* Message list: windowed items (padding stands for the unmounted ones; the list keeps its own scroll anchor). */
 .parla-message-list { overflow-anchor: none; }
 .parla-message-list__items { display: flex; flex-direction: column; gap: inherit; }
 .parla-message-list__older { align-self: center; display: flex; align-items: center; min-height: 40px; margin: 0; color: var(--parla-color-text-muted); }
-
-/* Confirmation dialog. */
-.parla-confirm-dialog { width: min(440px, calc(100vw - 32px)); }
-.parla-confirm-dialog__body { margin: 0; }
 
 /* Header. */
 .parla-chat-header { display: flex; align-items: center; gap: 8px; padding: 8px 16px; border-bottom: 1px solid var(--parla-color-outline); }
@@ -139,23 +119,8 @@ export const chatStyles = `
   .parla-emoji-picker__panel { position: fixed; left: 8px; right: 8px; bottom: 72px; width: auto; }
 }
 
-/* Voice recorder (in place of the chat input while recording) and its level meter. */
+/* The chat input hides while the voice recorder shows (its rules load with it: components/voice-recorder/voice-recorder-styles.ts);
+   a busy line stands in for the recorder while its code loads. */
 .parla-chat-input[hidden] { display: none; }
-.parla-voice-recorder { display: flex; flex-direction: column; gap: 8px; padding: 8px 16px 16px; }
-.parla-voice-recorder__meter { display: flex; align-items: center; gap: 12px; }
-.parla-voice-recorder__time { flex: none; font-variant-numeric: tabular-nums; color: var(--parla-color-text-muted); }
-.parla-voice-recorder__status { margin: 0; min-height: 1.5em; }
-.parla-voice-recorder__error { margin: 0; color: var(--parla-color-error-text); }
-.parla-voice-recorder__actions { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 8px; }
-.parla-voice-recorder__hands-free { margin-right: auto; }
-.parla-voice-recorder .parla-button[aria-disabled="true"] { cursor: not-allowed; opacity: 0.55; }
-.parla-level-meter {
-  position: relative; flex: 1; height: 10px; overflow: hidden; border-radius: 999px;
-  border: 1px solid var(--parla-color-outline); background: var(--parla-color-surface);
-}
-.parla-level-meter__bar {
-  position: absolute; inset: 0; transform-origin: left center; background: var(--parla-color-primary-strong);
-  transition: transform 80ms linear;
-}
-@media (prefers-reduced-motion: reduce) { .parla-level-meter__bar { transition: none; } }
+.parla-chat-screen__recorder-loading { display: flex; align-items: center; gap: 8px; margin: 0; padding: 8px 16px 16px; }
 `;

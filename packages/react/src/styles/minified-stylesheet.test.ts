@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { minifyCss, minifyCssTemplates } from '../../build/minify-css-templates.js';
+import { STYLE_MODULE, minifyCss, minifyCssTemplates } from '../../build/minify-css-templates.js';
 import { parlaStylesheet } from './stylesheet.js';
 
 // Builds minify the CSS of the style modules (`build/minify-css-templates.ts`); these tests hold it to the same rules.
@@ -37,5 +37,16 @@ describe('minifying the templates of a style module', () => {
     const source = 'const width = `${size - 1}px`;\nexport const css = `\n.a {\n  --x: ${value};\n  gap: 8px;\n}\n.b ${selector} { color: red; }\n${more}\n`;\n';
 
     expect(minifyCssTemplates(source, 'styles.ts')).toBe('const width = `${size - 1}px`;\nexport const css = `.a{--x:${value};gap:8px}.b ${selector}{color:red}${more}`;\n');
+  });
+});
+
+describe('the style modules the build minifies', () => {
+  it('are the files of src/styles/ and the *-styles.ts files beside components, never tests or components', () => {
+    for (const path of ['/repo/packages/react/src/styles/chat-styles.ts', '/repo/packages/react/src/components/menu/menu-styles.ts', 'C:\\repo\\src\\components\\voice-recorder\\voice-recorder-styles.ts']) {
+      expect(STYLE_MODULE.test(path), path).toBe(true);
+    }
+    for (const path of ['/repo/packages/react/src/components/menu/menu.tsx', '/repo/packages/react/src/components/menu/menu-styles.test.ts', '/repo/packages/react/src/components/menu/use-menu.ts']) {
+      expect(STYLE_MODULE.test(path), path).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { BREAKPOINTS } from '@parla/contract/constants';
+import { voiceRecorderStyles } from '../components/voice-recorder/voice-recorder-styles.js';
 
 /** Below this width the mobile layout applies (§9, the `sm` reading). */
 const mobileMax = `${BREAKPOINTS.mobile - 0.02}px`;
@@ -6,9 +7,10 @@ const mobileMax = `${BREAKPOINTS.mobile - 0.02}px`;
 /**
  * Styles of the non-chat screens (forms, settings, profile, progress, support, admin, landing, about, not found),
  * to be appended to `parlaStylesheet`. Same rules as the main sheet: every selector is a `parla-` class, colours come
- * from its custom properties, fields are outlined and at least 16 px, buttons elevated and primary (§9).
+ * from its custom properties, fields are outlined and at least 16 px, buttons elevated and primary (§9). It starts with the
+ * voice recorder's rules, which the pronunciation practice shares (the chat's recorder brings them with its chunk).
  */
-export const screenStyles = `
+export const screenStyles = `${voiceRecorderStyles}
 /* Forms. */
 .parla-form { display: flex; flex-direction: column; gap: 16px; width: 100%; max-width: 560px; margin: 0 auto; }
 .parla-form__title, .parla-panel__title { margin: 0; font-size: 1.5rem; line-height: 1.3; }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS, THEME_COLORS } from '@parla/contract/constants';
+import { confirmDialogStyles } from '../components/confirm-dialog/confirm-dialog-styles.js';
+import { menuStyles } from '../components/menu/menu-styles.js';
+import { messageEditorStyles } from '../components/message-menu/message-editor-styles.js';
+import { voiceRecorderStyles } from '../components/voice-recorder/voice-recorder-styles.js';
+import { parlaChatStylesheet } from './chat-stylesheet.js';
 import { contrastRatio } from './contrast-ratio.js';
+import { screenStyles } from './screen-styles.js';
 import { parlaStylesheet } from './stylesheet.js';
 import { DARK_TOKENS, LIGHT_TOKENS, SNACKBAR_TEXT, SNACKBAR_TONES, TEXT_PAIRS } from './tokens.js';
 
@@ -43,6 +49,28 @@ describe('the stylesheet', () => {
     expect(parlaStylesheet).toContain(`--parla-breakpoint-sm: ${BREAKPOINTS.sm}px`);
     expect(parlaStylesheet).toContain(`--parla-breakpoint-xl: ${BREAKPOINTS.xl}px`);
     expect(parlaStylesheet).toContain('@media (max-width: 599.98px)');
+  });
+
+  it.each([
+    ['menu list', menuStyles, '.parla-menu__item'],
+    ['message editor', messageEditorStyles, '.parla-message-editor__actions'],
+    ['confirmation dialog', confirmDialogStyles, '.parla-confirm-dialog__body'],
+    ['voice recorder', voiceRecorderStyles, '.parla-level-meter__bar'],
+  ])("holds every rule of the %s, which the chat's own sheet leaves to it", (_, styles, selector) => {
+    expect(styles).toContain(selector);
+    expect(parlaStylesheet).toContain(styles);
+    expect(parlaChatStylesheet).not.toContain(selector);
+  });
+
+  it('holds each of those rules once; the screens bring the voice recorder\'s for the pronunciation practice', () => {
+    for (const styles of [menuStyles, messageEditorStyles, confirmDialogStyles, voiceRecorderStyles]) {
+      expect(parlaStylesheet.split(styles)).toHaveLength(2);
+    }
+    expect(screenStyles).toContain(voiceRecorderStyles);
+  });
+
+  it('lets the confirmation dialog keep its narrower width when its sheet is hoisted before the root\'s', () => {
+    expect(confirmDialogStyles).toContain('.parla-dialog.parla-confirm-dialog { width: min(440px');
   });
 
   it('never makes a field smaller than 16 px (mobile browsers zoom into smaller ones)', () => {

@@ -29,7 +29,7 @@ export const MenuOpen: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Hola, quiero practicar mi español.');
     await userEvent.click(canvas.getAllByRole('button', { name: 'Message actions' })[0]!);
-    await expect(canvas.getByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
   },
 };
 
@@ -39,8 +39,8 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Hola, quiero practicar mi español.');
     await userEvent.click(canvas.getAllByRole('button', { name: 'Message actions' })[0]!);
-    await userEvent.click(canvas.getByRole('menuitem', { name: 'Edit' }));
-    await expect(canvas.getByRole('textbox', { name: 'Edit your message' })).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Edit' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Edit your message' })).toBeInTheDocument();
   },
 };
 

@@ -55,8 +55,10 @@ describe('ChatScreen accessibility (axe-core)', () => {
     const { container } = await setUp(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
+    const clear = await screen.findByRole('menuitem', { name: 'Clear conversation' });
     expect(await seriousViolations(container)).toEqual([]);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Clear conversation' }));
+    await userEvent.click(clear);
+    await screen.findByRole('alertdialog', { name: 'Clear this conversation?' });
 
     expect(await seriousViolations(container)).toEqual([]);
   });

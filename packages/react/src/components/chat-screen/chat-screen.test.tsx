@@ -147,7 +147,7 @@ describe('ChatScreen', () => {
     const { onNewConversation } = await setUp();
 
     await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'New conversation' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'New conversation' }));
 
     expect(onNewConversation).toHaveBeenCalledTimes(1);
   });

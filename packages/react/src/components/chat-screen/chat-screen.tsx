@@ -14,13 +14,13 @@ import type { DownloadFile } from '../../ports/download-file.js';
 import { EmojiPicker } from '../emoji-picker/emoji-picker.js';
 import { Icon } from '../icon/icon.js';
 import { LazyDrawerContents } from './lazy-drawer-contents.js';
+import { LazyVoiceRecorder, preloadVoiceRecorder } from './lazy-voice-recorder.js';
 import type { Speaker } from '../message-menu/browser-speaker.js';
 import type { ClipboardPort } from '../message-menu/message-menu.js';
 import { RetryStatus } from '../retry-status/retry-status.js';
 import { StatusBanner } from '../status-banner/status-banner.js';
 import { Suggestions } from '../suggestions/suggestions.js';
 import { ChatVoiceButton } from '../voice-button/chat-voice-button.js';
-import { VoiceRecorder } from '../voice-recorder/voice-recorder.js';
 import { useVoiceTurn } from '../../voice/use-voice-turn.js';
 import type { PracticeRequest } from '../conversation-menu/practice-request.js';
 
@@ -137,7 +137,7 @@ export function ChatScreen(props: ChatScreenProps) {
         <ChatMessageList chat={chat} clipboard={clipboard} speaker={speaker} />
         <Suggestions chat={chat} />
         {voiceTurn.recording ? (
-          <VoiceRecorder
+          <LazyVoiceRecorder
             language={conversation?.target_language ?? 'en'}
             context={voiceTurn.context()}
             vadAssetBase={vadAssetBase}
@@ -151,7 +151,7 @@ export function ChatScreen(props: ChatScreenProps) {
           renderTools={({ insert }) => (
             <>
               <EmojiPicker onSelect={insert} />
-              <ChatVoiceButton chat={chat} onRecord={voiceTurn.start} />
+              <ChatVoiceButton chat={chat} onRecord={voiceTurn.start} onIntent={preloadVoiceRecorder} />
             </>
           )}
         />

@@ -78,9 +78,9 @@ describe('ChatScreen voice turns', () => {
     const { onPractice } = await setUp();
 
     await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Pronunciation practice' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Pronunciation practice' }));
     await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Listening exercise' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Listening exercise' }));
 
     expect(onPractice.mock.calls).toEqual([
       [{ exercise: 'pronunciation', text: '¿Qué hiciste ayer?', language: 'es' }],

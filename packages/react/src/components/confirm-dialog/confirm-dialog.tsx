@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { HTMLAttributes } from 'react';
 import { useFocusTrap } from '../../hooks/use-focus-trap.js';
 import { useT } from '../../i18n/use-t.js';
+import { confirmDialogStyles } from './confirm-dialog-styles.js';
 
 /** Props of {@link ConfirmDialog}; the rest are spread on the dialog element. */
 export interface ConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -21,7 +22,7 @@ export interface ConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>,
 
 /**
  * A modal confirmation (`role="alertdialog"`) over a backdrop: focus moves to Cancel and stays inside until it closes;
- * Escape and the backdrop cancel; focus then goes back where it was.
+ * Escape and the backdrop cancel; focus then goes back where it was. Its rules come with it (a hoisted `<style>`).
  * @example
  * <ConfirmDialog open={asking} title="Delete this conversation?" body="…" confirmLabel="Delete" onConfirm={remove} onCancel={close} />
  */
@@ -36,6 +37,9 @@ export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCa
   }
   return (
     <>
+      <style href="parla-confirm-dialog" precedence="parla">
+        {confirmDialogStyles}
+      </style>
       <div className="parla-dialog-backdrop" data-state="open" aria-hidden="true" onClick={onCancel} />
       <div
         ref={dialogRef}

@@ -23,7 +23,7 @@ export const Closed: Story = {};
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Conversation options' }));
-    await expect(within(canvasElement).getByRole('menuitem', { name: 'New conversation' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('menuitem', { name: 'New conversation' })).toBeInTheDocument();
   },
 };
 
@@ -32,7 +32,7 @@ export const ConfirmClear: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Conversation options' }));
-    await userEvent.click(canvas.getByRole('menuitem', { name: 'Clear conversation' }));
-    await expect(canvas.getByRole('alertdialog', { name: 'Clear this conversation?' })).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Clear conversation' }));
+    await expect(await canvas.findByRole('alertdialog', { name: 'Clear this conversation?' })).toBeInTheDocument();
   },
 };

@@ -41,7 +41,7 @@ describe('ConversationMenu', () => {
     await userEvent.click(trigger);
 
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Export conversation', 'Clear conversation', 'New conversation']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Export conversation', 'Clear conversation', 'New conversation']);
   });
 
   it('offers Pronunciation practice and Listening exercise when given onPractice, and says which was chosen', async () => {
@@ -56,8 +56,8 @@ describe('ConversationMenu', () => {
     const trigger = screen.getByRole('button', { name: 'Conversation options' });
 
     await userEvent.click(trigger);
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Export conversation', 'Clear conversation', 'Pronunciation practice', 'Listening exercise']);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Listening exercise' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Export conversation', 'Clear conversation', 'Pronunciation practice', 'Listening exercise']);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Listening exercise' }));
 
     expect(onPractice).toHaveBeenCalledWith('listening');
   });
@@ -68,7 +68,7 @@ describe('ConversationMenu', () => {
     api.on('GET', EXPORT_PATH, () => json(exported));
 
     await userEvent.click(trigger);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Export conversation' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Export conversation' }));
 
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     const [file] = download.mock.calls[0] ?? [];
@@ -82,7 +82,7 @@ describe('ConversationMenu', () => {
     api.on('GET', EXPORT_PATH, () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
 
     await userEvent.click(trigger);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Export conversation' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Export conversation' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('The conversation could not be exported.');
     expect(download).not.toHaveBeenCalled();
@@ -92,9 +92,9 @@ describe('ConversationMenu', () => {
     it('asks first; Cancel keeps every message and gives focus back', async () => {
       const { api, chat, trigger } = await setUp();
       await userEvent.click(trigger);
-      await userEvent.click(screen.getByRole('menuitem', { name: 'Clear conversation' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear conversation' }));
 
-      const dialog = screen.getByRole('alertdialog', { name: 'Clear this conversation?' });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Clear this conversation?' });
       expect(dialog.getAttribute('aria-modal')).toBe('true');
       await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
@@ -114,9 +114,9 @@ describe('ConversationMenu', () => {
         return json({ deleted });
       });
       await userEvent.click(trigger);
-      await userEvent.click(screen.getByRole('menuitem', { name: 'Clear conversation' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear conversation' }));
 
-      await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Clear' }));
 
       await waitFor(() => expect(chat.$messages.get()).toHaveLength(0));
       expect(api.calls('DELETE', '/api/v1/batch/messages/')[0]?.body).toEqual({ message_ids: ['m0', 'm1'] });
@@ -128,7 +128,7 @@ describe('ConversationMenu', () => {
     const { trigger } = await setUp(onNewConversation);
 
     await userEvent.click(trigger);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'New conversation' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'New conversation' }));
 
     expect(onNewConversation).toHaveBeenCalledTimes(1);
   });

@@ -1,16 +1,30 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { HTMLAttributes } from 'react';
-import { mdiDeleteSweep, mdiDotsVertical, mdiDownload, mdiEarHearing, mdiMessagePlus, mdiMicrophoneMessage } from '@mdi/js';
+import { mdiDotsVertical } from '@mdi/js';
 import type { ChatSession } from '@parla/sdk';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useT } from '../../i18n/use-t.js';
-import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.js';
-import { Menu } from '../menu/menu.js';
-import type { MenuItem } from '../menu/menu.js';
+import { MenuButton } from '../menu/menu-button.js';
 import { browserDownload } from '../../ports/download-file.js';
-import { exportFile } from './export-filename.js';
 import type { DownloadFile } from '../../ports/download-file.js';
 import type { PracticeExercise } from './practice-request.js';
+
+/** Imports the menu's list (a chunk of its own); started when the pointer or focus reaches the button. */
+function importPopup() {
+  return import('./conversation-menu-popup.js').then((module) => ({ default: module.ConversationMenuPopup }));
+}
+
+/** Imports the confirmation of Clear (a chunk of its own); started when the list shows. */
+function importConfirmDialog() {
+  return import('../confirm-dialog/confirm-dialog.js').then((module) => ({ default: module.ConfirmDialog }));
+}
+
+function loadConfirmDialog(): void {
+  void importConfirmDialog();
+}
+
+const ConversationMenuPopup = lazy(importPopup);
+const ConfirmDialog = lazy(importConfirmDialog);
 
 /** Props of {@link ConversationMenu}; the rest are spread on the menu's wrapping `<div>`. */
 export interface ConversationMenuProps extends HTMLAttributes<HTMLDivElement> {
@@ -27,7 +41,7 @@ export interface ConversationMenuProps extends HTMLAttributes<HTMLDivElement> {
 /**
  * The conversation's menu: Export (downloads the SDK's export as JSON), Clear (after a confirmation), Pronunciation
  * practice and Listening exercise (with `onPractice`) and New conversation.
- * Failures show the chat's export and clear error snackbars.
+ * Failures show the chat's export and clear error snackbars. The list and the confirmation load on demand.
  * @example
  * <ConversationMenu chat={chat} onNewConversation={() => navigate('/new-conversation')} />
  */
@@ -35,15 +49,8 @@ export function ConversationMenu({ chat, onNewConversation, onPractice, download
   const session = useParlaSession('ConversationMenu');
   const t = useT();
   const [confirming, setConfirming] = useState(false);
-
-  async function exportIt(): Promise<void> {
-    const exported = await chat.exportConversation();
-    if (exported) {
-      download(exportFile(exported.conversation.id, exported));
-    } else {
-      session.snackbar.notify({ type: 'error', text: t('chat.error.export'), key: 'chat.error.export' });
-    }
-  }
+  // The dialog mounts from the first Clear on (its code loads then, if the list has not loaded it already) and stays.
+  const [asked, setAsked] = useState(false);
 
   async function clear(): Promise<void> {
     setConfirming(false);
@@ -52,30 +59,44 @@ export function ConversationMenu({ chat, onNewConversation, onPractice, download
     }
   }
 
-  const items: MenuItem[] = [
-    { id: 'export', label: t('chat.conversationMenu.export'), icon: mdiDownload, onSelect: () => void exportIt() },
-    { id: 'clear', label: t('chat.conversationMenu.clear'), icon: mdiDeleteSweep, onSelect: () => setConfirming(true) },
-  ];
-  if (onPractice) {
-    items.push(
-      { id: 'pronunciation', label: t('chat.conversationMenu.pronunciation'), icon: mdiMicrophoneMessage, onSelect: () => onPractice('pronunciation') },
-      { id: 'listening', label: t('chat.conversationMenu.listening'), icon: mdiEarHearing, onSelect: () => onPractice('listening') },
-    );
+  function askToClear(): void {
+    setAsked(true);
+    setConfirming(true);
   }
-  if (onNewConversation) {
-    items.push({ id: 'new', label: t('chat.conversationMenu.new'), icon: mdiMessagePlus, onSelect: onNewConversation });
-  }
+
   return (
     <>
-      <Menu label={t('chat.conversationMenu.label')} icon={mdiDotsVertical} items={items} {...rest} />
-      <ConfirmDialog
-        open={confirming}
-        title={t('chat.clear.title')}
-        body={t('chat.clear.body')}
-        confirmLabel={t('chat.clear.confirm')}
-        onConfirm={() => void clear()}
-        onCancel={() => setConfirming(false)}
+      <MenuButton
+        label={t('chat.conversationMenu.label')}
+        icon={mdiDotsVertical}
+        onIntent={() => void importPopup()}
+        renderList={(context) => (
+          <Suspense fallback={null}>
+            <ConversationMenuPopup
+              {...context}
+              chat={chat}
+              download={download}
+              onClear={askToClear}
+              onNewConversation={onNewConversation}
+              onPractice={onPractice}
+              onShown={loadConfirmDialog}
+            />
+          </Suspense>
+        )}
+        {...rest}
       />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            title={t('chat.clear.title')}
+            body={t('chat.clear.body')}
+            confirmLabel={t('chat.clear.confirm')}
+            onConfirm={() => void clear()}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

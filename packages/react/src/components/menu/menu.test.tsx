@@ -1,7 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { Suspense, lazy } from 'react';
+import type { JSX } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Menu } from './menu.js';
+import { MenuButton } from './menu-button.js';
+import type { MenuListContext } from './menu-button.js';
+import { MenuList } from './menu-list.js';
 import type { MenuItem } from './menu.js';
 import '../../test-utils/render-with-session.js';
 
@@ -114,5 +119,93 @@ describe('Menu', () => {
       expect(chosen).not.toHaveBeenCalled();
       expect(screen.getByRole('menu')).toBeTruthy();
     });
+  });
+
+  describe('with a list that loads on demand', () => {
+    function renderLazyMenu() {
+      let loaded: (() => void) | null = null;
+      const onIntent = vi.fn();
+      const chosen = vi.fn<(id: string) => void>();
+      const items: MenuItem[] = [
+        { id: 'speak', label: 'Speak', onSelect: () => chosen('speak') },
+        { id: 'copy', label: 'Copy', onSelect: () => chosen('copy') },
+      ];
+      const LazyList = lazy(
+        () =>
+          new Promise<{ default: (context: MenuListContext) => JSX.Element }>((resolve) => {
+            loaded = () => resolve({ default: (context) => <MenuList {...context} items={items} /> });
+          }),
+      );
+      render(
+        <MenuButton
+          label="Message actions"
+          onIntent={onIntent}
+          renderList={(context) => (
+            <Suspense fallback={null}>
+              <LazyList {...context} />
+            </Suspense>
+          )}
+        />,
+      );
+      const load = async () => {
+        await waitFor(() => expect(loaded).not.toBeNull());
+        await act(async () => loaded?.());
+      };
+      return { trigger: screen.getByRole('button', { name: 'Message actions' }), onIntent, chosen, load };
+    }
+
+    it('asks for the list when the pointer or focus reaches the button', async () => {
+      const { trigger, onIntent } = renderLazyMenu();
+
+      await userEvent.hover(trigger);
+      expect(onIntent).toHaveBeenCalledTimes(1);
+      trigger.focus();
+      expect(onIntent).toHaveBeenCalledTimes(2);
+    });
+
+    it('moves focus into the list once it has loaded (the last entry after ArrowUp), and Escape gives it back', async () => {
+      const { trigger, load } = renderLazyMenu();
+      trigger.focus();
+
+      await userEvent.keyboard('{ArrowUp}');
+      expect(trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.queryByRole('menu')).toBeNull();
+      await load();
+
+      const menu = screen.getByRole('menu', { name: 'Message actions' });
+      expect(trigger.getAttribute('aria-controls')).toBe(menu.id);
+      expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Copy' }));
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(document.activeElement).toBe(trigger);
+    });
+
+    it('closes when the learner clicks elsewhere while it loads', async () => {
+      const { trigger } = renderLazyMenu();
+      await userEvent.click(trigger);
+      expect(trigger.getAttribute('aria-expanded')).toBe('true');
+
+      await userEvent.click(document.body);
+
+      expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+
+  it("brings its list's rules as a hoisted stylesheet, into the shadow root it is rendered in", async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    shadow.append(container);
+    const items: MenuItem[] = [{ id: 'speak', label: 'Speak', onSelect: () => undefined }];
+    const { unmount } = render(<Menu label="Message actions" items={items} />, { container });
+
+    await userEvent.click(within(container).getByRole('button', { name: 'Message actions' }));
+
+    const style = shadow.querySelector('style[data-href="parla-menu"]');
+    expect(style?.getAttribute('data-precedence')).toBe('parla');
+    expect(style?.textContent).toContain('.parla-menu__item');
+    unmount();
+    host.remove();
   });
 });

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import type { HTMLAttributes } from 'react';
-import { mdiDotsVertical } from '@mdi/js';
-import { Icon } from '../icon/icon.js';
-import { useMenu } from './use-menu.js';
+import { MenuButton } from './menu-button.js';
+import { MenuList } from './menu-list.js';
 
 /** One entry of a {@link Menu}. */
 export interface MenuItem {
@@ -36,67 +34,6 @@ export interface MenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
  * @example
  * <Menu label="Conversation options" items={[{ id: 'export', label: 'Export', onSelect: exportIt }]} />
  */
-export function Menu({ label, items, icon = mdiDotsVertical, className, ...rest }: MenuProps) {
-  const menu = useMenu();
-  const triggerId = useId();
-  return (
-    <div className={className ? `parla-menu ${className}` : 'parla-menu'} data-state={menu.open ? 'open' : 'closed'} {...rest}>
-      <button
-        ref={menu.triggerRef}
-        id={triggerId}
-        type="button"
-        className="parla-icon-button"
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={menu.open}
-        aria-controls={menu.open ? menu.menuId : undefined}
-        onClick={() => (menu.open ? menu.close() : menu.openAt('first'))}
-        onKeyDown={menu.onTriggerKeyDown}
-      >
-        <Icon path={icon} />
-      </button>
-      {menu.open ? (
-        <div ref={menu.menuRef} id={menu.menuId} role="menu" aria-labelledby={triggerId} className="parla-menu__list" onKeyDown={menu.onMenuKeyDown}>
-          {items.map((item) => (
-            <MenuEntry key={item.id} item={item} descriptionId={`${menu.menuId}-${item.id}`} onChoose={() => menu.close()} />
-          ))}
-        </div>
-      ) : null}
-      {menu.open ? (
-        <div hidden>
-          {items.map((item) =>
-            item.description ? (
-              <span key={item.id} id={`${menu.menuId}-${item.id}`}>
-                {item.description}
-              </span>
-            ) : null,
-          )}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function MenuEntry({ item, descriptionId, onChoose }: { item: MenuItem; descriptionId: string; onChoose: () => void }) {
-  return (
-    <button
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      className="parla-menu__item"
-      aria-disabled={item.disabled || undefined}
-      aria-describedby={item.description ? descriptionId : undefined}
-      title={item.description}
-      onClick={() => {
-        if (item.disabled) {
-          return;
-        }
-        onChoose();
-        item.onSelect();
-      }}
-    >
-      {item.icon ? <Icon path={item.icon} /> : null}
-      <span>{item.label}</span>
-    </button>
-  );
+export function Menu({ items, ...rest }: MenuProps) {
+  return <MenuButton {...rest} renderList={(context) => <MenuList {...context} items={items} />} />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, RefObject } from 'react';
+import type { KeyboardEvent, RefCallback, RefObject } from 'react';
 
 /** What {@link useMenu} returns: the open state, refs and key handlers of an ARIA menu button. */
 export interface MenuState {
@@ -11,6 +11,8 @@ export interface MenuState {
   menuId: string;
   triggerRef: RefObject<HTMLButtonElement | null>;
   menuRef: RefObject<HTMLDivElement | null>;
+  /** The list's ref when it may mount after opening (loaded on demand): sets `menuRef` and focuses the opening item. */
+  listRef: RefCallback<HTMLDivElement>;
   onTriggerKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
   onMenuKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
@@ -34,6 +36,7 @@ export function useMenu(): MenuState {
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const position = useRef<'first' | 'last'>('first');
   const menuId = useId();
 
   const close = useCallback((restoreFocus = true) => {
@@ -42,7 +45,16 @@ export function useMenu(): MenuState {
       triggerRef.current?.focus();
     }
   }, []);
-  const openAt = useCallback((position: 'first' | 'last') => setOpen(position), []);
+  const openAt = useCallback((at: 'first' | 'last') => {
+    position.current = at;
+    setOpen(at);
+  }, []);
+  const listRef = useCallback((node: HTMLDivElement | null) => {
+    menuRef.current = node;
+    if (node) {
+      focusItem(node, (all) => (position.current === 'first' ? 0 : all.length - 1));
+    }
+  }, []);
 
   useEffect(() => {
     if (!open) {
@@ -55,7 +67,8 @@ export function useMenu(): MenuState {
         setOpen(false);
       }
     };
-    const root = menuRef.current?.getRootNode() ?? document;
+    // The trigger's root: the list may not be there yet while it loads.
+    const root = triggerRef.current?.getRootNode() ?? document;
     root.addEventListener('pointerdown', onPointerDown);
     return () => root.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
@@ -63,9 +76,9 @@ export function useMenu(): MenuState {
   const onTriggerKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
+      openAt(event.key === 'ArrowDown' ? 'first' : 'last');
     }
-  }, []);
+  }, [openAt]);
 
   const onMenuKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
@@ -90,5 +103,5 @@ export function useMenu(): MenuState {
     [close],
   );
 
-  return { open: open !== false, openAt, close, menuId, triggerRef, menuRef, onTriggerKeyDown, onMenuKeyDown };
+  return { open: open !== false, openAt, close, menuId, triggerRef, menuRef, listRef, onTriggerKeyDown, onMenuKeyDown };
 }

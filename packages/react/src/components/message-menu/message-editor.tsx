@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChatSession, Message } from '@parla/sdk';
 import { useT, useTranslateText } from '../../i18n/use-t.js';
+import { messageEditorStyles } from './message-editor-styles.js';
 
 /** Props of {@link MessageEditor}. */
 export interface MessageEditorProps {
@@ -10,7 +11,10 @@ export interface MessageEditorProps {
   onClose: () => void;
 }
 
-/** The inline editor of one of the learner's messages: Save (Enter) or Cancel (Escape); blank text gives 'Message cannot be empty' (§5). */
+/**
+ * The inline editor of one of the learner's messages: Save (Enter) or Cancel (Escape); blank text gives 'Message cannot be empty' (§5).
+ * Its rules come with it as a hoisted `<style href="parla-message-editor">` (it loads on demand, with the message menu).
+ */
 export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
   const t = useT();
   const translate = useTranslateText();
@@ -37,55 +41,60 @@ export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
   }
 
   return (
-    <form
-      className="parla-message-editor"
-      data-state={saving ? 'saving' : error ? 'error' : 'idle'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
-    >
-      <label htmlFor={fieldId} className="parla-visually-hidden">
-        {t('chat.edit.label')}
-      </label>
-      <textarea
-        id={fieldId}
-        className="parla-field"
-        rows={2}
-        value={draft}
-        autoFocus
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          setError(null);
+    <>
+      <style href="parla-message-editor" precedence="parla">
+        {messageEditorStyles}
+      </style>
+      <form
+        className="parla-message-editor"
+        data-state={saving ? 'saving' : error ? 'error' : 'idle'}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            void save();
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            onClose();
           }
         }}
-      />
-      {error ? (
-        <p id={errorId} className="parla-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="parla-message-editor__actions">
-        <button type="button" className="parla-button" data-variant="text" onClick={onClose}>
-          {t('chat.cancel')}
-        </button>
-        <button type="submit" className="parla-button" disabled={saving} aria-busy={saving || undefined}>
-          {t('chat.edit.save')}
-        </button>
-      </div>
-    </form>
+      >
+        <label htmlFor={fieldId} className="parla-visually-hidden">
+          {t('chat.edit.label')}
+        </label>
+        <textarea
+          id={fieldId}
+          className="parla-field"
+          rows={2}
+          value={draft}
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              void save();
+            }
+          }}
+        />
+        {error ? (
+          <p id={errorId} className="parla-field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="parla-message-editor__actions">
+          <button type="button" className="parla-button" data-variant="text" onClick={onClose}>
+            {t('chat.cancel')}
+          </button>
+          <button type="submit" className="parla-button" disabled={saving} aria-busy={saving || undefined}>
+            {t('chat.edit.save')}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }

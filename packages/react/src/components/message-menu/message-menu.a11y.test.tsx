@@ -34,13 +34,14 @@ describe('MessageMenu accessibility (axe-core)', () => {
     api.on('POST', '/api/v1/chat/translate/', () => json({ translated_text: 'Hello', source_language: 'es', target_language: 'en', engine: 'offline' }));
     const trigger = await screen.findByRole('button', { name: 'Message actions' });
     await userEvent.click(trigger);
+    const translate = await screen.findByRole('menuitem', { name: 'Translate' });
     expect(await seriousViolations(container)).toEqual([]);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Translate' }));
+    await userEvent.click(translate);
     await screen.findByText('Hello');
 
     await userEvent.click(trigger);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
-    await userEvent.clear(screen.getByRole('textbox'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await userEvent.clear(await screen.findByRole('textbox'));
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('alert');
 
@@ -51,7 +52,7 @@ describe('MessageMenu accessibility (axe-core)', () => {
     const { api, container } = await setUp();
     api.on('POST', '/api/v1/chat/translate/', () => apiError(503, 'No engine.', {}, 'engine_unavailable'));
     await userEvent.click(await screen.findByRole('button', { name: 'Message actions' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Translate' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Translate' }));
     await within(container).findByRole('alert');
 
     expect(await seriousViolations(container)).toEqual([]);

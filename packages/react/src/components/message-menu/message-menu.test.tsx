@@ -15,6 +15,7 @@ import { fakeVoiceModule } from '../../test-utils/fake-voice-module.js';
 import { renderWithVoice } from '../../test-utils/render-with-voice.js';
 import type { Speaker } from './browser-speaker.js';
 import type { ClipboardPort } from './message-menu.js';
+import { parlaChatStylesheet } from '../../styles/chat-stylesheet.js';
 
 const TRANSLATE_PATH = '/api/v1/chat/translate/';
 const EDIT_PATH = '/api/v1/conversations/messages/{id}/edit/';
@@ -56,7 +57,8 @@ function bubble(text: string): HTMLElement {
 
 async function choose(text: string, item: string): Promise<void> {
   await userEvent.click(within(bubble(text)).getByRole('button', { name: 'Message actions' }));
-  await userEvent.click(screen.getByRole('menuitem', { name: item }));
+  // The list loads on demand (a chunk of its own), so it is awaited.
+  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
 }
 
 describe('MessageMenu', () => {
@@ -73,11 +75,41 @@ describe('MessageMenu', () => {
     await setUp({ speaker: null, clipboard: null });
 
     await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Translate']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Translate']);
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(within(bubble('Muy bien')).getByRole('button', { name: 'Message actions' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Translate', 'Edit']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Translate', 'Edit']);
+  });
+
+  it('loads its list when opened from the keyboard, puts focus on the first entry, and Escape gives focus back', async () => {
+    await setUp({ speaker: null, clipboard: null });
+    const trigger = within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' });
+
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+
+    const menu = await screen.findByRole('menu', { name: 'Message actions' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(trigger.getAttribute('aria-controls')).toBe(menu.id);
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Translate' })));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it("brings the list's and the editor's rules with them, as hoisted stylesheets the chat's own sheet leaves out", async () => {
+    await setUp();
+    const hoisted = (name: string) => document.querySelector(`style[data-href="${name}"]`)?.textContent ?? '';
+
+    await choose('Muy bien', 'Edit');
+    await screen.findByRole('textbox', { name: 'Edit your message' });
+
+    expect(hoisted('parla-menu')).toContain('.parla-menu__item');
+    expect(hoisted('parla-message-editor')).toContain('.parla-message-editor__actions');
+    expect(parlaChatStylesheet).not.toContain('.parla-menu__item');
+    expect(parlaChatStylesheet).not.toContain('.parla-message-editor__actions');
   });
 
   describe('Speak', () => {
@@ -108,17 +140,17 @@ describe('MessageMenu', () => {
 
         expect(voice.spoken).toEqual([{ messageId: 'm-ai', text: 'Hola, ¿qué tal?', options: { languageCode: 'es', voice: 'male', speed: 0.75 } }]);
         await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
-        expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Stop', 'Copy', 'Translate']);
+        expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Stop', 'Copy', 'Translate']);
         await userEvent.keyboard('{Escape}');
         await userEvent.click(within(bubble('Muy bien')).getByRole('button', { name: 'Message actions' }));
-        expect(screen.getAllByRole('menuitem')[0]?.textContent).toBe('Speak');
+        expect((await screen.findAllByRole('menuitem'))[0]?.textContent).toBe('Speak');
         await userEvent.keyboard('{Escape}');
 
         await choose('Hola, ¿qué tal?', 'Stop');
 
         expect(voice.playbackState.get().status).toBe('idle');
         await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
-        expect(screen.getAllByRole('menuitem')[0]?.textContent).toBe('Speak');
+        expect((await screen.findAllByRole('menuitem'))[0]?.textContent).toBe('Speak');
       });
 
       it('shows an error snackbar saying how long to wait when reading aloud is rate limited', async () => {
@@ -143,7 +175,7 @@ describe('MessageMenu', () => {
       await setUp({ speaker: null });
       await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
 
-      const speak = screen.getByRole('menuitem', { name: 'Speak' });
+      const speak = await screen.findByRole('menuitem', { name: 'Speak' });
       expect(speak.getAttribute('aria-disabled')).toBe('true');
       expect(speak.getAttribute('title')).toBe('Your browser cannot read messages aloud.');
     });
@@ -198,7 +230,7 @@ describe('MessageMenu', () => {
       api.on('PATCH', EDIT_PATH, () => json({ ...ownMessage, message_text: 'Muy bien, gracias', edited_at: '2025-01-15T10:05:00.000Z' }));
 
       await choose('Muy bien', 'Edit');
-      const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Edit your message' });
+      const field = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Edit your message' });
       expect(field.value).toBe('Muy bien');
       expect(document.activeElement).toBe(field);
       await userEvent.type(field, ', gracias');
@@ -213,7 +245,7 @@ describe('MessageMenu', () => {
       const { api } = await setUp();
 
       await choose('Muy bien', 'Edit');
-      await userEvent.clear(screen.getByRole('textbox', { name: 'Edit your message' }));
+      await userEvent.clear(await screen.findByRole('textbox', { name: 'Edit your message' }));
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
       const alerts = screen.getAllByRole('alert');
@@ -226,7 +258,7 @@ describe('MessageMenu', () => {
       await setUp();
 
       await choose('Muy bien', 'Edit');
-      await userEvent.type(screen.getByRole('textbox', { name: 'Edit your message' }), ' no');
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Edit your message' }), ' no');
       await userEvent.keyboard('{Escape}');
 
       expect(screen.queryByRole('textbox', { name: 'Edit your message' })).toBeNull();

@@ -1,20 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
-import { mdiContentCopy, mdiPencil, mdiStop, mdiTranslate, mdiVolumeHigh } from '@mdi/js';
 import { useStore } from '@nanostores/react';
 import type { ChatSession, Message } from '@parla/sdk';
-import { PLAYBACK_SPEED } from '@parla/contract/constants';
 import type { LanguageCode } from '@parla/contract/constants';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useT, useTranslateText } from '../../i18n/use-t.js';
 import { useLanguageName } from '../chat-header/use-language-name.js';
-import { Menu } from '../menu/menu.js';
-import type { MenuItem } from '../menu/menu.js';
-import { isApiError } from '@parla/sdk';
+import { MenuButton } from '../menu/menu-button.js';
 import { useVoiceControllers } from '../../voice/use-voice-controllers.js';
-import { useVoiceErrorText } from '../../voice/voice-error-text.js';
 import type { Speaker } from './browser-speaker.js';
-import { MessageEditor } from './message-editor.js';
 
 /** Writes text to the clipboard: the port Copy uses (`navigator.clipboard` by default). */
 export interface ClipboardPort {
@@ -42,9 +36,29 @@ function defaultClipboard(): ClipboardPort | null {
   return (globalThis as { navigator?: { clipboard?: ClipboardPort } }).navigator?.clipboard ?? null;
 }
 
+/** Imports the menu's list (a chunk of its own, with the editor's); started when the pointer or focus reaches the button. */
+function importPopup() {
+  return import('./message-menu-popup.js').then((module) => ({ default: module.MessageMenuPopup }));
+}
+
+function importEditor() {
+  return import('./message-editor.js').then((module) => ({ default: module.MessageEditor }));
+}
+
+function prefetch(editable: boolean): void {
+  void importPopup();
+  if (editable) {
+    void importEditor();
+  }
+}
+
+const MessageMenuPopup = lazy(importPopup);
+const MessageEditor = lazy(importEditor);
+
 /**
  * The menu of one message: Speak (the preferred voice and speed; Stop while it plays), Copy (with a snackbar), Translate (into the
  * learner's native language, shown under the text) and, on the learner's own messages, Edit (inline, Save/Cancel).
+ * The list and the editor load on demand: when the pointer or focus first reaches the button.
  * @example
  * <MessageMenu message={message} chat={chat} />
  */
@@ -65,7 +79,6 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
   const clipboardPort = clipboard === undefined ? defaultClipboard() : clipboard;
   const voice = useVoiceControllers('MessageMenu');
   const playback = useStore(voice.playback);
-  const voiceErrorText = useVoiceErrorText();
   const speaking = speaker === undefined && playback.messageId === message.id && (playback.status === 'loading' || playback.status === 'playing');
   const nativeLanguage: LanguageCode = conversation?.native_language ?? preferences?.native_language ?? 'en';
   const targetLanguage: LanguageCode = conversation?.target_language ?? preferences?.target_language ?? 'en';
@@ -81,69 +94,12 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
     }
   }
 
-  async function speak(): Promise<void> {
-    const options = {
-      languageCode: targetLanguage,
-      voice: preferences?.voice_preference ?? 'female',
-      speed: preferences?.playback_speed ?? PLAYBACK_SPEED.default,
-    } as const;
-    if (speaker) {
-      speaker.speak({ text: message.message_text, language: options.languageCode, rate: options.speed, voice: options.voice });
-      return;
-    }
-    let failure: unknown = null;
-    try {
-      await voice.speakMessage(message, options);
-    } catch (error) {
-      failure = error;
-    }
-    const state = voice.playback.get();
-    const error = isApiError(failure) ? failure : state.status === 'error' && state.messageId === message.id ? state.error : null;
-    if (error) {
-      session.snackbar.notify({ type: 'error', text: voiceErrorText({ kind: 'api', error }) });
-    } else if (failure) {
-      console.error('[@parla/react] Speaking the message failed', failure);
-      session.snackbar.notify({ type: 'error', text: t('chat.messageMenu.speakFailed'), key: 'chat.messageMenu.speakFailed' });
-    }
-  }
-
-  async function copy(port: ClipboardPort): Promise<void> {
-    try {
-      await port.writeText(message.message_text);
-      session.snackbar.notify({ type: 'success', text: t('chat.messageMenu.copied'), key: 'chat.messageMenu.copied' });
-    } catch {
-      session.snackbar.notify({ type: 'error', text: t('chat.messageMenu.copyFailed'), key: 'chat.messageMenu.copyFailed' });
-    }
-  }
-
   function closeEditor(): void {
     setEditing(false);
     rootRef.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
   }
 
-  const items: MenuItem[] = [
-    {
-      id: 'speak',
-      label: t(speaking ? 'chat.messageMenu.stopSpeaking' : 'chat.messageMenu.speak'),
-      icon: speaking ? mdiStop : mdiVolumeHigh,
-      disabled: speaker === null,
-      description: speaker === null ? t('chat.messageMenu.speakUnavailable') : undefined,
-      onSelect: () => (speaking ? voice.stopSpeaking() : void speak()),
-    },
-    {
-      id: 'copy',
-      label: t('chat.messageMenu.copy'),
-      icon: mdiContentCopy,
-      disabled: !clipboardPort,
-      description: clipboardPort ? undefined : t('chat.messageMenu.copyUnavailable'),
-      onSelect: () => void (clipboardPort && copy(clipboardPort)),
-    },
-    { id: 'translate', label: t('chat.messageMenu.translate'), icon: mdiTranslate, disabled: translating, onSelect: () => void translate() },
-  ];
-  if (message.sender === 'user' && message.status === 'delivered') {
-    items.push({ id: 'edit', label: t('chat.messageMenu.edit'), icon: mdiPencil, onSelect: () => setEditing(true) });
-  }
-
+  const editable = message.sender === 'user' && message.status === 'delivered';
   return (
     <div
       ref={rootRef}
@@ -151,8 +107,31 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
       data-state={editing ? 'editing' : translating ? 'translating' : translateError ? 'error' : speaking ? 'speaking' : 'idle'}
       {...rest}
     >
-      <Menu label={t('chat.messageMenu.label')} items={items} className="parla-message-menu__trigger" />
-      {editing ? <MessageEditor message={message} chat={chat} onClose={closeEditor} /> : null}
+      <MenuButton
+        label={t('chat.messageMenu.label')}
+        className="parla-message-menu__trigger"
+        onIntent={() => prefetch(editable)}
+        renderList={(context) => (
+          <Suspense fallback={null}>
+            <MessageMenuPopup
+              {...context}
+              message={message}
+              targetLanguage={targetLanguage}
+              clipboard={clipboardPort}
+              speaker={speaker}
+              speaking={speaking}
+              translating={translating}
+              onTranslate={() => void translate()}
+              onEdit={editable ? () => setEditing(true) : null}
+            />
+          </Suspense>
+        )}
+      />
+      {editing ? (
+        <Suspense fallback={null}>
+          <MessageEditor message={message} chat={chat} onClose={closeEditor} />
+        </Suspense>
+      ) : null}
       {translating ? (
         <p className="parla-message-menu__note" role="status">
           {t('chat.messageMenu.translating')}

@@ -35,6 +35,15 @@ describe('VoiceRecorder', () => {
     expect(screen.getByRole('group', { name: 'Voice message' }).getAttribute('data-state')).toBe('recording');
   });
 
+  it('brings its rules (and the level meter\'s) with it, as a hoisted stylesheet', async () => {
+    await setUp();
+
+    const style = document.querySelector('style[data-href="parla-voice-recorder"]');
+    expect(style?.getAttribute('data-precedence')).toBe('parla');
+    expect(style?.textContent).toContain('.parla-voice-recorder__actions');
+    expect(style?.textContent).toContain('.parla-level-meter__bar');
+  });
+
   it('puts focus on Stop, which transcribes and hands the transcript over', async () => {
     const { onTranscript } = await setUp({ transcript: 'Muy bien, gracias' });
     await waitFor(() => expect(document.activeElement).toBe(stopButton()));

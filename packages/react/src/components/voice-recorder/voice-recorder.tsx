@@ -8,6 +8,7 @@ import { useVoiceInput } from '../../voice/use-voice-input.js';
 import { useVoiceErrorText } from '../../voice/voice-error-text.js';
 import { Icon } from '../icon/icon.js';
 import { LevelMeter } from './level-meter.js';
+import { voiceRecorderStyles } from './voice-recorder-styles.js';
 
 /** Props of {@link VoiceRecorder}; the rest are spread on its root `<div>`. */
 export interface VoiceRecorderProps extends HTMLAttributes<HTMLDivElement> {
@@ -26,7 +27,8 @@ export interface VoiceRecorderProps extends HTMLAttributes<HTMLDivElement> {
 /**
  * Records a voice message as soon as it mounts (shown in place of the chat input): a level meter, the elapsed and
  * maximum time, Stop (transcribes and hands the text to `onTranscript`) and Cancel (Escape too), an optional hands-free
- * toggle (voice-activity detection ends the turn), and the reason when recording or transcribing fails.
+ * toggle (voice-activity detection ends the turn), and the reason when recording or transcribing fails. Its rules come
+ * with it as a hoisted `<style href="parla-voice-recorder">` (`ChatScreen` loads it on demand).
  * @example
  * {recording ? <VoiceRecorder language="es" onTranscript={(text) => chat.send(text)} onClose={() => setRecording(false)} /> : null}
  */
@@ -92,66 +94,71 @@ export function VoiceRecorder({ language, context, vadAssetBase, onTranscript, o
   const elapsed = formatClock(state.elapsedMs);
   const maximum = formatClock(state.maxDurationMs);
   return (
-    <div
-      role="group"
-      aria-label={t('chat.recorder.label')}
-      className={className ? `parla-voice-recorder ${className}` : 'parla-voice-recorder'}
-      data-state={retrying ? (failed ? 'error' : 'silent') : detectorStarting ? 'requesting' : state.status}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          close();
-        }
-      }}
-      {...rest}
-    >
-      <div className="parla-voice-recorder__meter">
-        <LevelMeter level={state.status === 'recording' ? state.level : 0} label={t('chat.recorder.level')} />
-        <span className="parla-voice-recorder__time" role="timer" aria-label={t('chat.recorder.time', { elapsed, maximum })}>
-          {elapsed} / {maximum}
-        </span>
-      </div>
-      <p className="parla-voice-recorder__status" role="status">
-        {status}
-      </p>
-      {failed && state.error ? (
-        <p className="parla-voice-recorder__error" role="alert">
-          {errorText(state.error)}
+    <>
+      <style href="parla-voice-recorder" precedence="parla">
+        {voiceRecorderStyles}
+      </style>
+      <div
+        role="group"
+        aria-label={t('chat.recorder.label')}
+        className={className ? `parla-voice-recorder ${className}` : 'parla-voice-recorder'}
+        data-state={retrying ? (failed ? 'error' : 'silent') : detectorStarting ? 'requesting' : state.status}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            close();
+          }
+        }}
+        {...rest}
+      >
+        <div className="parla-voice-recorder__meter">
+          <LevelMeter level={state.status === 'recording' ? state.level : 0} label={t('chat.recorder.level')} />
+          <span className="parla-voice-recorder__time" role="timer" aria-label={t('chat.recorder.time', { elapsed, maximum })}>
+            {elapsed} / {maximum}
+          </span>
+        </div>
+        <p className="parla-voice-recorder__status" role="status">
+          {status}
         </p>
-      ) : null}
-      <div className="parla-voice-recorder__actions">
-        {vadAssetBase !== undefined ? (
-          <label className="parla-choice parla-voice-recorder__hands-free" htmlFor={handsFreeId}>
-            <input id={handsFreeId} type="checkbox" role="switch" className="parla-checkbox" checked={handsFree} onChange={(event) => voice.setHandsFree(event.currentTarget.checked)} />
-            <span>{t('chat.recorder.handsFree')}</span>
-          </label>
+        {failed && state.error ? (
+          <p className="parla-voice-recorder__error" role="alert">
+            {errorText(state.error)}
+          </p>
         ) : null}
-        <button type="button" className="parla-button" data-variant="text" onClick={close}>
-          <Icon path={mdiClose} />
-          {t('chat.cancel')}
-        </button>
-        {retrying ? (
-          <button ref={actionRef} type="button" className="parla-button" onClick={() => setAttempt((count) => count + 1)}>
-            <Icon path={mdiRefresh} />
-            {t('chat.recorder.retry')}
+        <div className="parla-voice-recorder__actions">
+          {vadAssetBase !== undefined ? (
+            <label className="parla-choice parla-voice-recorder__hands-free" htmlFor={handsFreeId}>
+              <input id={handsFreeId} type="checkbox" role="switch" className="parla-checkbox" checked={handsFree} onChange={(event) => voice.setHandsFree(event.currentTarget.checked)} />
+              <span>{t('chat.recorder.handsFree')}</span>
+            </label>
+          ) : null}
+          <button type="button" className="parla-button" data-variant="text" onClick={close}>
+            <Icon path={mdiClose} />
+            {t('chat.cancel')}
           </button>
-        ) : (
-          <button
-            ref={actionRef}
-            type="button"
-            className="parla-button"
-            aria-disabled={state.status === 'recording' ? undefined : true}
-            onClick={() => {
-              if (state.status === 'recording') {
-                voice.stop();
-              }
-            }}
-          >
-            <Icon path={mdiStop} />
-            {t('chat.recorder.stop')}
-          </button>
-        )}
+          {retrying ? (
+            <button ref={actionRef} type="button" className="parla-button" onClick={() => setAttempt((count) => count + 1)}>
+              <Icon path={mdiRefresh} />
+              {t('chat.recorder.retry')}
+            </button>
+          ) : (
+            <button
+              ref={actionRef}
+              type="button"
+              className="parla-button"
+              aria-disabled={state.status === 'recording' ? undefined : true}
+              onClick={() => {
+                if (state.status === 'recording') {
+                  voice.stop();
+                }
+              }}
+            >
+              <Icon path={mdiStop} />
+              {t('chat.recorder.stop')}
+            </button>
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,8 @@
+/**
+ * The rules of the confirmation dialog, rendered by `<ConfirmDialog>` as a hoisted `<style href="parla-confirm-dialog">`.
+ * A hoisted sheet comes before the root's, so the width rule carries `.parla-dialog` too, to win over `.parla-dialog`'s.
+ */
+export const confirmDialogStyles = `
+.parla-dialog.parla-confirm-dialog { width: min(440px, calc(100vw - 32px)); }
+.parla-confirm-dialog__body { margin: 0; }
+`;

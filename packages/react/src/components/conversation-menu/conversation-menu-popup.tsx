@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { mdiDeleteSweep, mdiDownload, mdiEarHearing, mdiMessagePlus, mdiMicrophoneMessage } from '@mdi/js';
+import type { ChatSession } from '@parla/sdk';
+import { useParlaSession } from '../../hooks/use-parla-session.js';
+import { useT } from '../../i18n/use-t.js';
+import { MenuList } from '../menu/menu-list.js';
+import type { MenuListContext } from '../menu/menu-button.js';
+import type { MenuItem } from '../menu/menu.js';
+import type { DownloadFile } from '../../ports/download-file.js';
+import { exportFile } from './export-filename.js';
+import type { PracticeExercise } from './practice-request.js';
+
+/** Props of {@link ConversationMenuPopup}. */
+export interface ConversationMenuPopupProps extends MenuListContext {
+  chat: Pick<ChatSession, 'exportConversation'>;
+  download: (file: DownloadFile) => void;
+  /** Clear: asks for a confirmation. */
+  onClear: () => void;
+  onNewConversation?: () => void;
+  onPractice?: (exercise: PracticeExercise) => void;
+  /** Called once the list shows, to load the confirmation dialog ahead of Clear. */
+  onShown: () => void;
+}
+
+/**
+ * The open list of the conversation's menu, loaded the first time the menu is about to open: Export, Clear, Pronunciation
+ * practice and Listening exercise (with `onPractice`) and New conversation (with `onNewConversation`).
+ */
+export function ConversationMenuPopup({ chat, download, onClear, onNewConversation, onPractice, onShown, ...context }: ConversationMenuPopupProps) {
+  const session = useParlaSession('ConversationMenu');
+  const t = useT();
+
+  useEffect(() => onShown(), [onShown]);
+
+  async function exportIt(): Promise<void> {
+    const exported = await chat.exportConversation();
+    if (exported) {
+      download(exportFile(exported.conversation.id, exported));
+    } else {
+      session.snackbar.notify({ type: 'error', text: t('chat.error.export'), key: 'chat.error.export' });
+    }
+  }
+
+  const items: MenuItem[] = [
+    { id: 'export', label: t('chat.conversationMenu.export'), icon: mdiDownload, onSelect: () => void exportIt() },
+    { id: 'clear', label: t('chat.conversationMenu.clear'), icon: mdiDeleteSweep, onSelect: onClear },
+  ];
+  if (onPractice) {
+    items.push(
+      { id: 'pronunciation', label: t('chat.conversationMenu.pronunciation'), icon: mdiMicrophoneMessage, onSelect: () => onPractice('pronunciation') },
+      { id: 'listening', label: t('chat.conversationMenu.listening'), icon: mdiEarHearing, onSelect: () => onPractice('listening') },
+    );
+  }
+  if (onNewConversation) {
+    items.push({ id: 'new', label: t('chat.conversationMenu.new'), icon: mdiMessagePlus, onSelect: onNewConversation });
+  }
+  return <MenuList {...context} items={items} />;
+}

@@ -1,0 +1,63 @@
+import { Icon } from '../icon/icon.js';
+import type { MenuItem } from './menu.js';
+import { menuStyles } from './menu-styles.js';
+import type { MenuListContext } from './menu-button.js';
+
+/** Props of {@link MenuList}. */
+export interface MenuListProps extends MenuListContext {
+  /** The entries, in order. */
+  items: readonly MenuItem[];
+}
+
+/**
+ * The open list of a {@link MenuButton} (`role="menu"`, labelled by the button), with its rules as a hoisted
+ * `<style href="parla-menu">` (React puts it once into the document or the shadow root), so they come with its code.
+ * Focus moves to the opening entry when it mounts, also when that is after the menu opened.
+ */
+export function MenuList({ menu, triggerId, items }: MenuListProps) {
+  return (
+    <>
+      <style href="parla-menu" precedence="parla">
+        {menuStyles}
+      </style>
+      <div ref={menu.listRef} id={menu.menuId} role="menu" aria-labelledby={triggerId} className="parla-menu__list" onKeyDown={menu.onMenuKeyDown}>
+        {items.map((item) => (
+          <MenuEntry key={item.id} item={item} descriptionId={`${menu.menuId}-${item.id}`} onChoose={() => menu.close()} />
+        ))}
+      </div>
+      <div hidden>
+        {items.map((item) =>
+          item.description ? (
+            <span key={item.id} id={`${menu.menuId}-${item.id}`}>
+              {item.description}
+            </span>
+          ) : null,
+        )}
+      </div>
+    </>
+  );
+}
+
+function MenuEntry({ item, descriptionId, onChoose }: { item: MenuItem; descriptionId: string; onChoose: () => void }) {
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className="parla-menu__item"
+      aria-disabled={item.disabled || undefined}
+      aria-describedby={item.description ? descriptionId : undefined}
+      title={item.description}
+      onClick={() => {
+        if (item.disabled) {
+          return;
+        }
+        onChoose();
+        item.onSelect();
+      }}
+    >
+      {item.icon ? <Icon path={item.icon} /> : null}
+      <span>{item.label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The rules of a menu's list and entries (the button's box is in the chat's sheet), rendered by `<MenuList>` as a
+ * hoisted `<style href="parla-menu">`, so they arrive with the list's chunk; `parlaStylesheet` contains them too.
+ */
+export const menuStyles = `
+.parla-menu__list {
+  position: absolute; top: 100%; right: 0; z-index: 1200; display: flex; flex-direction: column; min-width: 200px;
+  padding: 4px 0; border-radius: var(--parla-radius); color: var(--parla-color-text); background: var(--parla-color-surface);
+  box-shadow: var(--parla-elevation-3);
+}
+.parla-menu__item {
+  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 40px; padding: 0 16px; border: 0;
+  font: inherit; text-align: start; color: inherit; background: transparent; cursor: pointer;
+}
+.parla-menu__item:hover, .parla-menu__item:focus-visible { background: var(--parla-color-code-background); outline: none; }
+.parla-menu__item:focus-visible { box-shadow: inset 0 0 0 2px var(--parla-color-accent); }
+.parla-menu__item[aria-disabled="true"] { cursor: not-allowed; color: var(--parla-color-text-muted); }
+.parla-menu__item .parla-icon { width: 1.25em; height: 1.25em; }
+`;

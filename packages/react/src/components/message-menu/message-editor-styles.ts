@@ -1,0 +1,9 @@
+/**
+ * The rules of the message editor, rendered by `<MessageEditor>` as a hoisted `<style href="parla-message-editor">`,
+ * so they arrive with the message menu's popup chunk; `parlaStylesheet` contains them too.
+ */
+export const messageEditorStyles = `
+.parla-message-editor { display: flex; flex-direction: column; gap: 6px; margin-top: 8px; }
+.parla-message-editor .parla-field { resize: vertical; }
+.parla-message-editor__actions { display: flex; justify-content: flex-end; gap: 8px; }
+`;
