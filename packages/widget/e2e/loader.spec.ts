@@ -65,6 +65,27 @@ test.describe('the loader’s launcher', () => {
     await expect(launcher.getByRole('button', { name: /close the tutor chat/i })).toBeVisible();
   });
 
+  test('a press begun on the placeholder’s bubble and released after the full element drew its own still opens the panel', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/widget/tutor-chat.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?host-css=0');
+    const launcher = await addLauncher(page);
+    const box = (await launcher.getByRole('button', { name: /open the tutor chat/i }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The full element's bubble is drawn under the pressed one; let a few frames pass before releasing.
+    await expect(launcher.locator('tutor-chat-full').getByRole('button', { name: /open the tutor chat/i })).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.mouse.up();
+    await expect(launcher.getByRole('dialog', { name: /tutor chat/i })).toBeVisible();
+    await expect(launcher.getByRole('button', { name: /tutor chat/i })).toHaveCount(1);
+  });
+
   test('`open` is a boolean attribute: present opens the panel, removed closes it, and the bubble reflects it', async ({ page }) => {
     await page.goto('/?host-css=0');
     const launcher = await addLauncher(page, true);

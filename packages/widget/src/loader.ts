@@ -161,7 +161,7 @@ class TutorChatPlaceholder extends HTMLElement {
 
   /**
    * Removes the placeholder's bubble once the full element has drawn its own in the same place (React renders a frame
-   * later), so a click never falls between the two; keyboard focus moves across.
+   * later) and no press on it is under way, so a click never falls between the two; keyboard focus moves across.
    */
   private retireBubble(inner: HTMLElement): void {
     const bubble = this.shadowRoot?.querySelector<HTMLElement>('.tutor-chat-launcher');
@@ -169,7 +169,9 @@ class TutorChatPlaceholder extends HTMLElement {
       return;
     }
     const drawn = inner.shadowRoot?.querySelector<HTMLElement>('.tutor-chat-launcher');
-    if (!drawn && this.getAttribute('mode') === 'launcher' && this.isConnected) {
+    // A press on the bubble (`:active`) must end on it, or its click would land on neither bubble.
+    const waiting = !drawn || bubble.matches(':active');
+    if (waiting && this.getAttribute('mode') === 'launcher' && this.isConnected) {
       requestAnimationFrame(() => this.retireBubble(inner));
       return;
     }
