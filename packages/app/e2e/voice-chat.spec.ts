@@ -6,9 +6,11 @@ import { foreignRequests, recordRequests } from './support/same-origin.js';
 interface PlayCall {
   rate: number;
   at: number;
+  /** Whether the reply was still streaming into the message list when playback began. */
+  whileStreaming: boolean;
 }
 
-test('a spoken turn: the fake microphone is transcribed into the learner’s message and the reply plays at the chosen speed', async ({ browser, request, baseURL }) => {
+test('a spoken turn: the fake microphone is transcribed into the learner’s message and the reply plays at the chosen speed, starting while it streams', async ({ browser, request, baseURL }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const learner = await createLearner(request);
@@ -21,7 +23,8 @@ test('a spoken turn: the fake microphone is transcribed into the learner’s mes
     (window as unknown as { parlaPlayCalls: PlayCall[] }).parlaPlayCalls = calls;
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function playAndRecord(this: HTMLMediaElement) {
-      calls.push({ rate: this.playbackRate, at: Date.now() });
+      const whileStreaming = document.querySelector('.parla-message-list[data-state="streaming"]') !== null;
+      calls.push({ rate: this.playbackRate, at: Date.now(), whileStreaming });
       return play.call(this);
     };
   });
@@ -80,8 +83,11 @@ test('a spoken turn: the fake microphone is transcribed into the learner’s mes
   // The reply is spoken with server speech at 1.5×.
   await expect.poll(() => page.evaluate(() => (window as unknown as { parlaPlayCalls: PlayCall[] }).parlaPlayCalls.length), { timeout: 30_000 }).toBeGreaterThan(0);
   const calls = await page.evaluate(() => (window as unknown as { parlaPlayCalls: PlayCall[] }).parlaPlayCalls);
-  console.log(`play() calls: ${JSON.stringify(calls.map((call) => call.rate))}; first play ${calls[0]!.at - streamDoneAt} ms after the reply stream ended`);
+  console.log(`play() calls: ${JSON.stringify(calls.map((call) => call.rate))}; first play ${streamDoneAt - calls[0]!.at} ms before the reply stream ended`);
   expect(calls.every((call) => call.rate === 1.5)).toBe(true);
+  // The offline tutor streams a word every PARLA_OFFLINE_DELAY_MS: the first sentence is spoken before the reply ends.
+  expect(calls[0]!.whileStreaming).toBe(true);
+  expect(calls[0]!.at).toBeLessThan(streamDoneAt);
   expect(requests.some((url) => url.includes('/api/v1/voice/synthesize'))).toBe(true);
 
   expect(foreignRequests(requests, origin)).toEqual([]);
