@@ -177,6 +177,8 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-listening__setup select.parla-field { appearance: auto; }
 .parla-exercise-audio { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .parla-exercise-audio__pace { color: var(--parla-color-text-muted); font-size: 0.875rem; }
+/* A question's prompt reads as a sentence, not a field name: regular weight (its result line below is bold). */
+.parla-listening__question legend, .parla-listening__question .parla-form-field__label { font-weight: 400; }
 .parla-listening__questions { display: flex; flex-direction: column; gap: 12px; margin: 0; padding: 0; list-style: none; }
 .parla-listening__question { padding: 8px 12px; border-radius: var(--parla-radius); border: 1px solid var(--parla-color-outline); }
 .parla-listening__question[data-result="correct"] { border-color: var(--parla-snackbar-success); border-width: 2px; }
