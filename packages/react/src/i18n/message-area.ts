@@ -57,3 +57,39 @@ export function loadArea(area: MessageArea, locale: InterfaceLanguage): Promise<
   cache.set(locale, loading);
   return loading;
 }
+
+/** A promise that says it has settled, so React's `use()` reads its value without suspending. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+const orEnglish = new WeakMap<MessageArea, Map<InterfaceLanguage, TrackedPromise<AreaMessages>>>();
+
+/**
+ * Loads the messages of `area` in `locale`, or on failure (reported once) its English ones: one promise per area and
+ * language, marked fulfilled once it is (and at once for English), so React's `use()` waits on it only while it loads.
+ */
+export function loadAreaOrEnglish(area: MessageArea, locale: InterfaceLanguage): Promise<AreaMessages> {
+  let byLocale = orEnglish.get(area);
+  if (!byLocale) {
+    byLocale = new Map();
+    orEnglish.set(area, byLocale);
+  }
+  let loading = byLocale.get(locale);
+  if (!loading) {
+    const ready = loadedArea(area, locale);
+    const tracked: TrackedPromise<AreaMessages> = ready
+      ? Promise.resolve(ready)
+      : loadArea(area, locale).catch((error: unknown) => {
+          console.error(`[@parla/react] Loading the "${locale}" messages failed; English is shown instead.`, error);
+          return area.english;
+        });
+    const settle = (messages: AreaMessages) => Object.assign(tracked, { status: 'fulfilled', value: messages });
+    if (ready) {
+      settle(ready);
+    } else {
+      void tracked.then(settle);
+    }
+    loading = tracked;
+    byLocale.set(locale, loading);
+  }
+  return loading;
+}

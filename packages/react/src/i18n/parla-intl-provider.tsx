@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { InterfaceLanguage } from '@parla/contract/constants';
 import { CHAT_MESSAGES } from './chat-messages.js';
 import { IntlContext } from './intl-context.js';
+import { loadAreaOrEnglish } from './message-area.js';
 import { useAreaIntl } from './use-area-intl.js';
 
 /** Props of {@link ParlaIntlProvider}. */
@@ -14,11 +16,18 @@ export interface ParlaIntlProviderProps {
 /**
  * Provides translated messages of one interface language: those of the chat and of every component it shows (the
  * other screens' messages come with `<ParlaRoot>` of `@parla/react`, or `<ParlaScreens>`). While another language's
- * messages load the previous ones stay. `<ParlaProvider>` renders one that follows the session's `$locale`.
+ * messages load the previous ones stay; those of the chat's on-demand parts start loading in the background.
+ * `<ParlaProvider>` renders one that follows the session's `$locale`.
  * @example
  * <ParlaIntlProvider locale="es"><Snackbar /></ParlaIntlProvider>
  */
 export function ParlaIntlProvider({ locale = 'en', children }: ParlaIntlProviderProps) {
   const intl = useAreaIntl(CHAT_MESSAGES, locale);
+  useEffect(() => {
+    if (locale !== 'en') {
+      // The chat's on-demand parts (menus, editor, drawer, recorder) then open in this language without waiting.
+      void import('./chat-part-messages.js').then(({ CHAT_PART_MESSAGES }) => loadAreaOrEnglish(CHAT_PART_MESSAGES, locale));
+    }
+  }, [locale]);
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
 }

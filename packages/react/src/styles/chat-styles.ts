@@ -4,9 +4,9 @@ import { BREAKPOINTS } from '@parla/contract/constants';
 const mobileMax = `${BREAKPOINTS.sm - 0.02}px`;
 
 /**
- * Styles of the chat-screen components (header, menus, suggestions, history, settings, emoji picker, voice button,
- * status lines, drawer), to be appended to `parlaStylesheet`. Same rules as the main sheet: only `.parla-` selectors,
- * the custom properties of `.parla-root`, fields never under 16 px.
+ * Styles of the chat-screen components (header, menus, suggestions, emoji picker's trigger, voice button, status
+ * lines, drawer; the parts that load on demand bring their own), to be appended to `parlaStylesheet`. Same rules as
+ * the main sheet: only `.parla-` selectors, the custom properties of `.parla-root`, fields never under 16 px.
  */
 export const chatStyles = `
 /* Menus (message and conversation): the button's box; the list's rules load with it (components/menu/menu-styles.ts). */
@@ -48,48 +48,8 @@ export const chatStyles = `
 .parla-suggestion:disabled { cursor: not-allowed; opacity: 0.55; }
 .parla-suggestion:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
 
-/* History. */
-.parla-history { display: flex; flex-direction: column; gap: 8px; padding: 16px; }
-.parla-history__title, .parla-chat-settings__title { margin: 0; font-size: 1rem; }
-.parla-history__list { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; list-style: none; }
-.parla-history__item { padding: 8px; border-radius: var(--parla-radius); border: 1px solid transparent; }
-.parla-history__item[aria-current="true"] { border-color: var(--parla-color-primary); }
-.parla-history__item-title { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-.parla-history__meta, .parla-history__note { margin: 0; font-size: 0.8125rem; color: var(--parla-color-text-muted); }
-.parla-history__preview { margin: 2px 0 0; font-size: 0.875rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.parla-history__actions { display: flex; align-items: center; gap: 4px; margin-top: 4px; }
-.parla-history__error { color: var(--parla-color-error-text); }
-.parla-history__error p { margin: 0; }
-
-/* Chat settings. */
-.parla-chat-settings { display: flex; flex-direction: column; gap: 12px; padding: 16px; }
-.parla-fieldset { display: flex; flex-direction: column; gap: 4px; margin: 0; padding: 0; border: 0; }
-.parla-fieldset legend { padding: 0; margin-bottom: 4px; font-weight: 600; }
-.parla-choice { display: flex; align-items: center; gap: 8px; min-height: 40px; cursor: pointer; }
-.parla-radio { width: 18px; height: 18px; accent-color: var(--parla-color-primary-strong); flex: none; }
-.parla-radio:focus-visible, .parla-slider:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
-.parla-chat-settings__speed { display: grid; grid-template-columns: 1fr auto; align-items: center; gap: 4px 12px; }
-.parla-chat-settings__speed label { grid-column: 1 / -1; font-weight: 600; }
-.parla-slider { width: 100%; accent-color: var(--parla-color-primary-strong); }
-.parla-chat-settings__note { margin: 0; font-size: 0.875rem; color: var(--parla-color-text-muted); }
-
-/* Emoji picker. */
+/* Emoji picker: the trigger's box (the panel's rules load with it: components/emoji-picker/emoji-panel-styles.ts). */
 .parla-emoji-picker { position: relative; display: inline-flex; }
-.parla-emoji-picker__panel {
-  position: absolute; bottom: 100%; right: 0; z-index: 1200; display: flex; flex-direction: column; gap: 8px;
-  width: min(360px, calc(100vw - 32px)); max-height: min(420px, 60vh); overflow-y: auto; padding: 12px;
-  border-radius: var(--parla-radius); color: var(--parla-color-text); background: var(--parla-color-surface); box-shadow: var(--parla-elevation-3);
-}
-.parla-emoji-picker__search-label { font-size: 0.875rem; font-weight: 600; }
-.parla-emoji-picker__heading { margin: 8px 0 4px; font-size: 0.8125rem; color: var(--parla-color-text-muted); }
-.parla-emoji-picker__row { display: grid; grid-template-columns: repeat(8, 1fr); }
-.parla-emoji-picker__emoji {
-  width: 100%; aspect-ratio: 1; min-height: 36px; padding: 0; border: 0; border-radius: var(--parla-radius);
-  font-size: 1.375rem; line-height: 1; background: transparent; cursor: pointer;
-}
-.parla-emoji-picker__emoji:hover { background: var(--parla-color-code-background); }
-.parla-emoji-picker__emoji:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: -2px; }
-.parla-emoji-picker__empty { margin: 0; color: var(--parla-color-text-muted); }
 
 /* Voice button. */
 .parla-voice-button[aria-disabled="true"] { cursor: not-allowed; opacity: 0.55; }
@@ -116,7 +76,6 @@ export const chatStyles = `
 .parla-chat-screen__main .parla-message-list { flex: 1; }
 @media (max-width: ${mobileMax}) {
   .parla-chat-screen__drawer { position: fixed; top: 0; bottom: 0; left: 0; z-index: 1250; box-shadow: var(--parla-elevation-24); }
-  .parla-emoji-picker__panel { position: fixed; left: 8px; right: 8px; bottom: 72px; width: auto; }
 }
 
 /* The chat input hides while the voice recorder shows (its rules load with it: components/voice-recorder/voice-recorder-styles.ts);

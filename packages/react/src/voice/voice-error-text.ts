@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { ApiError } from '@parla/sdk';
 import type { PracticeTextError, RecorderErrorCode } from '@parla/sdk/voice';
-import { translateText, useIntl } from '../i18n/use-t.js';
+import { translateText } from '../i18n/use-t.js';
+import { useChatPartIntl } from '../i18n/use-chat-part-intl.js';
 import type { MessageKey } from '../i18n/messages/en.js';
 import { formatWait } from './format-wait.js';
 
@@ -21,7 +22,7 @@ const RECORDER_KEYS: Readonly<Record<RecorderErrorCode, MessageKey>> = {
  * the daily voice quota, a server without the speech engine, else the API error's own (§8) message.
  */
 export function useVoiceErrorText(): (problem: VoiceProblem) => string {
-  const intl = useIntl();
+  const intl = useChatPartIntl();
   return useCallback(
     (problem: VoiceProblem) => {
       switch (problem.kind) {

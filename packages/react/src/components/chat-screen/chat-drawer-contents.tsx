@@ -2,6 +2,7 @@ import type { DownloadFile } from '../../ports/download-file.js';
 import { ChatSettings } from '../chat-settings/chat-settings.js';
 import type { ChatSettingsProps } from '../chat-settings/chat-settings.js';
 import { HistoryList } from '../history-list/history-list.js';
+import { chatDrawerStyles } from './chat-drawer-styles.js';
 
 /** Props of {@link ChatDrawerContents}. */
 export interface ChatDrawerContentsProps {
@@ -15,10 +16,13 @@ export interface ChatDrawerContentsProps {
   download?: (file: DownloadFile) => void;
 }
 
-/** What the chat screen's drawer holds: the history and the chat settings (a chunk of its own, loaded when the drawer first opens). */
+/** What the chat screen's drawer holds: the history and the chat settings (a chunk of its own with its styles, loaded when the drawer first opens). */
 export function ChatDrawerContents({ chat, onResume, currentId, download }: ChatDrawerContentsProps) {
   return (
     <>
+      <style href="parla-chat-drawer" precedence="parla">
+        {chatDrawerStyles}
+      </style>
       <HistoryList onResume={onResume} currentId={currentId} download={download} />
       <ChatSettings chat={chat} />
     </>

@@ -5,7 +5,7 @@ import type { ChatSession } from '@parla/sdk';
 import { LEARNING_MODES, PLAYBACK_SPEED, VOICE_GENDERS, clampPlaybackSpeed } from '@parla/contract/constants';
 import type { VoiceGender } from '@parla/contract/constants';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
-import { useIntl, useT } from '../../i18n/use-t.js';
+import { useChatPartIntl, useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
 import { LEARNING_MODE_KEYS } from '../chat-header/learning-mode-key.js';
 import { useDebouncedSave } from './use-debounced-save.js';
@@ -33,8 +33,8 @@ export function ChatSettings({ chat, className, ...rest }: ChatSettingsProps) {
   const { profile } = useParlaSession('ChatSettings');
   const preferences = useStore(profile.$preferences);
   const conversation = useStore(chat.$conversation);
-  const t = useT();
-  const intl = useIntl();
+  const t = useChatPartT();
+  const intl = useChatPartIntl();
   const speedId = useId();
   const name = useId();
   const [speed, setSpeed] = useDebouncedSave(

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { HTMLAttributes } from 'react';
 import { useFocusTrap } from '../../hooks/use-focus-trap.js';
-import { useT } from '../../i18n/use-t.js';
+import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { confirmDialogStyles } from './confirm-dialog-styles.js';
 
 /** Props of {@link ConfirmDialog}; the rest are spread on the dialog element. */
@@ -27,7 +27,7 @@ export interface ConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>,
  * <ConfirmDialog open={asking} title="Delete this conversation?" body="…" confirmLabel="Delete" onConfirm={remove} onCancel={close} />
  */
 export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCancel, className, ...rest }: ConfirmDialogProps) {
-  const t = useT();
+  const t = useChatPartT();
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { mdiDeleteSweep, mdiDownload, mdiEarHearing, mdiMessagePlus, mdiMicrophoneMessage } from '@mdi/js';
 import type { ChatSession } from '@parla/sdk';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
-import { useT } from '../../i18n/use-t.js';
+import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { MenuList } from '../menu/menu-list.js';
 import type { MenuListContext } from '../menu/menu-button.js';
 import type { MenuItem } from '../menu/menu.js';
@@ -28,7 +28,7 @@ export interface ConversationMenuPopupProps extends MenuListContext {
  */
 export function ConversationMenuPopup({ chat, download, onClear, onNewConversation, onPractice, onShown, ...context }: ConversationMenuPopupProps) {
   const session = useParlaSession('ConversationMenu');
-  const t = useT();
+  const t = useChatPartT();
 
   useEffect(() => onShown(), [onShown]);
 

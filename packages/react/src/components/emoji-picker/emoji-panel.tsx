@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-t.js';
+import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { EMOJI_CATEGORIES, EMOJI_COLUMNS } from './emoji-data.js';
+import { emojiPanelStyles } from './emoji-panel-styles.js';
 import { useEmojiGrid } from './use-emoji-grid.js';
 
 /** Props of {@link EmojiPanel}. */
@@ -27,10 +28,10 @@ function rows<T>(items: readonly T[]): T[][] {
 
 /**
  * The open panel of the {@link EmojiPicker}: a search field and a grid per category, with one tab stop moved by the
- * arrow keys. Loaded on demand (its emoji and grid logic are a chunk of their own), when the picker first opens.
+ * arrow keys. Loaded on demand (its emoji, grid logic and styles are a chunk of their own), when the picker first opens.
  */
 export function EmojiPanel({ id, onChoose, onClose }: EmojiPanelProps) {
-  const t = useT();
+  const t = useChatPartT();
   const [query, setQuery] = useState('');
   const searchId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -42,62 +43,67 @@ export function EmojiPanel({ id, onChoose, onClose }: EmojiPanelProps) {
 
   let index = 0;
   return (
-    <div
-      ref={panelRef}
-      id={id}
-      role="dialog"
-      aria-label={t('chat.emoji.dialog')}
-      className="parla-emoji-picker__panel"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onClose();
-        }
-      }}
-    >
-      <label htmlFor={searchId} className="parla-emoji-picker__search-label">
-        {t('chat.emoji.search')}
-      </label>
-      <input id={searchId} type="search" className="parla-field" autoFocus value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
-      {categories.length === 0 ? (
-        <p role="status" className="parla-emoji-picker__empty">
-          {t('chat.emoji.noResults', { query: query.trim() })}
-        </p>
-      ) : null}
-      <div className="parla-emoji-picker__categories" onKeyDown={grid.onKeyDown}>
-        {categories.map((category) => (
-          <div key={category.id} className="parla-emoji-picker__category">
-            <h3 id={`${id}-${category.id}`} className="parla-emoji-picker__heading">
-              {t(category.nameKey)}
-            </h3>
-            <div role="grid" aria-labelledby={`${id}-${category.id}`} className="parla-emoji-picker__grid">
-              {rows(category.emoji).map((row, rowIndex) => (
-                <div role="row" key={rowIndex} className="parla-emoji-picker__row">
-                  {row.map((emoji) => {
-                    const position = index;
-                    index += 1;
-                    return (
-                      <div role="gridcell" key={emoji}>
-                        <button
-                          type="button"
-                          className="parla-emoji-picker__emoji"
-                          data-emoji-index={position}
-                          tabIndex={position === grid.active ? 0 : -1}
-                          onFocus={() => grid.setActive(position)}
-                          onClick={() => onChoose(emoji, panelRef.current?.contains(panelRef.current.ownerDocument.activeElement) === true)}
-                        >
-                          {emoji}
-                        </button>
-                      </div>
-                    );
-                  })}
-                </div>
-              ))}
+    <>
+      <style href="parla-emoji-panel" precedence="parla">
+        {emojiPanelStyles}
+      </style>
+      <div
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-label={t('chat.emoji.dialog')}
+        className="parla-emoji-picker__panel"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            event.stopPropagation();
+            onClose();
+          }
+        }}
+      >
+        <label htmlFor={searchId} className="parla-emoji-picker__search-label">
+          {t('chat.emoji.search')}
+        </label>
+        <input id={searchId} type="search" className="parla-field" autoFocus value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+        {categories.length === 0 ? (
+          <p role="status" className="parla-emoji-picker__empty">
+            {t('chat.emoji.noResults', { query: query.trim() })}
+          </p>
+        ) : null}
+        <div className="parla-emoji-picker__categories" onKeyDown={grid.onKeyDown}>
+          {categories.map((category) => (
+            <div key={category.id} className="parla-emoji-picker__category">
+              <h3 id={`${id}-${category.id}`} className="parla-emoji-picker__heading">
+                {t(category.nameKey)}
+              </h3>
+              <div role="grid" aria-labelledby={`${id}-${category.id}`} className="parla-emoji-picker__grid">
+                {rows(category.emoji).map((row, rowIndex) => (
+                  <div role="row" key={rowIndex} className="parla-emoji-picker__row">
+                    {row.map((emoji) => {
+                      const position = index;
+                      index += 1;
+                      return (
+                        <div role="gridcell" key={emoji}>
+                          <button
+                            type="button"
+                            className="parla-emoji-picker__emoji"
+                            data-emoji-index={position}
+                            tabIndex={position === grid.active ? 0 : -1}
+                            onFocus={() => grid.setActive(position)}
+                            onClick={() => onChoose(emoji, panelRef.current?.contains(panelRef.current.ownerDocument.activeElement) === true)}
+                          >
+                            {emoji}
+                          </button>
+                        </div>
+                      );
+                    })}
+                  </div>
+                ))}
+              </div>
             </div>
-          </div>
-        ))}
+          ))}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

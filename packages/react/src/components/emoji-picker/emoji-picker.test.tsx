@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatSession } from '@parla/sdk';
 import { useChat } from '../../hooks/use-chat.js';
+import { CHAT_PART_MESSAGES } from '../../i18n/chat-part-messages.js';
+import { loadedArea } from '../../i18n/message-area.js';
 import { ParlaIntlProvider } from '../../i18n/parla-intl-provider.js';
 import { chatServer } from '../../test-utils/chat-server.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
@@ -64,6 +66,8 @@ describe('EmojiPicker', () => {
   it('searches by the category names of the interface language, ignoring accents', async () => {
     const { trigger } = renderPicker('de');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Emoji einfügen' })).toBe(trigger));
+    // The provider fetches the German messages of the chat's on-demand parts, the panel's among them, in the background.
+    await waitFor(() => expect(loadedArea(CHAT_PART_MESSAGES, 'de')).toBeDefined());
     await openPicker(trigger);
 
     await userEvent.type(screen.getByRole('searchbox'), 'gegenstande');

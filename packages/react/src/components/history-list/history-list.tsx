@@ -4,7 +4,8 @@ import { mdiDeleteOutline, mdiDownload } from '@mdi/js';
 import { useStore } from '@nanostores/react';
 import type { Conversation } from '@parla/sdk';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
-import { useIntl, useT, useTranslateText } from '../../i18n/use-t.js';
+import { useTranslateText } from '../../i18n/use-t.js';
+import { useChatPartIntl, useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { LEARNING_MODE_KEYS } from '../chat-header/learning-mode-key.js';
 import { useLanguageName } from '../chat-header/use-language-name.js';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.js';
@@ -38,7 +39,7 @@ export function HistoryList({ onResume, currentId, download = browserDownload, n
   const loading = useStore(history.$loading);
   const hasMore = useStore(history.$hasMore);
   const error = useStore(history.$error);
-  const t = useT();
+  const t = useChatPartT();
   const translate = useTranslateText();
   const [deleting, setDeleting] = useState<Conversation | null>(null);
 
@@ -118,8 +119,8 @@ interface HistoryItemProps {
 }
 
 function HistoryItem({ conversation, current, now, onResume, onExport, onDelete }: HistoryItemProps) {
-  const t = useT();
-  const intl = useIntl();
+  const t = useChatPartT();
+  const intl = useChatPartIntl();
   const languageName = useLanguageName();
   const title = conversation.title || t('chat.header.untitled');
   const date = conversation.last_message_at ?? conversation.updated_at;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChatSession, Message } from '@parla/sdk';
-import { useT, useTranslateText } from '../../i18n/use-t.js';
+import { useTranslateText } from '../../i18n/use-t.js';
+import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { messageEditorStyles } from './message-editor-styles.js';
 
 /** Props of {@link MessageEditor}. */
@@ -16,7 +17,7 @@ export interface MessageEditorProps {
  * Its rules come with it as a hoisted `<style href="parla-message-editor">` (it loads on demand, with the message menu).
  */
 export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
-  const t = useT();
+  const t = useChatPartT();
   const translate = useTranslateText();
   const [draft, setDraft] = useState(message.message_text);
   const [error, setError] = useState<string | null>(null);

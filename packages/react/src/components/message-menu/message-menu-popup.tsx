@@ -5,7 +5,7 @@ import type { Message } from '@parla/sdk';
 import { PLAYBACK_SPEED } from '@parla/contract/constants';
 import type { LanguageCode } from '@parla/contract/constants';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
-import { useT } from '../../i18n/use-t.js';
+import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { MenuList } from '../menu/menu-list.js';
 import type { MenuListContext } from '../menu/menu-button.js';
 import type { MenuItem } from '../menu/menu.js';
@@ -39,7 +39,7 @@ export interface MessageMenuPopupProps extends MenuListContext {
 export function MessageMenuPopup({ message, targetLanguage, clipboard, speaker, speaking, translating, onTranslate, onEdit, ...context }: MessageMenuPopupProps) {
   const session = useParlaSession('MessageMenu');
   const preferences = useStore(session.profile.$preferences);
-  const t = useT();
+  const t = useChatPartT();
   const voice = useVoiceControllers('MessageMenu');
   const voiceErrorText = useVoiceErrorText();
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { mdiClose, mdiMicrophone, mdiRefresh, mdiStop } from '@mdi/js';
-import { useIntl, useT } from '../../i18n/use-t.js';
+import { useChatPartIntl, useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
 import { formatClock } from '../../voice/format-wait.js';
 import { useVoiceErrorText } from '../../voice/voice-error-text.js';
@@ -38,8 +38,8 @@ export interface PronunciationPracticeProps extends HTMLAttributes<HTMLElement> 
  */
 export function PronunciationPractice({ language, text = '', className, ...rest }: PronunciationPracticeProps) {
   const practice = usePronunciationPractice(language);
-  const t = useT();
-  const intl = useIntl();
+  const t = useChatPartT();
+  const intl = useChatPartIntl();
   const errorText = useVoiceErrorText();
   const [referenceText, setReferenceText] = useState(text);
   const titleId = useId();

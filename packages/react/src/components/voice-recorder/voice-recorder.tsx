@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { mdiClose, mdiRefresh, mdiStop } from '@mdi/js';
 import { useLatest } from '../../hooks/use-latest.js';
-import { useT } from '../../i18n/use-t.js';
+import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { formatClock } from '../../voice/format-wait.js';
 import { useVoiceInput } from '../../voice/use-voice-input.js';
 import { useVoiceErrorText } from '../../voice/voice-error-text.js';
@@ -34,7 +34,7 @@ export interface VoiceRecorderProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function VoiceRecorder({ language, context, vadAssetBase, onTranscript, onClose, className, ...rest }: VoiceRecorderProps) {
   const voice = useVoiceInput({ vadAssetBase });
-  const t = useT();
+  const t = useChatPartT();
   const errorText = useVoiceErrorText();
   const [attempt, setAttempt] = useState(0);
   const [heardNothing, setHeardNothing] = useState(false);

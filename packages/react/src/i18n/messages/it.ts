@@ -1,7 +1,8 @@
 import type { Catalogue } from './en.js';
 import { coreIt } from './core/it.js';
 import { chatIt } from './chat/it.js';
+import { chatPartsIt } from './chat-parts/it.js';
 import { screensIt } from './screens/it.js';
 
 /** The Italian catalogue (loaded on demand), assembled from one file per area. */
-export const it: Catalogue = { ...coreIt, ...chatIt, ...screensIt };
+export const it: Catalogue = { ...coreIt, ...chatIt, ...chatPartsIt, ...screensIt };

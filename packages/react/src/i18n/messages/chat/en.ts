@@ -1,8 +1,8 @@
-/** English messages of the chat screen: header, suggestions, menus, history, settings, emoji and voice. */
+/**
+ * English messages of what the chat screen shows at once: header, modes, suggestions, the menus' buttons, the input
+ * and status lines (those of its parts that load on demand are in `chat-parts/`).
+ */
 export const chatEn = {
-  // Shared
-  'chat.cancel': 'Cancel',
-
   // Header (§2)
   'chat.header.untitled': 'New conversation',
   'chat.connection.online': 'Online',
@@ -51,67 +51,21 @@ export const chatEn = {
 
   // Message menu (§2)
   'chat.messageMenu.label': 'Message actions',
-  'chat.messageMenu.speak': 'Speak',
-  'chat.messageMenu.speakUnavailable': 'Your browser cannot read messages aloud.',
-  'chat.messageMenu.copy': 'Copy',
-  'chat.messageMenu.copyUnavailable': 'Copying is not available in this browser.',
-  'chat.messageMenu.copied': 'Message copied',
-  'chat.messageMenu.copyFailed': 'The message could not be copied.',
-  'chat.messageMenu.translate': 'Translate',
   'chat.messageMenu.translating': 'Translating…',
   'chat.messageMenu.translation': 'Translation ({language})',
   'chat.messageMenu.translateUnavailable': 'Translation is not available on this server.',
-  'chat.messageMenu.edit': 'Edit',
-  'chat.edit.label': 'Edit your message',
-  'chat.edit.save': 'Save',
 
   // Conversation menu (§2)
   'chat.conversationMenu.label': 'Conversation options',
-  'chat.conversationMenu.export': 'Export conversation',
-  'chat.conversationMenu.clear': 'Clear conversation',
-  'chat.conversationMenu.new': 'New conversation',
   'chat.clear.title': 'Clear this conversation?',
   'chat.clear.body': 'Every message in it will be deleted. This cannot be undone.',
   'chat.clear.confirm': 'Clear',
 
   // History (§2)
-  'chat.history.title': 'Your conversations',
-  'chat.history.loading': 'Loading conversations…',
-  'chat.history.empty': 'No conversations yet. Start one and it will appear here.',
-  'chat.history.retry': 'Try again',
-  'chat.history.loadMore': 'Show more',
   'chat.olderMessages': 'Show older messages',
-  'chat.history.noPreview': 'No messages yet',
-  'chat.history.resume': 'Resume',
-  'chat.history.resumeNamed': 'Resume “{title}”',
-  'chat.history.exportNamed': 'Export “{title}”',
-  'chat.history.deleteNamed': 'Delete “{title}”',
-  'chat.delete.title': 'Delete this conversation?',
-  'chat.delete.body': '“{title}” and all its messages will be deleted. This cannot be undone.',
-  'chat.delete.confirm': 'Delete',
-
-  // Chat settings (§2, §5)
-  'chat.settings.title': 'Chat settings',
-  'chat.settings.mode': 'Learning mode',
-  'chat.settings.speed': 'Playback speed',
-  'chat.settings.voice': 'Voice',
-  'chat.settings.voiceFemale': 'Female',
-  'chat.settings.voiceMale': 'Male',
-  'chat.settings.signedOut': 'Sign in to change the playback speed and voice.',
 
   // Emoji picker
   'chat.emoji.open': 'Insert emoji',
-  'chat.emoji.dialog': 'Emoji picker',
-  'chat.emoji.search': 'Search by category',
-  'chat.emoji.noResults': 'No category matches “{query}”.',
-  'chat.emoji.category.faces': 'Faces & feelings',
-  'chat.emoji.category.gestures': 'Gestures & people',
-  'chat.emoji.category.nature': 'Animals & nature',
-  'chat.emoji.category.food': 'Food & drink',
-  'chat.emoji.category.travel': 'Travel & places',
-  'chat.emoji.category.activities': 'Activities',
-  'chat.emoji.category.objects': 'Objects',
-  'chat.emoji.category.symbols': 'Symbols & hearts',
 
   // Voice input
   'chat.voice.record': 'Record a voice message',
@@ -131,28 +85,7 @@ export const chatEn = {
   'chat.drawer.toggle': 'Conversations and settings',
 
   // Voice: recorder, reading aloud, practice entries, voice limits
-  'chat.recorder.label': 'Voice message',
-  'chat.recorder.level': 'Microphone level',
-  'chat.recorder.time': 'Recorded {elapsed} of {maximum}',
   'chat.recorder.requesting': 'Waiting for the microphone…',
-  'chat.recorder.recording': 'Recording… Press Stop to send.',
-  'chat.recorder.listening': 'Listening… Stop talking to send.',
-  'chat.recorder.transcribing': 'Transcribing…',
-  'chat.recorder.nothingHeard': 'Nothing was heard. Please try again.',
-  'chat.recorder.stop': 'Stop and send',
-  'chat.recorder.retry': 'Try again',
-  'chat.recorder.handsFree': 'Hands-free (send when I stop talking)',
-  'chat.recorder.error.permissionDenied': 'Microphone access was denied. Allow it in your browser settings to record.',
-  'chat.recorder.error.noMicrophone': 'No microphone was found.',
-  'chat.recorder.error.unsupported': 'This browser cannot record audio.',
-  'chat.recorder.error.tooShort': 'That was too short. Please speak a little longer.',
-  'chat.recorder.error.failed': 'The recording failed. Please try again.',
-  'chat.voice.rateLimited': 'Too many voice requests in a short time. Please try again in {time}.',
-  'chat.voice.quotaReached': 'You’ve used all of today’s voice requests. Please try again tomorrow.',
-  'chat.messageMenu.stopSpeaking': 'Stop',
-  'chat.messageMenu.speakFailed': 'The message could not be read aloud.',
-  'chat.conversationMenu.pronunciation': 'Pronunciation practice',
-  'chat.conversationMenu.listening': 'Listening exercise',
   'chat.status.transcribeLimited': 'You’ve recorded a lot of voice messages in a short time. You can record again in {time}.',
   'chat.status.synthesizeLimited': 'Messages have been read aloud many times in a short time. Reading aloud works again in {time}.',
   'chat.status.transcribeWarning': 'You’re close to the limit for voice messages. Slow down a little to keep recording.',

@@ -1,0 +1,26 @@
+import { BREAKPOINTS } from '@parla/contract/constants';
+
+/** Below this width the panel spans the screen above the input (§9, the `sm` breakpoint). */
+const mobileMax = `${BREAKPOINTS.sm - 0.02}px`;
+
+/** The rules of the emoji picker's panel, rendered by `<EmojiPanel>` as a hoisted `<style href="parla-emoji-panel">`. */
+export const emojiPanelStyles = `
+.parla-emoji-picker__panel {
+  position: absolute; bottom: 100%; right: 0; z-index: 1200; display: flex; flex-direction: column; gap: 8px;
+  width: min(360px, calc(100vw - 32px)); max-height: min(420px, 60vh); overflow-y: auto; padding: 12px;
+  border-radius: var(--parla-radius); color: var(--parla-color-text); background: var(--parla-color-surface); box-shadow: var(--parla-elevation-3);
+}
+.parla-emoji-picker__search-label { font-size: 0.875rem; font-weight: 600; }
+.parla-emoji-picker__heading { margin: 8px 0 4px; font-size: 0.8125rem; color: var(--parla-color-text-muted); }
+.parla-emoji-picker__row { display: grid; grid-template-columns: repeat(8, 1fr); }
+.parla-emoji-picker__emoji {
+  width: 100%; aspect-ratio: 1; min-height: 36px; padding: 0; border: 0; border-radius: var(--parla-radius);
+  font-size: 1.375rem; line-height: 1; background: transparent; cursor: pointer;
+}
+.parla-emoji-picker__emoji:hover { background: var(--parla-color-code-background); }
+.parla-emoji-picker__emoji:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: -2px; }
+.parla-emoji-picker__empty { margin: 0; color: var(--parla-color-text-muted); }
+@media (max-width: ${mobileMax}) {
+  .parla-emoji-picker__panel { position: fixed; left: 8px; right: 8px; bottom: 72px; width: auto; }
+}
+`;
