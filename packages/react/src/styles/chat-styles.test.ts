@@ -19,9 +19,10 @@ describe('the chat styles', () => {
     }
   });
 
-  it('give the drawer the §9 width and collapse it below the sm breakpoint (600 px)', () => {
+  it('give the drawer the §9 width and overlay it below the sm breakpoint (600 px) of the chat screen’s own width', () => {
     expect(chatStyles).toMatch(/\.parla-chat-screen__drawer \{[^}]*width: var\(--parla-drawer-width\)/);
-    expect(chatStyles).toContain('@media (max-width: 599.98px)');
+    expect(chatStyles).toMatch(/\.parla-chat-screen \{[^}]*container: parla-chat-screen \/ inline-size/);
+    expect(chatStyles).toMatch(/@container parla-chat-screen \(max-width: 599\.98px\) \{\s*\.parla-chat-screen__drawer \{ position: absolute;/);
   });
 
   it('declare no font size under 16 px for fields (they use .parla-field)', () => {

@@ -65,17 +65,22 @@ export const chatStyles = `
 .parla-status-banner__notice[data-kind="quota-exceeded"] { background: var(--parla-snackbar-error); }
 .parla-retry-status { margin: 0; padding: 4px 16px; font-size: 0.875rem; color: var(--parla-color-text-muted); }
 
-/* Chat screen with its 256 px drawer (§9), an overlay below the sm breakpoint. */
-.parla-chat-screen { display: flex; height: 100%; min-height: 0; }
+/* Chat screen with its 256 px drawer (§9), an overlay below the sm breakpoint. The breakpoint applies to the screen's
+   own width (a query container), so a narrow widget on a wide page collapses its drawer too. */
+.parla-chat-screen { position: relative; container: parla-chat-screen / inline-size; display: flex; height: 100%; min-height: 0; }
 .parla-chat-screen__drawer {
   flex: none; width: var(--parla-drawer-width); overflow-y: auto; border-right: 1px solid var(--parla-color-outline);
   background: var(--parla-color-surface);
 }
 .parla-chat-screen__drawer[hidden] { display: none; }
+.parla-chat-screen__scrim { display: none; }
 .parla-chat-screen__main { display: flex; flex: 1; flex-direction: column; min-width: 0; min-height: 0; }
 .parla-chat-screen__main .parla-message-list { flex: 1; }
-@media (max-width: ${mobileMax}) {
-  .parla-chat-screen__drawer { position: fixed; top: 0; bottom: 0; left: 0; z-index: 1250; box-shadow: var(--parla-elevation-24); }
+@container parla-chat-screen (max-width: ${mobileMax}) {
+  .parla-chat-screen__drawer { position: absolute; top: 0; bottom: 0; left: 0; z-index: 1250; box-shadow: var(--parla-elevation-24); }
+  .parla-chat-screen[data-drawer="open"] > .parla-chat-screen__scrim { display: block; position: absolute; inset: 0; z-index: 1249; background: rgb(0 0 0 / 0.32); }
+  /* The emoji panel then spans the screen above the input (components/emoji-picker/emoji-panel-styles.ts). */
+  .parla-emoji-picker { position: static; }
 }
 
 /* The chat input hides while the voice recorder shows (its rules load with it: components/voice-recorder/voice-recorder-styles.ts);

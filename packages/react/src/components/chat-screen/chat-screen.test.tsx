@@ -132,6 +132,18 @@ describe('ChatScreen', () => {
       vi.unstubAllGlobals();
     });
 
+    it('closes on a click beside it while it overlays the chat (the scrim)', async () => {
+      vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
+      await setUp();
+      await userEvent.click(screen.getByRole('button', { name: 'Conversations and settings' }));
+      expect(screen.getByRole('complementary')).toBeTruthy();
+
+      await userEvent.click(document.querySelector<HTMLElement>('.parla-chat-screen__scrim')!);
+
+      expect(screen.queryByRole('complementary')).toBeNull();
+      vi.unstubAllGlobals();
+    });
+
     it('resumes a conversation from the history: it opens here and the route can follow', async () => {
       const { api, onConversationChange } = await setUp({ drawer: true });
       api.on('GET', '/api/v1/conversations/{id}/', (_, [id]) => json(aConversation({ id, title: id === 'conversation-2' ? 'French idioms' : 'Spanish practice' })));

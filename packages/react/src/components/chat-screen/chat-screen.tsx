@@ -51,6 +51,15 @@ function wideScreen(): boolean {
 }
 
 /**
+ * Whether the drawer overlays the chat: the screen is narrower than the `sm` breakpoint (its own width once laid out,
+ * as in the styles' container query; the viewport's before).
+ */
+function drawerOverlays(screen: HTMLElement | null): boolean {
+  const width = screen?.getBoundingClientRect().width ?? 0;
+  return width > 0 ? width < BREAKPOINTS.sm : !wideScreen();
+}
+
+/**
  * The whole chat screen of §2: header with the conversation menu, status banner and retry line, messages with their menus,
  * suggestions while the conversation is empty, the input with emoji and voice buttons, and a 256 px drawer with the history
  * and the chat settings (collapsed below 600 px, toggled by a labelled button).
@@ -69,6 +78,7 @@ export function ChatScreen(props: ChatScreenProps) {
   const onPracticeRef = useLatest(onPractice);
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
   const t = useT();
 
   useEffect(() => setOpenId(conversationId), [conversationId]);
@@ -86,7 +96,7 @@ export function ChatScreen(props: ChatScreenProps) {
   function resume(id: string): void {
     setOpenId(id);
     onConversationChangeRef.current?.(id);
-    if (!wideScreen()) {
+    if (drawerOverlays(screenRef.current)) {
       setDrawerOpen(false);
     }
   }
@@ -105,14 +115,14 @@ export function ChatScreen(props: ChatScreenProps) {
     </button>
   );
   return (
-    <div className={className ? `parla-chat-screen ${className}` : 'parla-chat-screen'} data-drawer={drawerOpen ? 'open' : 'closed'} {...rest}>
+    <div ref={screenRef} className={className ? `parla-chat-screen ${className}` : 'parla-chat-screen'} data-drawer={drawerOpen ? 'open' : 'closed'} {...rest}>
       <aside
         id={drawerId}
         className="parla-chat-screen__drawer"
         aria-label={t('chat.drawer.toggle')}
         hidden={!drawerOpen}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && !wideScreen()) {
+          if (event.key === 'Escape' && drawerOverlays(screenRef.current)) {
             setDrawerOpen(false);
             toggleRef.current?.focus();
           }
@@ -120,6 +130,8 @@ export function ChatScreen(props: ChatScreenProps) {
       >
         <LazyDrawerContents open={drawerOpen} chat={chat} onResume={resume} currentId={conversation?.id} download={download} />
       </aside>
+      {/* Shown by the styles only while the drawer overlays the chat: a click beside the drawer closes it (Escape does from the keyboard). */}
+      <div className="parla-chat-screen__scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
       <div ref={mainRef} className="parla-chat-screen__main">
         <ChatHeader
           chat={chat}

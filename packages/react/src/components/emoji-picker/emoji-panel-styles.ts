@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '@parla/contract/constants';
 
-/** Below this width the panel spans the screen above the input (§9, the `sm` breakpoint). */
+/** In a chat screen narrower than this, the panel spans the screen above the input (§9, the `sm` breakpoint). */
 const mobileMax = `${BREAKPOINTS.sm - 0.02}px`;
 
 /** The rules of the emoji picker's panel, rendered by `<EmojiPanel>` as a hoisted `<style href="parla-emoji-panel">`. */
@@ -20,7 +20,7 @@ export const emojiPanelStyles = `
 .parla-emoji-picker__emoji:hover { background: var(--parla-color-code-background); }
 .parla-emoji-picker__emoji:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: -2px; }
 .parla-emoji-picker__empty { margin: 0; color: var(--parla-color-text-muted); }
-@media (max-width: ${mobileMax}) {
-  .parla-emoji-picker__panel { position: fixed; left: 8px; right: 8px; bottom: 72px; width: auto; }
+@container parla-chat-screen (max-width: ${mobileMax}) {
+  .parla-emoji-picker__panel { left: 8px; right: 8px; bottom: 72px; width: auto; }
 }
 `;
