@@ -64,8 +64,8 @@ export default defineConfig({
       PARLA_PUBLIC_URL: baseURL,
       // Each test's browser sends its own X-Forwarded-For, so the per-address login limit does not throttle the suite.
       PARLA_TRUST_PROXY: 'true',
-      // Replies stream a word every 60 ms, as a hosted model would, so speech can be seen starting mid-reply.
-      PARLA_OFFLINE_DELAY_MS: '60',
+      // Replies stream a word every 100 ms, as a hosted model would, so speech can be seen starting mid-reply.
+      PARLA_OFFLINE_DELAY_MS: '100',
       NODE_ENV: 'development',
     },
   },
