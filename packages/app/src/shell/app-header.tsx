@@ -1,21 +1,44 @@
-import { mdiThemeLightDark, mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
+import { useEffect, useId, useRef, useState } from 'react';
+import { mdiClose, mdiMenu, mdiThemeLightDark, mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
 import { Icon, useAuth, useLocale, useTheme } from '@parla/react';
 import { INTERFACE_LANGUAGES, LANGUAGE_NAMES } from '@parla/contract/constants';
 import type { InterfaceLanguage } from '@parla/contract/constants';
 import { useAppT } from '../i18n/use-app-t.js';
-import { Link } from '../router/router-context.js';
+import { Link, useLocation } from '../router/router-context.js';
 
 const THEME_ICONS = { light: mdiWeatherSunny, dark: mdiWeatherNight, auto: mdiThemeLightDark } as const;
 
 /**
  * The header: brand, navigation (Home, New conversation, Chat, Settings, Profile, Admin for admins, Sign in/Sign out),
- * the theme toggle (light → dark → auto) and the interface-language picker.
+ * the theme toggle (light → dark → auto) and the interface-language picker. Below 600 px the navigation folds behind a
+ * Menu button; it closes on navigating, on Escape (focus back on the button) and on a click elsewhere.
  */
 export function AppHeader() {
   const t = useAppT();
   const { isAuthenticated, user, logout } = useAuth();
   const { theme, cycleTheme } = useTheme();
   const { locale, setLocale } = useLocale();
+  const { path } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => setMenuOpen(false), [path]);
+  useEffect(() => {
+    if (!menuOpen) {
+      return;
+    }
+    const closeOutside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!navRef.current?.contains(target) && !menuButtonRef.current?.contains(target)) {
+        setMenuOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [menuOpen]);
+
   return (
     <header className="app-header">
       <a className="app-skip" href="#main">
@@ -24,7 +47,30 @@ export function AppHeader() {
       <Link to="/" className="app-brand">
         Parla
       </Link>
-      <nav className="app-nav" aria-label={t('nav.label')}>
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className="parla-icon-button app-menu-button"
+        aria-label={t('nav.menu')}
+        aria-expanded={menuOpen}
+        aria-controls={navId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <Icon path={menuOpen ? mdiClose : mdiMenu} />
+      </button>
+      <nav
+        ref={navRef}
+        id={navId}
+        className="app-nav"
+        aria-label={t('nav.label')}
+        data-open={menuOpen}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuOpen) {
+            setMenuOpen(false);
+            menuButtonRef.current?.focus();
+          }
+        }}
+      >
         <ul>
           <li>
             <Link to="/">{t('nav.home')}</Link>
