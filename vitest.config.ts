@@ -21,6 +21,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'widget', include: ['packages/widget/src/**/*.test.ts'], environment: 'happy-dom' } },
+      { extends: true, test: { name: 'app', include: ['packages/app/src/**/*.test.ts'] } },
       {
         extends: true,
         test: {

@@ -1,20 +1,15 @@
 import { useEffect, useState } from 'react';
+import type { InterfaceLanguage } from '@parla/contract/constants';
 import { useLocale } from '@parla/react';
 import { appMessagesEn } from './app-messages-en.js';
 import type { AppMessageKey, AppMessages } from './app-messages-en.js';
+import { loadAppMessages } from './load-app-messages.js';
 
 /** Translates one app-shell message, with `{name}` placeholders filled from `values`. */
 export type AppTranslate = (key: AppMessageKey, values?: Readonly<Record<string, string | number>>) => string;
 
-const loaded = new Map<string, AppMessages>([['en', appMessagesEn]]);
-
-/** Loads the shell texts of a language (English is bundled; Spanish is its own small chunk; the others fall back to English). */
-function loadAppMessages(locale: string): Promise<AppMessages> {
-  if (locale === 'es') {
-    return import('./app-messages-es.js').then((module) => module.appMessagesEs);
-  }
-  return Promise.resolve(appMessagesEn);
-}
+/** The shell texts loaded so far, by language (English is bundled; each other language loads once, as its own chunk). */
+const loaded = new Map<InterfaceLanguage, AppMessages>([['en', appMessagesEn]]);
 
 /** Fills `{name}` placeholders. */
 export function formatAppMessage(template: string, values?: Readonly<Record<string, string | number>>): string {
@@ -22,14 +17,15 @@ export function formatAppMessage(template: string, values?: Readonly<Record<stri
 }
 
 /**
- * The app shell's translate function in the session's interface language (English while another language loads).
+ * The app shell's translate function in the session's interface language, any of the 10 (while another language's
+ * chunk loads, the texts shown so far stay — English at first; if it fails to load, English).
  * @example
  * const t = useAppT();
  * return <a href="/login">{t('nav.signIn')}</a>;
  */
 export function useAppT(): AppTranslate {
   const { locale } = useLocale();
-  const [messages, setMessages] = useState<{ locale: string; messages: AppMessages }>(() => ({ locale, messages: loaded.get(locale) ?? appMessagesEn }));
+  const [messages, setMessages] = useState<{ locale: InterfaceLanguage; messages: AppMessages }>(() => ({ locale, messages: loaded.get(locale) ?? appMessagesEn }));
 
   useEffect(() => {
     const ready = loaded.get(locale);
@@ -45,7 +41,12 @@ export function useAppT(): AppTranslate {
           setMessages({ locale, messages: result });
         }
       },
-      (error: unknown) => console.error(`Loading the "${locale}" shell texts failed; English stays.`, error),
+      (error: unknown) => {
+        console.error(`Loading the "${locale}" shell texts failed; English stays.`, error);
+        if (current) {
+          setMessages({ locale, messages: appMessagesEn });
+        }
+      },
     );
     return () => {
       current = false;
