@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ChatScreen, HistoryList, PracticeDialog, useAuth, useParlaSession } from '@parla/react';
 import type { PracticeRequest } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
@@ -67,26 +68,34 @@ function NoConversation() {
 
   if (!isAuthenticated) {
     return (
-      <section className="app-page app-chat-empty" aria-labelledby="chat-empty-title">
-        <h1 id="chat-empty-title">{t('chat.none.title')}</h1>
-        <p>{t('chat.signInNeeded')}</p>
+      <EmptyChat text={t('chat.signInNeeded')}>
         <Link className="parla-button" to="/login?redirect=/chat">
           {t('nav.signIn')}
         </Link>
-      </section>
+      </EmptyChat>
     );
   }
   if (!looked) {
     return <div className="app-page app-loading" aria-busy="true" />;
   }
   return (
-    <section className="app-page app-chat-empty" aria-labelledby="chat-empty-title">
-      <h1 id="chat-empty-title">{t('chat.none.title')}</h1>
-      <p>{t('chat.none.text')}</p>
+    <EmptyChat text={t('chat.none.text')}>
       <Link className="parla-button" to="/new-conversation">
         {t('nav.newConversation')}
       </Link>
       <HistoryList onResume={(next) => router.navigate(`/chat/${encodeURIComponent(next)}`)} />
+    </EmptyChat>
+  );
+}
+
+/** The page `/chat` shows when no conversation is open: a heading, `text`, and what the learner can do next. */
+function EmptyChat({ text, children }: { text: string; children: ReactNode }) {
+  const t = useAppT();
+  return (
+    <section className="app-page app-chat-empty" aria-labelledby="chat-empty-title">
+      <h1 id="chat-empty-title">{t('chat.none.title')}</h1>
+      <p>{text}</p>
+      {children}
     </section>
   );
 }
