@@ -28,7 +28,7 @@ export const appMessagesKo: AppMessages = {
   'nav.signIn': '로그인',
   'nav.signOut': '로그아웃',
   'nav.register': '계정 만들기',
-  'nav.forgotPassword': '비밀번호를 잊으셨나요?',
+  'nav.forgotPassword': '비밀번호를 잊으셨습니까?',
   'nav.startLearning': '학습 시작하기',
   'nav.menu': '메뉴',
   'theme.toggle': '테마: {theme}. 테마 바꾸기',

@@ -114,6 +114,38 @@ describe('the app shell catalogues', () => {
   });
 });
 
+/** The form of address the shell does not use, per language: the same choice as @parla/react's catalogues (form-of-address.test.ts). */
+const FORBIDDEN_ADDRESS: Readonly<Partial<Record<InterfaceLanguage, RegExp>>> = {
+  // de says "du": no polite "Sie"/"Ihr"/"Ihnen" (case-sensitive, so "sie" = they/it stays allowed).
+  de: /\b(Sie|Ihnen|Ihre[mnrs]?|Ihr)\b/,
+  // fr says "tu": no "vous"/"votre"/"vos", nor "veuillez" (the imperative of "vous").
+  fr: /\b(vous|votre|vos|veuillez)\b/i,
+  // es says "tú": only "usted(es)" is checked, because "su(s)" also means his/her/its.
+  es: /\busted(es)?\b/i,
+  // it says "tu": no courtesy "Lei"/"Suo"/"Sua"/"Suoi"/"Sue", capitalised after a word or comma.
+  it: /[\p{L},;]\s(Lei|Suo|Sua|Suoi|Sue)\b/u,
+  // uk says "ви": no "ти"/"твій"/"тебе"… (\b does not see Cyrillic, hence the lookarounds).
+  uk: /(?<!\p{L})(ти|твій|твоя|твоє|твої|твого|твоєї|твоїх|твоєму|тебе|тобі|тобою)(?!\p{L})/iu,
+  // zh says "你": the polite "您" must not appear.
+  zh: /您/,
+  // ko speaks in 합쇼체 (-니다/-니까) with -세요 requests: no sentence ends in another 해요체 -요 ending.
+  ko: /(?<!세)요[.?!…]*$/m,
+};
+
+describe('the form of address of the app shell', () => {
+  it.each(Object.entries(FORBIDDEN_ADDRESS) as [InterfaceLanguage, RegExp][])('%s addresses the learner as the react catalogues do', (locale, forbidden) => {
+    const offending = Object.entries(CATALOGUES[locale]).filter(([, message]) => forbidden.test(message.replace(/([.?!])\s+/g, '$1\n')));
+
+    expect(offending).toEqual([]);
+  });
+
+  it('recognises the formal forms it forbids', () => {
+    expect(FORBIDDEN_ADDRESS.de?.test('Melden Sie sich an, um Ihre Gespräche zu sehen.')).toBe(true);
+    expect(FORBIDDEN_ADDRESS.fr?.test('Connectez-vous pour voir vos conversations.')).toBe(true);
+    expect(FORBIDDEN_ADDRESS.ko?.test('비밀번호를 잊으셨나요?')).toBe(true);
+  });
+});
+
 describe('loadAppMessages', () => {
   it.each(INTERFACE_LANGUAGES)('returns the %s catalogue', async (locale) => {
     await expect(loadAppMessages(locale)).resolves.toBe(CATALOGUES[locale]);

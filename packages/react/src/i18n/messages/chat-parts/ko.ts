@@ -29,7 +29,7 @@ export const chatPartsKo: Readonly<Record<ChatPartKey, string>> = {
   'chat.history.resumeNamed': '"{title}" 이어 하기',
   'chat.history.exportNamed': '"{title}" 내보내기',
   'chat.history.deleteNamed': '"{title}" 삭제',
-  'chat.delete.title': '이 대화를 삭제할까요?',
+  'chat.delete.title': '이 대화를 삭제하시겠습니까?',
   'chat.delete.body': '"{title}"과(와) 그 안의 모든 메시지가 삭제됩니다. 되돌릴 수 없습니다.',
   'chat.delete.confirm': '삭제',
 

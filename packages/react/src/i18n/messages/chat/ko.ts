@@ -51,7 +51,7 @@ export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.messageMenu.translateUnavailable': '이 서버에서는 번역을 사용할 수 없습니다.',
 
   'chat.conversationMenu.label': '대화 옵션',
-  'chat.clear.title': '이 대화를 비울까요?',
+  'chat.clear.title': '이 대화를 비우시겠습니까?',
   'chat.clear.body': '이 대화의 모든 메시지가 삭제됩니다. 되돌릴 수 없습니다.',
   'chat.clear.confirm': '비우기',
 

@@ -67,7 +67,7 @@ export const screensEs: Readonly<Record<ScreensKey, string>> = {
   'mode.free_conversation': 'Conversación libre',
   'mode.free_conversation.description': 'Habla de lo que quieras, a tu ritmo.',
   'mode.storytelling': 'Cuentacuentos',
-  'mode.storytelling.description': 'Escribid juntos una historia, turno a turno.',
+  'mode.storytelling.description': 'Escribe una historia con el tutor, turno a turno.',
   'mode.cultural_context': 'Contexto cultural',
   'mode.cultural_context.description': 'Descubre las costumbres y los modales que hay detrás del idioma.',
   'mode.idioms': 'Modismos',

@@ -67,7 +67,7 @@ export const screensIt: Readonly<Record<ScreensKey, string>> = {
   'mode.free_conversation': 'Conversazione libera',
   'mode.free_conversation.description': 'Parla di tutto, con i tuoi tempi.',
   'mode.storytelling': 'Narrazione',
-  'mode.storytelling.description': 'Scrivete insieme una storia, un turno alla volta.',
+  'mode.storytelling.description': 'Scrivi una storia insieme al tutor, un turno alla volta.',
   'mode.cultural_context': 'Contesto culturale',
   'mode.cultural_context.description': 'Scopri le usanze e le buone maniere che si nascondono dietro la lingua.',
   'mode.idioms': 'Modi di dire',

@@ -172,7 +172,7 @@ export const screensJa: Readonly<Record<ScreensKey, string>> = {
   'admin.feedback.title': 'ご意見',
   'admin.feedback.empty': 'ご意見はまだありません。',
   'landing.eyebrow': 'AI 語学講師',
-  'landing.title': '新しい言語を、自信を持って話そう',
+  'landing.title': '新しい言語を、自信を持って話しましょう',
   'landing.subtitle': '辛抱強い AI 講師と、テキストでも音声でも本物の会話を練習できます。Parla はあなたのレベルに合わせ、やさしく添削し、自然な言い回しが身につくようサポートします。',
   'landing.cta.start': '無料で始める',
   'landing.cta.signIn': 'ログイン',

@@ -67,7 +67,7 @@ export const screensPt: Readonly<Record<ScreensKey, string>> = {
   'mode.free_conversation': 'Conversa livre',
   'mode.free_conversation.description': 'Fale sobre qualquer assunto, no seu ritmo.',
   'mode.storytelling': 'Contação de histórias',
-  'mode.storytelling.description': 'Escrevam juntos uma história, um turno de cada vez.',
+  'mode.storytelling.description': 'Escreva uma história junto com o tutor, um turno de cada vez.',
   'mode.cultural_context': 'Contexto cultural',
   'mode.cultural_context.description': 'Descubra os costumes e as boas maneiras por trás do idioma.',
   'mode.idioms': 'Expressões idiomáticas',
