@@ -42,6 +42,29 @@ export const LEARNING_MODES = [
 /** One learning mode. */
 export type LearningMode = (typeof LEARNING_MODES)[number];
 
+/** The English name of each learning mode (the interfaces show their own translations). */
+export const LEARNING_MODE_NAMES: Readonly<Record<LearningMode, string>> = {
+  translation: 'Translation',
+  grammar: 'Grammar',
+  vocabulary: 'Vocabulary',
+  roleplay: 'Role-play',
+  free_conversation: 'Free conversation',
+  storytelling: 'Storytelling',
+  cultural_context: 'Cultural context',
+  idioms: 'Idioms',
+  slang: 'Slang',
+};
+
+/**
+ * The title the server gives a conversation created without one, e.g. 'Vocabulary in Spanish'. Interfaces recognise
+ * it by this function and show their own translation instead.
+ * @example
+ * defaultConversationTitle('free_conversation', 'es'); // 'Free conversation in Spanish'
+ */
+export function defaultConversationTitle(mode: LearningMode, language: LanguageCode): string {
+  return `${LEARNING_MODE_NAMES[mode]} in ${LANGUAGE_NAMES[language].name}`;
+}
+
 /** The 8 optional learning goals (§1). */
 export const LEARNING_GOALS = [
   'conversation', 'vocabulary', 'grammar', 'pronunciation', 'writing', 'reading', 'business', 'travel',

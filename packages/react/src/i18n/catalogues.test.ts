@@ -10,11 +10,12 @@ import type { MessageKey } from './messages/en.js';
 
 /**
  * Messages allowed to read exactly as in English, with the reason. Everything else must be translated.
- * "Version" is the native word in French and German.
+ * "Version" is the native word in French and German; Italian builds the default conversation title with "in" too.
  */
 const SAME_AS_ENGLISH: Partial<Record<InterfaceLanguage, readonly MessageKey[]>> = {
   de: ['terms.version'],
   fr: ['terms.version'],
+  it: ['chat.header.defaultTitle'],
 };
 
 const otherLocales = INTERFACE_LANGUAGES.filter((locale) => locale !== 'en');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ENDPOINTS, LANGUAGE_NAMES, preferences as preferencesSchema } from '@parla/contract';
+import { ENDPOINTS, defaultConversationTitle, preferences as preferencesSchema } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
 import { prepareTurn, runTurn } from '../chat/chat-turn.js';
 import { streamTurn } from '../chat/stream-turn.js';
@@ -36,13 +36,12 @@ export function conversationRoutes(deps: AppDeps) {
     const user = c.get('user');
     const body = c.req.valid('json');
     const preferences = preferencesSchema.parse(user.preferences);
-    const mode = LEARNING_MODE_INFO.find((info) => info.id === body.learning_mode);
     const now = clock.now();
     const [created] = await db
       .insert(conversations)
       .values({
         userId: user.id,
-        title: body.title || `${mode?.name ?? body.learning_mode} in ${LANGUAGE_NAMES[body.target_language].name}`,
+        title: body.title || defaultConversationTitle(body.learning_mode, body.target_language),
         targetLanguage: body.target_language,
         nativeLanguage: body.native_language ?? preferences.native_language,
         skillLevel: body.skill_level ?? preferences.skill_level,

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { defaultConversationTitle } from '@parla/contract/constants';
 import type { Connectivity, ChatSession } from '@parla/sdk';
 import { aConversation, json } from '@parla/test-utils';
 import { useChat } from '../../hooks/use-chat.js';
@@ -63,6 +64,31 @@ describe('ChatHeader', () => {
 
     expect(await screen.findByText('Jeu de rôle')).toBeTruthy();
     expect(screen.getByText('Espagnol')).toBeTruthy();
+  });
+
+  it('shows the server’s default title in the interface language, and a title of the learner’s own as it is', async () => {
+    const { session } = await setUp(aConversation({ title: defaultConversationTitle('free_conversation', 'es'), target_language: 'es', learning_mode: 'free_conversation' }));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Free conversation in Spanish');
+
+    act(() => {
+      session.locale.setLocale('fr');
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Conversation libre en espagnol'));
+    act(() => {
+      session.locale.setLocale('de');
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Freies Gespräch auf Spanisch'));
+  });
+
+  it('never translates a title the learner chose', async () => {
+    const { session } = await setUp(aConversation({ title: 'Ordering tapas', target_language: 'es', learning_mode: 'roleplay' }));
+
+    act(() => {
+      session.locale.setLocale('de');
+    });
+
+    expect(await screen.findByText('Rollenspiel')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Ordering tapas');
   });
 
   it('shows the connection as a labelled dot that follows the browser', async () => {

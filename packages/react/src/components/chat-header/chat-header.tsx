@@ -7,6 +7,7 @@ import { ConversationMenu } from '../conversation-menu/conversation-menu.js';
 import type { ConversationMenuProps } from '../conversation-menu/conversation-menu.js';
 import type { DownloadFile } from '../../ports/download-file.js';
 import { LEARNING_MODE_KEYS } from './learning-mode-key.js';
+import { useConversationTitle } from './use-conversation-title.js';
 import { useLanguageName } from './use-language-name.js';
 
 /** Props of {@link ChatHeader}; the rest are spread on the `<header>`. */
@@ -34,11 +35,12 @@ export function ChatHeader({ chat, onNewConversation, onPractice, download, lead
   const { online } = useConnection();
   const t = useT();
   const languageName = useLanguageName();
+  const titleOf = useConversationTitle();
   return (
     <header className={className ? `parla-chat-header ${className}` : 'parla-chat-header'} data-state={conversation ? 'ready' : 'loading'} {...rest}>
       {leading}
       <div className="parla-chat-header__text">
-        <h2 className="parla-chat-header__title">{conversation?.title || t('chat.header.untitled')}</h2>
+        <h2 className="parla-chat-header__title">{conversation ? titleOf(conversation) : t('chat.header.untitled')}</h2>
         {conversation ? (
           <p className="parla-chat-header__meta">
             <span className="parla-chip">

@@ -7,6 +7,7 @@ import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useTranslateText } from '../../i18n/use-t.js';
 import { useChatPartIntl, useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { LEARNING_MODE_KEYS } from '../chat-header/learning-mode-key.js';
+import { useConversationTitle } from '../chat-header/use-conversation-title.js';
 import { useLanguageName } from '../chat-header/use-language-name.js';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.js';
 import { browserDownload } from '../../ports/download-file.js';
@@ -41,6 +42,7 @@ export function HistoryList({ onResume, currentId, download = browserDownload, n
   const error = useStore(history.$error);
   const t = useChatPartT();
   const translate = useTranslateText();
+  const titleOf = useConversationTitle();
   const [deleting, setDeleting] = useState<Conversation | null>(null);
 
   useEffect(() => {
@@ -95,7 +97,7 @@ export function HistoryList({ onResume, currentId, download = browserDownload, n
       <ConfirmDialog
         open={deleting !== null}
         title={t('chat.delete.title')}
-        body={t('chat.delete.body', { title: deleting?.title ?? '' })}
+        body={t('chat.delete.body', { title: deleting ? titleOf(deleting) : '' })}
         confirmLabel={t('chat.delete.confirm')}
         onConfirm={() => {
           if (deleting) {
@@ -122,7 +124,8 @@ function HistoryItem({ conversation, current, now, onResume, onExport, onDelete 
   const t = useChatPartT();
   const intl = useChatPartIntl();
   const languageName = useLanguageName();
-  const title = conversation.title || t('chat.header.untitled');
+  const titleOf = useConversationTitle();
+  const title = titleOf(conversation);
   const date = conversation.last_message_at ?? conversation.updated_at;
   return (
     <li className="parla-history__item" aria-current={current || undefined}>

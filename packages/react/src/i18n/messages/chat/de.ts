@@ -3,6 +3,7 @@ import type { ChatKey } from './en.js';
 /** German messages of the chat area. */
 export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.header.untitled': 'Neues Gespräch',
+  'chat.header.defaultTitle': '{mode} auf {language}',
   'chat.connection.online': 'Verbunden',
   'chat.connection.offline': 'Keine Verbindung',
 

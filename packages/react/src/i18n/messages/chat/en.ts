@@ -5,6 +5,8 @@
 export const chatEn = {
   // Header (§2)
   'chat.header.untitled': 'New conversation',
+  // The server's default title ('Vocabulary in Spanish') in the interface language; {language} as written mid-sentence.
+  'chat.header.defaultTitle': '{mode} in {language}',
   'chat.connection.online': 'Online',
   'chat.connection.offline': 'Offline',
 

@@ -3,6 +3,7 @@ import type { ChatKey } from './en.js';
 /** Spanish messages of the chat area. */
 export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.header.untitled': 'Nueva conversación',
+  'chat.header.defaultTitle': '{mode} en {language}',
   'chat.connection.online': 'Conectado',
   'chat.connection.offline': 'Sin conexión',
 

@@ -3,6 +3,7 @@ import type { ChatKey } from './en.js';
 /** French messages of the chat area. */
 export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.header.untitled': 'Nouvelle conversation',
+  'chat.header.defaultTitle': '{mode} en {language}',
   'chat.connection.online': 'En ligne',
   'chat.connection.offline': 'Hors ligne',
 

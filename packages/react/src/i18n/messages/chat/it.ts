@@ -3,6 +3,7 @@ import type { ChatKey } from './en.js';
 /** Italian messages of the chat area. */
 export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.header.untitled': 'Nuova conversazione',
+  'chat.header.defaultTitle': '{mode} in {language}',
   'chat.connection.online': 'Connesso',
   'chat.connection.offline': 'Non connesso',
 

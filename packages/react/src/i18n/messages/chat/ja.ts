@@ -3,6 +3,7 @@ import type { ChatKey } from './en.js';
 /** Japanese messages of the chat area. */
 export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.header.untitled': '新しい会話',
+  'chat.header.defaultTitle': '{language}で{mode}',
   'chat.connection.online': 'オンライン',
   'chat.connection.offline': 'オフライン',
 

@@ -3,6 +3,7 @@ import type { ChatKey } from './en.js';
 /** Korean messages of the chat area. */
 export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.header.untitled': '새 대화',
+  'chat.header.defaultTitle': '{language} {mode}',
   'chat.connection.online': '온라인',
   'chat.connection.offline': '오프라인',
 

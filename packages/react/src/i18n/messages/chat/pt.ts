@@ -3,6 +3,7 @@ import type { ChatKey } from './en.js';
 /** Portuguese messages of the chat area. */
 export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.header.untitled': 'Nova conversa',
+  'chat.header.defaultTitle': '{mode} em {language}',
   'chat.connection.online': 'Conectado',
   'chat.connection.offline': 'Sem conexão',
 

@@ -3,6 +3,7 @@ import type { ChatKey } from './en.js';
 /** Ukrainian messages of the chat area. */
 export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.header.untitled': 'Нова розмова',
+  'chat.header.defaultTitle': '{mode} · {language}',
   'chat.connection.online': 'У мережі',
   'chat.connection.offline': 'Немає з’єднання',
 

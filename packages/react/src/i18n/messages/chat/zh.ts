@@ -3,6 +3,7 @@ import type { ChatKey } from './en.js';
 /** Chinese (Simplified) messages of the chat area. */
 export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.header.untitled': '新对话',
+  'chat.header.defaultTitle': '{language}{mode}',
   'chat.connection.online': '在线',
   'chat.connection.offline': '离线',
 
