@@ -89,6 +89,8 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-bars__track { display: block; height: 10px; border-radius: 999px; background: var(--parla-color-outline); overflow: hidden; }
 .parla-bars__bar { display: block; height: 100%; border-radius: inherit; background: var(--parla-color-primary); }
 .parla-bars__value { font-variant-numeric: tabular-nums; }
+.parla-bars__empty { margin: 0; color: var(--parla-color-text-muted); }
+.parla-stats + .parla-panel__columns { margin-top: 12px; }
 .parla-quota { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; }
 .parla-quota .parla-bars__track { grid-column: 1 / -1; }
 .parla-quota[data-level="warning"] .parla-bars__bar { background: var(--parla-snackbar-warning); }

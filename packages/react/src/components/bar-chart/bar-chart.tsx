@@ -14,17 +14,22 @@ export interface BarChartProps extends HTMLAttributes<HTMLUListElement> {
   items: readonly BarChartItem[];
   /** The value of a full bar. Default: the largest value. */
   max?: number;
+  /** Shown instead of the bars when there are none. Default: 'Nothing here yet.' in the interface language. */
+  emptyText?: string;
 }
 
 /**
  * Horizontal bars in plain CSS: each row reads "label value" to assistive technology, the bar itself is decoration.
- * Values are formatted in the interface language.
+ * Values are formatted in the interface language; without items a short line says there is nothing yet.
  * @example
  * <BarChart aria-label="Messages by language" items={[{ id: 'es', label: 'Spanish', value: 12 }]} />
  */
-export function BarChart({ items, max, className, ...rest }: BarChartProps) {
+export function BarChart({ items, max, emptyText, className, ...rest }: BarChartProps) {
   const intl = useIntl();
   const top = max ?? Math.max(0, ...items.map((item) => item.value));
+  if (items.length === 0) {
+    return <p className="parla-bars__empty">{emptyText ?? intl.formatMessage({ id: 'load.empty' })}</p>;
+  }
   return (
     <ul className={className ? `parla-bars ${className}` : 'parla-bars'} {...rest}>
       {items.map((item) => {
