@@ -48,14 +48,20 @@ test.describe('the loader’s launcher', () => {
     return page.locator('#launcher');
   }
 
-  test('opens on a click made before the bundle has arrived, and leaves one bubble once it has', async ({ page }) => {
-    // Hold the bundle back so that the click surely lands on the placeholder's bubble.
+  /** Holds the widget's bundle back until the returned function is called. */
+  async function holdBundle(page: Page): Promise<() => void> {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/widget/tutor-chat.js', async (route) => {
       await held;
       await route.continue();
     });
+    return () => release();
+  }
+
+  test('opens on a click made before the bundle has arrived, and leaves one bubble once it has', async ({ page }) => {
+    // Hold the bundle back so that the click surely lands on the placeholder's bubble.
+    const release = await holdBundle(page);
     await page.goto('/?host-css=0');
     const launcher = await addLauncher(page);
     await launcher.getByRole('button', { name: /open the tutor chat/i }).click();
@@ -66,12 +72,7 @@ test.describe('the loader’s launcher', () => {
   });
 
   test('a press begun on the placeholder’s bubble and released after the full element drew its own still opens the panel', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/widget/tutor-chat.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBundle(page);
     await page.goto('/?host-css=0');
     const launcher = await addLauncher(page);
     const box = (await launcher.getByRole('button', { name: /open the tutor chat/i }).boundingBox())!;
