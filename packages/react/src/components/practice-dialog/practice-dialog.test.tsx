@@ -1,12 +1,18 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PracticeRequest } from '../conversation-menu/practice-request.js';
 import { fakeVoiceModule } from '../../test-utils/fake-voice-module.js';
 import { renderWithVoice } from '../../test-utils/render-with-voice.js';
 import { createTestSession } from '../../test-utils/test-session.js';
 import { PracticeDialog } from './practice-dialog.js';
+import { screensKo } from '../../i18n/messages/screens/ko.js';
+
+const koreanClose = screensKo['practice.close'];
+
+/** The Korean messages of the chat's parts never arrive in this file: the practice waits for them. */
+vi.mock('../../i18n/messages/chat-parts/ko.js', () => new Promise(() => {}));
 
 function Opener({ request }: { request: PracticeRequest }) {
   const [open, setOpen] = useState<PracticeRequest | null>(null);
@@ -52,5 +58,23 @@ describe('PracticeDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits inside the dialog, not in the screen behind it, while the exercise’s messages load in another language', async () => {
+    const { session } = await createTestSession();
+    act(() => session.locale.setLocale('ko'));
+    renderWithVoice(<Opener request={{ exercise: 'pronunciation', text: '안녕하세요', language: 'ko' }} />, session, fakeVoiceModule());
+    // The screens are in Korean once the close button's label is.
+    await userEvent.click(screen.getByRole('button', { name: 'Practise' }));
+    await screen.findByRole('button', { name: koreanClose }, { timeout: 3000 });
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Practise' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('[role="status"] .parla-spinner')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Practise' })).toBeTruthy();
+
+    // The screen behind (here the opener) stays; the messages arriving then show the exercise (use-chat-part-intl.test.tsx).
+    expect(dialog.textContent).toContain(screensKo['load.loading']);
   });
 });

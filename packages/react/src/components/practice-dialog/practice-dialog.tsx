@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import type { HTMLAttributes } from 'react';
 import { mdiClose } from '@mdi/js';
 import { useFocusTrap } from '../../hooks/use-focus-trap.js';
@@ -49,11 +49,20 @@ export function PracticeDialog({ request, onClose, className, ...rest }: Practic
         <button type="button" className="parla-icon-button parla-practice-dialog__close" aria-label={t('practice.close')} onClick={onClose}>
           <Icon path={mdiClose} />
         </button>
-        {request.exercise === 'pronunciation' ? (
-          <PronunciationPractice language={request.language} text={request.text} />
-        ) : (
-          <ListeningExercise language={request.language} text={request.text} />
-        )}
+        {/* In another language the exercise's messages may still be loading: wait here, not in the screen behind. */}
+        <Suspense
+          fallback={
+            <p className="parla-load-state__message" role="status">
+              <span className="parla-spinner" aria-hidden="true" /> {t('load.loading')}
+            </p>
+          }
+        >
+          {request.exercise === 'pronunciation' ? (
+            <PronunciationPractice language={request.language} text={request.text} />
+          ) : (
+            <ListeningExercise language={request.language} text={request.text} />
+          )}
+        </Suspense>
       </div>
     </>
   );
