@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { LANGUAGE_NAMES } from '@parla/contract/constants';
 import type { LanguageCode } from '@parla/contract/constants';
 import { useIntl } from '../../i18n/use-t.js';
@@ -9,18 +9,27 @@ import { useIntl } from '../../i18n/use-t.js';
  */
 export function useLanguageName(): (code: string, inSentence?: boolean) => string {
   const { locale } = useIntl();
+  // One formatter per interface language, not one per name: history lists ask for two names per row.
+  const names = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([locale], { type: 'language' });
+    } catch {
+      return null; // An engine without Intl.DisplayNames falls back to the English names below.
+    }
+  }, [locale]);
   return useCallback(
     (code: string, inSentence = false) => {
+      let name: string | undefined;
       try {
-        const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code);
-        if (name && name !== code) {
-          return inSentence ? name : name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-        }
+        name = names?.of(code);
       } catch {
-        // An engine without Intl.DisplayNames falls back to the English name below.
+        // Not a well-formed language tag: the fallbacks below.
+      }
+      if (name && name !== code) {
+        return inSentence ? name : name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
       }
       return LANGUAGE_NAMES[code as LanguageCode]?.name ?? code;
     },
-    [locale],
+    [names, locale],
   );
 }
