@@ -50,7 +50,7 @@ export {
   useT,
   useTranslateText,
 } from './i18n/index.js';
-export type { Catalogue, MessageKey, MessageValues, ParlaIntlProviderProps, Translatable, Translate } from './i18n/index.js';
+export type { Catalogue, MessageKey, MessageValues, ParlaIntl, ParlaIntlProviderProps, Translatable, Translate } from './i18n/index.js';
 
 // Styles
 export { DARK_TOKENS, LIGHT_TOKENS, SNACKBAR_TEXT, SNACKBAR_TONES, TEXT_PAIRS, contrastRatio, parlaChatStylesheet, parlaStylesheet } from './styles/index.js';

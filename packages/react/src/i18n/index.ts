@@ -2,6 +2,7 @@ export { en } from './messages/en.js';
 export type { Catalogue, MessageKey } from './messages/en.js';
 export { loadCatalogue, loadedCatalogue } from './load-catalogue.js';
 export { createParlaIntl } from './create-parla-intl.js';
+export type { ParlaIntl } from './intl-for-messages.js';
 export { KNOWN_TEXT_KEYS } from './known-texts.js';
 export { ParlaIntlProvider } from './parla-intl-provider.js';
 export type { ParlaIntlProviderProps } from './parla-intl-provider.js';

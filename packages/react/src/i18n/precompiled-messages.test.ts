@@ -9,6 +9,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { INTERFACE_LANGUAGES } from '@parla/contract/constants';
 import { CATALOGUE_MODULE, precompileCatalogue } from '../../build/precompile-catalogue.js';
 import { parse as parseLiteral } from '../../build/literal-message-parser.js';
+import { sampleValues } from '../test-utils/sample-values.js';
 
 // The builds ship catalogues precompiled by `build/precompile-catalogue.ts` and, instead of the ICU parser,
 // `build/literal-message-parser.ts`. These tests format every message of every catalogue both ways and demand the same text.
@@ -29,47 +30,6 @@ function evaluateModule(javascript: string): Record<string, Record<string, strin
 /** The source module's catalogues, as written. */
 async function sourceCatalogues(path: string): Promise<Record<string, Record<string, string>>> {
   return (await import(/* @vite-ignore */ path)) as Record<string, Record<string, string>>;
-}
-
-/** Argument names of a message by kind, so each can get sample values. */
-function argumentsOf(elements: MessageFormatElement[], found = new Map<string, number>()): Map<string, number> {
-  for (const element of elements) {
-    if ('value' in element && element.type !== 0 && element.type !== 8) {
-      found.set(element.value, element.type);
-    }
-    if ('options' in element) {
-      for (const option of Object.values(element.options)) {
-        argumentsOf(option.value, found);
-      }
-    }
-    if ('children' in element) {
-      argumentsOf(element.children, found);
-    }
-  }
-  return found;
-}
-
-/** Value sets that exercise every branch of a message: several counts for plurals, each option for selects. */
-function sampleValues(message: string): Record<string, string | number | Date>[] {
-  const ast = parse(message);
-  const names = argumentsOf(ast);
-  if (names.size === 0) {
-    return [{}];
-  }
-  const counts = [0, 1, 2, 3, 5, 11, 21, 22, 101, 1.5];
-  return counts.map((count, index) =>
-    Object.fromEntries(
-      [...names].map(([name, type]) => {
-        if (type === 6 || type === 2) {
-          return [name, count];
-        }
-        if (type === 3 || type === 4) {
-          return [name, new Date(Date.UTC(2026, index, 1 + index, 9, 30))];
-        }
-        return [name, `«${name}»`];
-      }),
-    ),
-  );
 }
 
 const realParse = IntlMessageFormat.__parse;

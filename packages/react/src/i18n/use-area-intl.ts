@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import type { IntlShape } from '@formatjs/intl';
+import type { ParlaIntl } from './intl-for-messages.js';
 import type { InterfaceLanguage } from '@parla/contract/constants';
 import { intlForMessages } from './intl-for-messages.js';
 import { loadArea, loadedArea } from './message-area.js';
 import type { MessageArea } from './message-area.js';
 
 interface AreaIntl {
-  intl: IntlShape;
+  intl: ParlaIntl;
   /** The locale and base it was made for; a null locale means a stand-in while the locale's messages load. */
   locale: InterfaceLanguage | null;
-  base: IntlShape | undefined;
+  base: ParlaIntl | undefined;
 }
 
 /** The formatter over `area`'s messages in `locale` (English filling gaps) and `base`'s messages, if `area` is loaded. */
-function intlOver(area: MessageArea, locale: InterfaceLanguage, base: IntlShape | undefined): IntlShape | null {
+function intlOver(area: MessageArea, locale: InterfaceLanguage, base: ParlaIntl | undefined): ParlaIntl | null {
   const messages = loadedArea(area, locale);
   return messages ? intlForMessages(locale, { ...area.english, ...messages, ...(base?.messages as object | undefined) }) : null;
 }
@@ -22,7 +22,7 @@ function intlOver(area: MessageArea, locale: InterfaceLanguage, base: IntlShape 
  * The formatter of `locale` over the messages of `area`, added to those of `base` (a provider above) if given. The
  * area's messages in `locale` are loaded on demand; until they are, the previous formatter stays (at first, English).
  */
-export function useAreaIntl(area: MessageArea, locale: InterfaceLanguage, base?: IntlShape): IntlShape {
+export function useAreaIntl(area: MessageArea, locale: InterfaceLanguage, base?: ParlaIntl): ParlaIntl {
   const [state, setState] = useState<AreaIntl>(() => {
     const ready = intlOver(area, locale, base);
     return ready

@@ -1,5 +1,5 @@
 import { useCallback, useContext } from 'react';
-import type { IntlShape } from '@formatjs/intl';
+import type { ParlaIntl } from './intl-for-messages.js';
 import { IntlContext } from './intl-context.js';
 import { KNOWN_TEXT_KEYS } from './known-texts.js';
 import type { MessageKey } from './messages/en.js';
@@ -11,7 +11,7 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** The current formatter (dates, numbers, any message id). */
-export function useIntl(): IntlShape {
+export function useIntl(): ParlaIntl {
   return useContext(IntlContext);
 }
 
@@ -37,7 +37,7 @@ export interface Translatable {
 }
 
 /** Translates by `key` when the catalogue has it, else a known English text by its id, else shows `text` as it is. */
-export function translateText(intl: IntlShape, { text, key, values }: Translatable): string {
+export function translateText(intl: ParlaIntl, { text, key, values }: Translatable): string {
   if (key !== undefined && Object.prototype.hasOwnProperty.call(intl.messages, key)) {
     return intl.formatMessage({ id: key }, values);
   }

@@ -1,7 +1,7 @@
-import type { IntlShape } from '@formatjs/intl';
+import type { ParlaIntl } from '../i18n/intl-for-messages.js';
 
 /** A wait as words in the interface language: whole minutes from one minute up, else seconds ("5 minutes", "30 seconds"). */
-export function formatWait(intl: IntlShape, milliseconds: number): string {
+export function formatWait(intl: ParlaIntl, milliseconds: number): string {
   return milliseconds >= 60_000
     ? intl.formatNumber(Math.ceil(milliseconds / 60_000), { style: 'unit', unit: 'minute', unitDisplay: 'long' })
     : intl.formatNumber(Math.max(1, Math.ceil(milliseconds / 1000)), { style: 'unit', unit: 'second', unitDisplay: 'long' });

@@ -1,4 +1,4 @@
-import type { IntlShape } from '@formatjs/intl';
+import type { ParlaIntl } from '../../i18n/intl-for-messages.js';
 import { VALIDATION, VALIDATION_MESSAGES, formatMessage } from '@parla/contract/constants';
 import { translateText } from '../../i18n/use-t.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
@@ -15,7 +15,7 @@ const BOUNDED_MESSAGES: ReadonlyArray<readonly [string, MessageKey, MessageValue
  * Shows a validation message of the contract (a zod issue or a server field error, both in the §5 English wording)
  * in the interface language; an unknown text is shown as it is.
  */
-export function validationText(intl: IntlShape, message: string): string {
+export function validationText(intl: ParlaIntl, message: string): string {
   for (const [text, key, values] of BOUNDED_MESSAGES) {
     if (text === message) {
       return intl.formatMessage({ id: key }, values);

@@ -1,4 +1,4 @@
-import type { IntlShape } from '@formatjs/intl';
+import type { ParlaIntl } from '../../i18n/intl-for-messages.js';
 
 const UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600_000],
@@ -10,7 +10,7 @@ const UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /** `then` relative to `now` in the interface language ("3 days ago", "hace 3 días", "just now" below a minute). */
-export function formatRelative(intl: IntlShape, then: number, now: number): string {
+export function formatRelative(intl: ParlaIntl, then: number, now: number): string {
   const elapsed = then - now;
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) {

@@ -1,9 +1,9 @@
-import type { IntlShape } from '@formatjs/intl';
+import type { ParlaIntl } from '../../i18n/intl-for-messages.js';
 import { LANGUAGE_NAMES } from '@parla/contract/constants';
 import type { LanguageCode } from '@parla/contract/constants';
 
 /** A language's name in the interface language (Intl.DisplayNames), else its English name. */
-export function languageName(intl: IntlShape, code: LanguageCode | string): string {
+export function languageName(intl: ParlaIntl, code: LanguageCode | string): string {
   try {
     const name = intl.formatDisplayName(code, { type: 'language' });
     if (name) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { HTMLAttributes } from 'react';
-import type { IntlShape } from '@formatjs/intl';
+import type { ParlaIntl } from '../../i18n/intl-for-messages.js';
 import { LEARNING_MODES } from '@parla/contract/constants';
 import type { ConversationStats, UsageCurrent } from '@parla/sdk';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
@@ -22,7 +22,7 @@ interface Progress {
   usage: UsageCurrent | null;
 }
 
-function practiceTime(intl: IntlShape, minutes: number): string {
+function practiceTime(intl: ParlaIntl, minutes: number): string {
   if (minutes < 60) {
     return intl.formatNumber(Math.round(minutes), { style: 'unit', unit: 'minute', unitDisplay: 'long' });
   }
