@@ -18,9 +18,9 @@ import { createQuotaTracker } from '@parla/sdk';
 import { dispatchTutorChatEvent } from './events.js';
 import { hostStylesheet } from './host-styles.js';
 import { Launcher } from './launcher.js';
+import { WidgetTerms } from './widget-terms.js';
 
 const SignInForm = lazy(() => import('./sign-in.js').then((module) => ({ default: module.SignInForm })));
-const WidgetTerms = lazy(() => import('./widget-terms.js').then((module) => ({ default: module.WidgetTerms })));
 
 /** What a partner's `tokenProvider` resolves to: a learner session from its backend, or just an access token. */
 export type TokenProviderResult = TokenPair | string;
@@ -345,12 +345,8 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
   );
 }
 
-/** The terms dialog while it is open; its code and text load on demand. */
+/** The terms dialog while it is open; its text loads then, and its code (`TermsDialog` loads it on first open). */
 function WidgetTermsGate() {
   const { open } = useTermsDialog();
-  return open ? (
-    <Suspense fallback={null}>
-      <WidgetTerms />
-    </Suspense>
-  ) : null;
+  return open ? <WidgetTerms /> : null;
 }

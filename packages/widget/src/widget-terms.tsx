@@ -1,4 +1,4 @@
-// Loaded only while the terms dialog is open (a learner who has not accepted the terms yet): the dialog and its text.
+// Shown only while the terms dialog is open (a learner who has not accepted the terms yet); the dialog's code loads then.
 import { TermsDialog, useTerms } from '@parla/react/chat';
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
@@ -16,6 +16,7 @@ describe('TermsDialog accessibility (axe-core)', () => {
     act(() => {
       session.terms.evaluateTermsDialog('Chat');
     });
+    await screen.findByRole('dialog');
 
     expect(await seriousViolations(container)).toEqual([]);
   });
@@ -26,6 +27,7 @@ describe('TermsDialog accessibility (axe-core)', () => {
     act(() => {
       session.terms.evaluateTermsDialog('Chat');
     });
+    await screen.findByRole('dialog');
     await userEvent.click(container.querySelector('input[type="checkbox"]') as HTMLInputElement);
 
     expect(await seriousViolations(container)).toEqual([]);

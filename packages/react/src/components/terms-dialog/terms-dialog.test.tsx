@@ -32,10 +32,14 @@ async function setUp(): Promise<TestSession> {
   return test;
 }
 
-function openOn(session: Session, route = 'Chat'): void {
-  act(() => {
+/** Evaluates the dialog's rule on `route`; when it opens, waits for its code (it loads on first open). */
+async function openOn(session: Session, route = 'Chat'): Promise<void> {
+  await act(async () => {
     session.terms.evaluateTermsDialog(route);
   });
+  if (session.terms.$termsDialog.get().open) {
+    await screen.findByRole('dialog');
+  }
 }
 
 function acceptButton(): HTMLButtonElement {
@@ -46,7 +50,7 @@ describe('TermsDialog', () => {
   describe('when the rule holds (terms not accepted, route Chat)', () => {
     it('opens as a modal dialog labelled by its title', async () => {
       const { session } = await setUp();
-      openOn(session);
+      await openOn(session);
 
       const dialog = screen.getByRole('dialog', { name: 'Terms of Service' });
       expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -54,7 +58,7 @@ describe('TermsDialog', () => {
 
     it('shows the version chip and the last-updated date formatted in the locale', async () => {
       const { session } = await setUp();
-      openOn(session);
+      await openOn(session);
 
       expect(screen.getByText('Version 1.0')).toBeTruthy();
       expect(screen.getByText('Last updated: January 15, 2025')).toBeTruthy();
@@ -65,14 +69,14 @@ describe('TermsDialog', () => {
       act(() => {
         session.locale.setLocale('de');
       });
-      openOn(session);
+      await openOn(session);
 
       expect(await screen.findByText('Zuletzt aktualisiert: 15. Januar 2025')).toBeTruthy();
     });
 
     it('shows the full terms text, all 12 sections', async () => {
       const { session } = await setUp();
-      openOn(session);
+      await openOn(session);
 
       expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12);
       expect(screen.getByText('Body of section 12.')).toBeTruthy();
@@ -80,7 +84,7 @@ describe('TermsDialog', () => {
 
     it('moves focus into the dialog', async () => {
       const { session } = await setUp();
-      openOn(session);
+      await openOn(session);
 
       expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
     });
@@ -89,7 +93,7 @@ describe('TermsDialog', () => {
   describe('the acceptance checkbox', () => {
     it('is unticked when the dialog opens, and Accept is disabled', async () => {
       const { session } = await setUp();
-      openOn(session);
+      await openOn(session);
 
       expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'I have read and accept the Terms of Service' }).checked).toBe(false);
       expect(acceptButton().disabled).toBe(true);
@@ -97,7 +101,7 @@ describe('TermsDialog', () => {
 
     it('enables Accept once ticked, and disables it again when unticked', async () => {
       const { session } = await setUp();
-      openOn(session);
+      await openOn(session);
       const checkbox = screen.getByRole<HTMLInputElement>('checkbox');
 
       await userEvent.click(checkbox);
@@ -109,12 +113,12 @@ describe('TermsDialog', () => {
 
     it('is unticked again every time the dialog reopens', async () => {
       const { session } = await setUp();
-      openOn(session);
+      await openOn(session);
       await userEvent.click(screen.getByRole('checkbox'));
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).toBeNull();
 
-      openOn(session, 'Settings');
+      await openOn(session, 'Settings');
 
       expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(false);
       expect(acceptButton().disabled).toBe(true);
@@ -126,7 +130,7 @@ describe('TermsDialog', () => {
       const { session, api } = await setUp();
       let answer: (response: Response) => void = () => undefined;
       api.on('POST', ACCEPT, () => new Promise<Response>((resolve) => (answer = resolve)));
-      openOn(session);
+      await openOn(session);
       await userEvent.click(screen.getByRole('checkbox'));
 
       await userEvent.click(acceptButton());
@@ -148,7 +152,7 @@ describe('TermsDialog', () => {
     it('stays open and shows the error snackbar when accepting fails (the error is logged)', async () => {
       const { session, api, logger } = await setUp();
       api.on('POST', ACCEPT, () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
-      openOn(session);
+      await openOn(session);
       await userEvent.click(screen.getByRole('checkbox'));
 
       await userEvent.click(acceptButton());
@@ -163,7 +167,7 @@ describe('TermsDialog', () => {
   describe('when Decline is pressed', () => {
     it('closes, signs the learner out and shows the decline warning', async () => {
       const { session, api, navigate } = await setUp();
-      openOn(session);
+      await openOn(session);
 
       await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
 
@@ -177,7 +181,7 @@ describe('TermsDialog', () => {
     it('still closes and warns when signing out fails', async () => {
       const { session, api } = await setUp();
       api.on('POST', LOGOUT, () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
-      openOn(session);
+      await openOn(session);
 
       await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
 
@@ -189,7 +193,7 @@ describe('TermsDialog', () => {
   describe('when the dark backdrop is clicked', () => {
     it('closes without accepting or declining', async () => {
       const { session, api } = await setUp();
-      openOn(session);
+      await openOn(session);
 
       await userEvent.click(screen.getByTestId('parla-terms-backdrop'));
 
@@ -204,7 +208,7 @@ describe('TermsDialog', () => {
   describe('with the keyboard', () => {
     it('is operable by Tab, Space and Enter: tick the box, reach Accept, accept', async () => {
       const { session, api } = await setUp();
-      openOn(session);
+      await openOn(session);
       const user = userEvent.setup();
 
       expect(document.activeElement?.getAttribute('role')).toBe('region');
@@ -224,7 +228,7 @@ describe('TermsDialog', () => {
 
     it('traps focus: Tab from the last control wraps to the first, Shift+Tab from the first to the last', async () => {
       const { session } = await setUp();
-      openOn(session);
+      await openOn(session);
       const user = userEvent.setup();
       const region = screen.getByRole('region', { name: 'Terms of Service' });
 
@@ -238,7 +242,7 @@ describe('TermsDialog', () => {
       const { session, api } = await setUp();
       const opener = screen.getByRole('button', { name: 'Open chat' });
       opener.focus();
-      openOn(session);
+      await openOn(session);
 
       await userEvent.keyboard('{Escape}');
 
@@ -253,7 +257,7 @@ describe('TermsDialog', () => {
     it('shows a loading line', async () => {
       const { session } = await createTestSession({ user: learnerWithoutTerms() });
       renderWithSession(<TermsDialog />, session);
-      openOn(session);
+      await openOn(session);
 
       expect(screen.getByText('Loading the terms…')).toBeTruthy();
     });
