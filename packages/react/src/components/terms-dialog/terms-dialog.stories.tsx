@@ -25,6 +25,10 @@ const meta = {
       <Snackbar />
     </>
   ),
+  // The dialog's code loads when it first opens: the story has rendered once the dialog is there.
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('dialog');
+  },
 } satisfies Meta<typeof TermsDialog>;
 
 export default meta;
