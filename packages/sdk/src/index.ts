@@ -115,3 +115,19 @@ export type { DevHelpers, DevHelpersOptions } from './state/dev-helpers.js';
 export { SESSION_MESSAGE_KEYS, TERMS_MESSAGES } from './state/message-keys.js';
 export { consoleLogger } from './state/logger.js';
 export type { Logger } from './state/logger.js';
+
+// Voice controllers: the voice stores at once, the voice code (`@parla/sdk/voice`) loaded on first use
+export { createVoiceControllers, lazyListeningExercise, lazyPronunciationPractice, voiceControllersOf } from './voice-shell/index.js';
+export type {
+  HandsFreeDetectorStatus,
+  LazyFlow,
+  ListeningExerciseView,
+  PronunciationPracticeView,
+  RecorderView,
+  VoiceCaptureOptions,
+  VoiceControllers,
+  VoiceControllersOptions,
+  VoiceInputView,
+  VoiceModule,
+  VoiceModuleLoader,
+} from './voice-shell/index.js';

@@ -1,8 +1,18 @@
 import { atom } from 'nanostores';
-import type { ChatSession } from '@parla/sdk';
-import { createListeningExercise, createPronunciationPractice } from '@parla/sdk/voice';
-import type { CaptureOptions, PlaybackState, RecordedAudio, Recorder, RecorderState, SpeakOptions, SpeechPlayer, VoiceInput, VoiceInputState } from '@parla/sdk/voice';
-import type { VoiceModule } from '../voice/voice-module.js';
+import type { ChatSession, VoiceModule } from '@parla/sdk';
+import { createListeningExercise, createPronunciationPractice, createVoiceOrchestrator } from '@parla/sdk/voice';
+import type {
+  CaptureOptions,
+  PlaybackState,
+  RecordedAudio,
+  Recorder,
+  RecorderState,
+  SpeakOptions,
+  SpeechPlayer,
+  VoiceFactories,
+  VoiceInput,
+  VoiceInputState,
+} from '@parla/sdk/voice';
 
 /** Options of {@link fakeVoiceModule}. */
 export interface FakeVoiceOptions {
@@ -25,7 +35,10 @@ const IDLE_PLAYBACK: PlaybackState = { status: 'idle', messageId: null, source: 
 /** A second of silence as the fake recorder's audio (base64 of a tiny WAV-like payload; the fake server does not decode it). */
 export const FAKE_AUDIO: RecordedAudio = { audioBase64: 'UklGRiQAAABXQVZFZm10IBAAAAABAAEAgLsAAAB3AQACABAAZGF0YQAAAAA=', sampleRate: 48_000, durationMs: 1000, samples: new Float32Array(0) };
 
-/** A fake of `@parla/sdk/voice` for tests and stories: no microphone, no audio, every call recorded. */
+/**
+ * A fake of `@parla/sdk/voice` for tests and stories: the SDK's own `createVoiceOrchestrator` with fake factories, so no
+ * microphone, no audio, every call recorded.
+ */
 export function fakeVoiceModule(options: FakeVoiceOptions = {}) {
   const inputState = atom<VoiceInputState>(IDLE_INPUT);
   const recorderState = atom<RecorderState>(IDLE_RECORDER);
@@ -121,7 +134,7 @@ export function fakeVoiceModule(options: FakeVoiceOptions = {}) {
     destroy: () => playbackState.set(IDLE_PLAYBACK),
   };
 
-  const module: VoiceModule = {
+  const factories: VoiceFactories = {
     createVoiceInput: () => input,
     createSpeechPlayer: () => player,
     createRecorder: () => recorder,
@@ -148,8 +161,9 @@ export function fakeVoiceModule(options: FakeVoiceOptions = {}) {
     createPronunciationPractice: (practiceOptions) => createPronunciationPractice({ recorder, ...practiceOptions }),
     createListeningExercise,
   };
+  const module: VoiceModule = { createVoiceOrchestrator: (orchestratorOptions) => createVoiceOrchestrator({ ...orchestratorOptions, factories }) };
 
-  return { module, load: () => Promise.resolve(module), input, recorder, player, playbackState, captures, spoken, replies, detectors, preloads, detectorReady: () => markDetectorReady() };
+  return { module, factories, load: () => Promise.resolve(module), input, recorder, player, playbackState, captures, spoken, replies, detectors, preloads, detectorReady: () => markDetectorReady() };
 }
 
 /** What {@link fakeVoiceModule} returns. */

@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { voiceControllersOf } from '@parla/sdk';
 import type { ChatSession } from '@parla/sdk';
 import { fakeVoiceModule } from '../test-utils/fake-voice-module.js';
 import { renderWithVoice } from '../test-utils/render-with-voice.js';
 import { createTestSession } from '../test-utils/test-session.js';
 import { useVoiceTurn } from './use-voice-turn.js';
-import { voiceControllersOf } from './voice-controllers.js';
 
 const chat = {} as Pick<ChatSession, 'send' | '$conversation' | '$messages' | '$streamingMessage'>;
 
@@ -14,31 +14,8 @@ function Chat({ vadAssetBase }: { vadAssetBase?: string }) {
   return null;
 }
 
-describe('hands-free preload', () => {
-  it('preloads the detector when hands-free is switched on, once per asset base', async () => {
-    const { session } = await createTestSession();
-    const voice = fakeVoiceModule();
-    const controllers = voiceControllersOf(session, voice.load);
-
-    controllers.setHandsFree(true, '/vad/');
-    await controllers.preloadHandsFree('/vad/');
-
-    expect(voice.preloads).toEqual(['/vad/', '/vad/']);
-    expect(voice.detectors).toEqual(['/vad/']);
-  });
-
-  it('does not load the detector while hands-free is off', async () => {
-    const { session } = await createTestSession();
-    const voice = fakeVoiceModule();
-    const controllers = voiceControllersOf(session, voice.load);
-
-    controllers.setHandsFree(false, '/vad/');
-    await controllers.preloadHandsFree('/vad/');
-
-    expect(voice.preloads).toEqual([]);
-    expect(voice.detectors).toEqual([]);
-  });
-
+// What the controllers themselves do (once per asset base, nothing while hands-free is off) is tested in the SDK.
+describe('useVoiceTurn: hands-free preload', () => {
   it('a chat mounting with hands-free already on preloads the detector from its asset base', async () => {
     const { session } = await createTestSession();
     const voice = fakeVoiceModule();

@@ -2,4 +2,4 @@ export { useVoiceInput } from './use-voice-input.js';
 export type { UseVoiceInputResult } from './use-voice-input.js';
 export { useSpeechPlayer } from './use-speech-player.js';
 export type { UseSpeechPlayerResult } from './use-speech-player.js';
-export type { RecorderView, VoiceCaptureOptions, VoiceInputView } from './voice-controllers.js';
+export type { RecorderView, VoiceCaptureOptions, VoiceInputView } from '@parla/sdk';

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
+import { voiceControllersOf } from '@parla/sdk';
+import type { VoiceControllers } from '@parla/sdk';
 import { useParlaSession } from '../hooks/use-parla-session.js';
-import { voiceControllersOf } from './voice-controllers.js';
-import type { VoiceControllers } from './voice-controllers.js';
 import { VoiceModuleContext } from './voice-module.js';
 
 /** The voice controllers of the provider's session (made on first use; the voice code loads when first needed). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useVoiceControllers } from './use-voice-controllers.js';
-import type { HandsFreeDetectorStatus, VoiceCaptureOptions, VoiceInputView } from './voice-controllers.js';
+import type { HandsFreeDetectorStatus, VoiceCaptureOptions, VoiceInputView } from '@parla/sdk';
 
 /** Options of {@link useVoiceInput}. */
 export interface UseVoiceInputOptions {

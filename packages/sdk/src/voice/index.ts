@@ -55,3 +55,7 @@ export { speakReplyWhileStreaming } from './reply-speaker.js';
 // Voice-activity detection (Silero VAD through @ricky0123/vad-web, an optional peer loaded on first use)
 export { createVadEndOfTurn, createLiveVad, detectSpeechSegments, VAD_ASSET_FILES, VAD_FRAME_MS, VAD_MODEL, VAD_MODEL_FILE } from './vad.js';
 export type { LiveVad, LiveVadOptions, LiveVadState, VadEndOfTurn, VadEndOfTurnOptions, VadModule, VadOptions, VadSegment } from './vad.js';
+
+// The voice behaviour of a session, loaded by `createVoiceControllers` of `@parla/sdk` on first use
+export { createVoiceOrchestrator } from './voice-orchestrator.js';
+export type { VoiceFactories, VoiceOrchestrator, VoiceOrchestratorOptions, VoiceStores, VoiceTurnChat } from './voice-orchestrator.js';

@@ -4,7 +4,8 @@ import { useDisposable } from '../../hooks/use-disposable.js';
 import { useLatest } from '../../hooks/use-latest.js';
 import { useVoiceControllers } from '../../voice/use-voice-controllers.js';
 import { useStore } from '@nanostores/react';
-import type { ListeningExerciseView } from '../../voice/voice-controllers.js';
+import { lazyListeningExercise } from '@parla/sdk';
+import type { ListeningExerciseView } from '@parla/sdk';
 
 /** Where a listening exercise is (`createListeningExercise`'s state, or the voice code failing to load). */
 export type ListeningExerciseState = ListeningExerciseView;
@@ -23,7 +24,7 @@ export interface UseListeningExercise {
 /** Generate → answer → check: the SDK's `createListeningExercise`, one per component, with the session's client. */
 export function useListeningExercise(language: string): UseListeningExercise {
   const voice = useVoiceControllers('ListeningExercise');
-  const exercise = useDisposable(() => voice.listeningExercise(), (flow) => flow.destroy(), [voice]);
+  const exercise = useDisposable(() => lazyListeningExercise(voice), (flow) => flow.destroy(), [voice]);
   const state = useStore(exercise.state);
   const languageRef = useLatest(language);
 

@@ -3,7 +3,8 @@ import { useDisposable } from '../../hooks/use-disposable.js';
 import { useLatest } from '../../hooks/use-latest.js';
 import { useVoiceControllers } from '../../voice/use-voice-controllers.js';
 import { useStore } from '@nanostores/react';
-import type { PronunciationPracticeView, RecorderView } from '../../voice/voice-controllers.js';
+import { lazyPronunciationPractice } from '@parla/sdk';
+import type { PronunciationPracticeView, RecorderView } from '@parla/sdk';
 
 /** Where a pronunciation practice is (`createPronunciationPractice`'s state, or the voice code failing to load). */
 export type PronunciationPracticeState = PronunciationPracticeView;
@@ -24,7 +25,7 @@ export interface UsePronunciationPractice {
 /** Record → score for one reference text: the SDK's `createPronunciationPractice`, one per component, with the session's recorder. */
 export function usePronunciationPractice(language: string): UsePronunciationPractice {
   const voice = useVoiceControllers('PronunciationPractice');
-  const practice = useDisposable(() => voice.pronunciationPractice(), (flow) => flow.destroy(), [voice]);
+  const practice = useDisposable(() => lazyPronunciationPractice(voice), (flow) => flow.destroy(), [voice]);
   const state = useStore(practice.state);
   const recorder = useStore(voice.recorder);
   const languageRef = useLatest(language);

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { ReadableAtom, WritableAtom } from 'nanostores';
 
-/** An SDK flow object (a practice, an exercise) that is made once the voice code has loaded. */
+/** A flow object (a practice, an exercise) that is made once the voice code has loaded. */
 export interface LazyFlow<Flow, State> {
   /** The flow's `$state`, copied; the idle state until the flow exists, the load failure when the voice code failed to load. */
   readonly state: WritableAtom<State>;
@@ -13,7 +13,13 @@ export interface LazyFlow<Flow, State> {
   destroy(): void;
 }
 
-/** A {@link LazyFlow} made with `create`, showing `idle` until then and `loadFailed` when `create` rejects. */
+/**
+ * A {@link LazyFlow} made with `create`, showing `idle` until then and `loadFailed` when `create` rejects (logged; the
+ * next `get` tries again). A flow made after `destroy` is destroyed at once.
+ * @example
+ * const practice = lazyFlow(async () => (await load()).pronunciationPractice(), { status: 'idle' }, { status: 'error', error: { kind: 'load' } });
+ * await (await practice.get())?.start('Hola', 'es');
+ */
 export function lazyFlow<Flow extends { readonly $state: ReadableAtom<State>; destroy(): void }, State>(
   create: () => Promise<Flow>,
   idle: State,
@@ -43,7 +49,7 @@ export function lazyFlow<Flow extends { readonly $state: ReadableAtom<State>; de
           return created;
         },
         (error: unknown) => {
-          console.error('[@parla/react] The voice code could not be loaded', error);
+          console.error('[@parla/sdk] The voice code could not be loaded', error);
           if (made === generation) {
             pending = null;
             state.set(loadFailed);
