@@ -50,7 +50,7 @@ export { MessageList } from './components/message-list/index.js';
 export type { MessageListProps } from './components/message-list/index.js';
 export { Snackbar } from './components/snackbar/index.js';
 export type { SnackbarProps } from './components/snackbar/index.js';
-export { TermsDialog } from './components/terms-dialog/index.js';
+export { TermsDialog, preloadTermsDialog } from './components/terms-dialog/index.js';
 export type { TermsDialogProps, TermsSection } from './components/terms-dialog/index.js';
 
 // The chat's stylesheet (what its ParlaRoot renders), scoped for shadow roots

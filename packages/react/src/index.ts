@@ -74,7 +74,7 @@ export { ParlaScreens } from './components/parla-screens/index.js';
 export type { ParlaScreensProps } from './components/parla-screens/index.js';
 export { Snackbar } from './components/snackbar/index.js';
 export type { SnackbarProps } from './components/snackbar/index.js';
-export { TermsDialog } from './components/terms-dialog/index.js';
+export { TermsDialog, preloadTermsDialog } from './components/terms-dialog/index.js';
 export type { TermsDialogProps, TermsSection } from './components/terms-dialog/index.js';
 
 // Screens: forms, settings, profile, progress, support, admin, pages

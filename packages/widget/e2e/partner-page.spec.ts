@@ -139,6 +139,26 @@ test.describe('the partner page', () => {
     await expect(root).toHaveAttribute('lang', 'es');
   });
 
+  test('a new learner’s terms dialog loads its code alongside its text, not after it', async ({ page }) => {
+    const started = new Map<string, number>();
+    const finished = new Map<string, number>();
+    const kind = (url: string) => (/\/api\/v1\/terms\/$/.test(url) ? 'text' : /\/terms-dialog-body-[\w-]+\.js$/.test(url) ? 'code' : null);
+    page.on('request', (request) => {
+      const name = kind(request.url());
+      if (name && !started.has(name)) started.set(name, performance.now());
+    });
+    page.on('requestfinished', (request) => {
+      const name = kind(request.url());
+      if (name && !finished.has(name)) finished.set(name, performance.now());
+    });
+    await page.goto('/?host-css=0');
+    await expect(widget(page).getByRole('dialog')).toBeVisible();
+
+    expect(started.get('code')).toBeDefined();
+    expect(finished.get('text')).toBeDefined();
+    expect(started.get('code')!).toBeLessThan(finished.get('text')!);
+  });
+
   test('the launcher draws a bubble at once and loads the chat only when opened', async ({ page }) => {
     await page.goto('/?host-css=0');
     await page.evaluate(() => {

@@ -1,2 +1,2 @@
-export { TermsDialog } from './terms-dialog.js';
+export { TermsDialog, preloadTermsDialog } from './terms-dialog.js';
 export type { TermsDialogProps, TermsSection } from './terms-dialog.js';

@@ -27,6 +27,16 @@ function importBody() {
 const TermsDialogBody = lazy(importBody);
 
 /**
+ * Starts loading the terms dialog's code before it renders, e.g. while its text loads, so showing it then waits for
+ * nothing; {@link TermsDialog} loads it anyway when it first opens.
+ * @example
+ * useEffect(() => preloadTermsDialog(), []);
+ */
+export function preloadTermsDialog(): void {
+  void importBody();
+}
+
+/**
  * The terms dialog of §2/§4 over a dark backdrop, driven by the session's terms state: opens unticked, Accept only
  * once ticked (spinner while accepting), Decline signs out, the backdrop or Escape closes it without deciding.
  * Focus moves into it and stays there until it closes. Its code loads when it first opens.
