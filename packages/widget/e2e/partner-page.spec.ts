@@ -145,11 +145,15 @@ test.describe('the partner page', () => {
     const kind = (url: string) => (/\/api\/v1\/terms\/$/.test(url) ? 'text' : /\/terms-dialog-body-[\w-]+\.js$/.test(url) ? 'code' : null);
     page.on('request', (request) => {
       const name = kind(request.url());
-      if (name && !started.has(name)) started.set(name, performance.now());
+      if (name && !started.has(name)) {
+        started.set(name, performance.now());
+      }
     });
     page.on('requestfinished', (request) => {
       const name = kind(request.url());
-      if (name && !finished.has(name)) finished.set(name, performance.now());
+      if (name && !finished.has(name)) {
+        finished.set(name, performance.now());
+      }
     });
     await page.goto('/?host-css=0');
     await expect(widget(page).getByRole('dialog')).toBeVisible();
