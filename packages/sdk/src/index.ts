@@ -110,6 +110,8 @@ export { createRetryStatus, retryStatusText } from './state/retry-status.js';
 export type { RetryStatus, RetryStatusOptions, RetryStatusStore } from './state/retry-status.js';
 export { createRateLimitStore } from './state/rate-limit-store.js';
 export type { RateLimitSnapshot, RateLimitStore, RateLimitStoreOptions } from './state/rate-limit-store.js';
+export { statusNotices } from './state/status-notices.js';
+export type { NoticedAction, QuotaCounter, StatusNotice, StatusNoticeSources, WarnedAction } from './state/status-notices.js';
 export { DEV_HELPER_RELOAD_MESSAGE, MOCK_PREFERENCES, MOCK_USER, installDevHelpers } from './state/dev-helpers.js';
 export type { DevHelpers, DevHelpersOptions } from './state/dev-helpers.js';
 export { SESSION_MESSAGE_KEYS, TERMS_MESSAGES } from './state/message-keys.js';

@@ -28,6 +28,8 @@ export { createRetryStatus, retryStatusText } from './retry-status.js';
 export type { RetryStatus, RetryStatusOptions, RetryStatusStore } from './retry-status.js';
 export { createRateLimitStore } from './rate-limit-store.js';
 export type { RateLimitSnapshot, RateLimitStore, RateLimitStoreOptions } from './rate-limit-store.js';
+export { statusNotices } from './status-notices.js';
+export type { NoticedAction, QuotaCounter, StatusNotice, StatusNoticeSources, WarnedAction } from './status-notices.js';
 export { DEV_HELPER_RELOAD_MESSAGE, MOCK_PREFERENCES, MOCK_USER, installDevHelpers } from './dev-helpers.js';
 export type { DevHelpers, DevHelpersOptions } from './dev-helpers.js';
 export { SESSION_MESSAGE_KEYS, TERMS_MESSAGES } from './message-keys.js';

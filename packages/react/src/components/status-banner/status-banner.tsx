@@ -1,17 +1,18 @@
 import type { HTMLAttributes } from 'react';
 import { mdiAlertOutline, mdiTimerSandEmpty, mdiWifiOff } from '@mdi/js';
 import { useStore } from '@nanostores/react';
-import type { QuotaCounterStatus, QuotaSnapshot, RateLimitStatus } from '@parla/sdk';
+import { statusNotices } from '@parla/sdk';
+import type { NoticedAction, QuotaCounter, StatusNotice, WarnedAction } from '@parla/sdk';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useIntl, useT } from '../../i18n/use-t.js';
+import type { ParlaIntl } from '../../i18n/intl-for-messages.js';
+import type { Translate } from '../../i18n/use-t.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
 import { Icon } from '../icon/icon.js';
 import { formatWait } from '../../voice/format-wait.js';
 import { useEverySecond } from './use-countdown.js';
 
-type Counter = keyof QuotaSnapshot['daily'] | keyof QuotaSnapshot['monthly'];
-
-const QUOTA_KEYS: Readonly<Record<Counter, MessageKey>> = {
+const QUOTA_KEYS: Readonly<Record<QuotaCounter, MessageKey>> = {
   messages: 'chat.status.quota.messages',
   voiceRequests: 'chat.status.quota.voiceRequests',
   aiCalls: 'chat.status.quota.aiCalls',
@@ -19,12 +20,18 @@ const QUOTA_KEYS: Readonly<Record<Counter, MessageKey>> = {
   premiumFeatures: 'chat.status.quota.premiumFeatures',
 };
 
-/** The rate-limited actions of the chat (§9), with their blocked notice and, for voice, the warning near the limit. */
-const RATE_NOTICES = [
-  { action: 'message_send', blocked: 'chat.status.rateLimited', warning: null },
-  { action: 'transcribe', blocked: 'chat.status.transcribeLimited', warning: 'chat.status.transcribeWarning' },
-  { action: 'synthesize', blocked: 'chat.status.synthesizeLimited', warning: 'chat.status.synthesizeWarning' },
-] as const satisfies ReadonlyArray<{ action: RateLimitStatus['action']; blocked: MessageKey; warning: MessageKey | null }>;
+/** An action blocked by its rate limit, with the time left. */
+const BLOCKED_KEYS: Readonly<Record<NoticedAction, MessageKey>> = {
+  message_send: 'chat.status.rateLimited',
+  transcribe: 'chat.status.transcribeLimited',
+  synthesize: 'chat.status.synthesizeLimited',
+};
+
+/** A voice action near its limit. */
+const WARNING_KEYS: Readonly<Record<WarnedAction, MessageKey>> = {
+  transcribe: 'chat.status.transcribeWarning',
+  synthesize: 'chat.status.synthesizeWarning',
+};
 
 /** Props of {@link StatusBanner}; the rest are spread on the banner `<div>`. */
 export interface StatusBannerProps extends HTMLAttributes<HTMLDivElement> {
@@ -32,11 +39,23 @@ export interface StatusBannerProps extends HTMLAttributes<HTMLDivElement> {
   now?: () => number;
 }
 
-/** The counter closest to its limit among those at a warning level (80 %, 90 %) or exhausted, or null. */
-function mostUsed(snapshot: QuotaSnapshot): [Counter, QuotaCounterStatus] | null {
-  const counters = [...Object.entries(snapshot.daily), ...Object.entries(snapshot.monthly)] as Array<[Counter, QuotaCounterStatus]>;
-  const warned = counters.filter(([, status]) => status.usageLevel > 0 || status.exceeded);
-  return warned.sort(([, left], [, right]) => right.fraction - left.fraction)[0] ?? null;
+/** How one notice shows: its `data-kind`, icon and text; `ticking` while its countdown runs. */
+function view(notice: StatusNotice, t: Translate, intl: ParlaIntl): { id: string; icon: string; text: string; ticking: boolean } {
+  switch (notice.kind) {
+    case 'offline':
+      return { id: 'offline', icon: mdiWifiOff, text: t('chat.status.offline'), ticking: false };
+    case 'rate-limited': {
+      const id = notice.action === 'message_send' ? 'rate-limited' : `rate-limited-${notice.action}`;
+      return { id, icon: mdiTimerSandEmpty, text: t(BLOCKED_KEYS[notice.action], { time: formatWait(intl, notice.waitMs) }), ticking: true };
+    }
+    case 'rate-warning':
+      return { id: `rate-warning-${notice.action}`, icon: mdiTimerSandEmpty, text: t(WARNING_KEYS[notice.action]), ticking: false };
+    case 'quota': {
+      const { counter, status } = notice;
+      const percent = intl.formatNumber(status.exceeded ? 1 : status.usageLevel, { style: 'percent' });
+      return { id: status.exceeded ? 'quota-exceeded' : 'quota-warning', icon: mdiAlertOutline, text: t(QUOTA_KEYS[counter], { percent }), ticking: false };
+    }
+  }
 }
 
 /**
@@ -49,33 +68,12 @@ function mostUsed(snapshot: QuotaSnapshot): [Counter, QuotaCounterStatus] | null
 export function StatusBanner({ now = Date.now, className, ...rest }: StatusBannerProps) {
   const session = useParlaSession('StatusBanner');
   const online = useStore(session.connection.$online);
-  const limits = useStore(session.rateLimits.$rateLimits);
+  const rateLimits = useStore(session.rateLimits.$rateLimits);
   const quota = useStore(session.quota.$quota);
   const t = useT();
   const intl = useIntl();
-  const blocked = RATE_NOTICES.some(({ action }) => limits[action]?.blocked);
-  useEverySecond(blocked);
-  const time = now();
-  const used = mostUsed(quota);
-  const notices: Array<{ id: string; icon: string; text: string }> = [];
-  if (!online) {
-    notices.push({ id: 'offline', icon: mdiWifiOff, text: t('chat.status.offline') });
-  }
-  for (const notice of RATE_NOTICES) {
-    const status = limits[notice.action];
-    const left = status?.blocked ? (status.resetsAt ?? time + status.retryAfterMs) - time : 0;
-    const id = notice.action === 'message_send' ? 'rate-limited' : `rate-limited-${notice.action}`;
-    if (left > 0) {
-      notices.push({ id, icon: mdiTimerSandEmpty, text: t(notice.blocked, { time: formatWait(intl, left) }) });
-    } else if (notice.warning && status?.warning && !status.blocked) {
-      notices.push({ id: `rate-warning-${notice.action}`, icon: mdiTimerSandEmpty, text: t(notice.warning) });
-    }
-  }
-  if (used) {
-    const [counter, status] = used;
-    const percent = intl.formatNumber(status.exceeded ? 1 : status.usageLevel, { style: 'percent' });
-    notices.push({ id: status.exceeded ? 'quota-exceeded' : 'quota-warning', icon: mdiAlertOutline, text: t(QUOTA_KEYS[counter], { percent }) });
-  }
+  const notices = statusNotices({ online, rateLimits, quota }, now()).map((notice) => view(notice, t, intl));
+  useEverySecond(notices.some((notice) => notice.ticking));
   return (
     <div className={className ? `parla-status-banner ${className}` : 'parla-status-banner'} role="status" data-state={notices[0]?.id ?? 'idle'} {...rest}>
       {notices.map((notice) => (

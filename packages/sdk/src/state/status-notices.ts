@@ -1,0 +1,66 @@
+import type { QuotaCounterStatus, QuotaSnapshot } from '../limits/quota-snapshot.js';
+import type { RateLimitSnapshot } from './rate-limit-store.js';
+
+/** A quota counter, daily or monthly. */
+export type QuotaCounter = keyof QuotaSnapshot['daily'] | keyof QuotaSnapshot['monthly'];
+
+/** The rate-limited actions of the chat the learner is told about (§9): sending, recording (transcribe), reading aloud (synthesize). */
+export type NoticedAction = 'message_send' | 'transcribe' | 'synthesize';
+
+/** Those that also warn before they block (§9 "warning at"): the voice actions. */
+export type WarnedAction = Exclude<NoticedAction, 'message_send'>;
+
+/**
+ * One thing that stops or will soon stop the learner from chatting: offline (§4), an action blocked by its rate limit
+ * with the time left, an action near its limit (§9 "warning at"), or the quota counter closest to its limit once at
+ * 80 % or 90 % (or used up).
+ */
+export type StatusNotice =
+  | { kind: 'offline' }
+  | { kind: 'rate-limited'; action: NoticedAction; waitMs: number }
+  | { kind: 'rate-warning'; action: WarnedAction }
+  | { kind: 'quota'; counter: QuotaCounter; status: QuotaCounterStatus };
+
+/** What {@link statusNotices} reads: the session's connection, rate-limit and quota stores' values. */
+export interface StatusNoticeSources {
+  /** `session.connection.$online`. */
+  online: boolean;
+  /** `session.rateLimits.$rateLimits`. */
+  rateLimits: RateLimitSnapshot;
+  /** `session.quota.$quota`. */
+  quota: QuotaSnapshot;
+}
+
+const NOTICED_ACTIONS: readonly NoticedAction[] = ['message_send', 'transcribe', 'synthesize'];
+
+/** The counter closest to its limit among those at a warning level or used up, or null. */
+function mostUsed(quota: QuotaSnapshot): { counter: QuotaCounter; status: QuotaCounterStatus } | null {
+  const counters = [...Object.entries(quota.daily), ...Object.entries(quota.monthly)] as Array<[QuotaCounter, QuotaCounterStatus]>;
+  const warned = counters.filter(([, status]) => status.usageLevel > 0 || status.exceeded);
+  const [found] = warned.sort(([, left], [, right]) => right.fraction - left.fraction);
+  return found ? { counter: found[0], status: found[1] } : null;
+}
+
+/**
+ * The status notices at `now` (ms since the epoch), in the order to show them: offline, then each noticed action's
+ * block (while time is left) or warning, then the quota. Empty when all is well.
+ * @example
+ * const notices = statusNotices({ online: $online.get(), rateLimits: $rateLimits.get(), quota: $quota.get() }, Date.now());
+ */
+export function statusNotices({ online, rateLimits, quota }: StatusNoticeSources, now: number): StatusNotice[] {
+  const notices: StatusNotice[] = online ? [] : [{ kind: 'offline' }];
+  for (const action of NOTICED_ACTIONS) {
+    const status = rateLimits[action];
+    const waitMs = status?.blocked ? (status.resetsAt ?? now + status.retryAfterMs) - now : 0;
+    if (waitMs > 0) {
+      notices.push({ kind: 'rate-limited', action, waitMs });
+    } else if (action !== 'message_send' && status?.warning && !status.blocked) {
+      notices.push({ kind: 'rate-warning', action });
+    }
+  }
+  const used = mostUsed(quota);
+  if (used) {
+    notices.push({ kind: 'quota', ...used });
+  }
+  return notices;
+}
