@@ -9,7 +9,7 @@ import { SLOW_REPLY, STORY_CONVERSATION_ID, STORY_SUGGESTIONS, storyTermsSection
 export type StoryReply = 'instant' | 'slow-stream' | 'never' | 'rate-limited' | 'server-error';
 
 /** How the fake server answers loading conversation-1. */
-export type StoryConversation = 'ready' | 'loading' | 'error';
+export type StoryConversation = 'ready' | 'loading' | 'error' | 'not-found';
 
 /** How the fake server answers accepting the terms. */
 export type StoryTermsAnswer = 'success' | 'error' | 'never';
@@ -75,6 +75,9 @@ export function storyServer(options: StoryServerOptions): FakeApi {
     }
     if (options.conversation === 'error') {
       return apiError(500, 'Server error. Please try again later.', {}, 'server_error');
+    }
+    if (options.conversation === 'not-found') {
+      return apiError(404, 'Resource not found.', {}, 'not_found');
     }
     return json(conversation);
   });

@@ -19,7 +19,7 @@ export interface StorySessionOptions {
   scenario?: StoryScenario;
   /** Messages of conversation-1, oldest first. Default: a four-message exchange. */
   messages?: readonly Message[];
-  /** How loading conversation-1 answers: 'ready', 'loading' (never answers) or 'error' (500). Default: 'ready'. */
+  /** How loading conversation-1 answers: 'ready', 'loading' (never answers), 'error' (500) or 'not-found' (404). Default: 'ready'. */
   conversation?: StoryConversation;
   /** How a sent message is answered: 'instant', 'slow-stream' (a word every `chunkIntervalMs`), 'never', 'rate-limited' (429) or 'server-error'. Default: 'instant'. */
   reply?: StoryReply;

@@ -76,6 +76,10 @@ export const chatStyles = `
 .parla-chat-screen__scrim { display: none; }
 .parla-chat-screen__main { display: flex; flex: 1; flex-direction: column; min-width: 0; min-height: 0; }
 .parla-chat-screen__main .parla-message-list { flex: 1; }
+.parla-chat-unavailable { display: flex; flex: 1; flex-direction: column; align-items: center; justify-content: center; gap: 12px; padding: 24px; text-align: center; }
+.parla-chat-unavailable__title { margin: 0; font-size: 1.125rem; }
+.parla-chat-unavailable__reason { margin: 0; color: var(--parla-color-error-text); }
+.parla-chat-unavailable__actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; }
 @container parla-chat-screen (max-width: ${mobileMax}) {
   .parla-chat-screen__drawer { position: absolute; top: 0; bottom: 0; left: 0; z-index: 1250; box-shadow: var(--parla-elevation-24); }
   .parla-chat-screen[data-drawer="open"] > .parla-chat-screen__scrim { display: block; position: absolute; inset: 0; z-index: 1249; background: rgb(0 0 0 / 0.32); }

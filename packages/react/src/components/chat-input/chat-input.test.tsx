@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChatSession } from '@parla/sdk';
-import { buildChatStream } from '@parla/test-utils';
+import { apiError, buildChatStream } from '@parla/test-utils';
 import { chatServer, serveControlledStream, serveStream, STREAM_PATH } from '../../test-utils/chat-server.js';
 import { ChatHarness } from '../../test-utils/chat-harness.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
@@ -39,6 +39,21 @@ describe('ChatInput', () => {
     expect(api.calls('POST', STREAM_PATH)[0]?.body).toMatchObject({ message_text: 'Hola' });
     expect(field.value).toBe('');
     expect(await screen.findByText('¡Hola!')).toBeTruthy();
+  });
+
+  it('keeps the text and sends nothing while no conversation is open (it could not be opened)', async () => {
+    const api = chatServer();
+    api.on('GET', '/api/v1/conversations/{id}/', () => apiError(404, 'Resource not found.', {}, 'not_found'));
+    const { session } = await createTestSession({ api });
+    renderWithSession(<ChatHarness />, session);
+    const field = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' });
+    await screen.findByText('Resource not found.');
+
+    await userEvent.type(field, 'Hola{Enter}');
+
+    expect(field.value).toBe('Hola');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send message' }).disabled).toBe(true);
+    expect(api.calls('POST', STREAM_PATH)).toHaveLength(0);
   });
 
   it('adds a new line on Shift+Enter without sending', async () => {

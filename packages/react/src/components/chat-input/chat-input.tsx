@@ -9,7 +9,7 @@ import { Icon } from '../icon/icon.js';
 /** Props of {@link ChatInput}; the rest are spread on the `<form>`. */
 export interface ChatInputProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** The chat to send to (`useChat().chat`). */
-  chat: Pick<ChatSession, 'send' | 'stop' | '$status' | '$error'>;
+  chat: Pick<ChatSession, 'send' | 'stop' | '$status' | '$error' | '$conversation'>;
   /** Placeholder of the text area. Default: the translated 'Write a message…'. */
   placeholder?: string;
   /** Visible rows of the text area. Default: 2 (§9's 5-row default suits forms; a chat box starts smaller and grows by resizing). */
@@ -32,6 +32,8 @@ export interface ChatInputTools {
  */
 export function ChatInput({ chat, placeholder, rows = 2, renderTools, className, ...rest }: ChatInputProps) {
   const status = useStore(chat.$status);
+  // Nothing can be sent until a conversation is open (still loading, or it could not be opened): the text stays.
+  const open = useStore(chat.$conversation) !== null;
   const error = useStore(chat.$error);
   const [text, setText] = useState('');
   const t = useT();
@@ -59,7 +61,7 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, className,
   }
   const sending = status === 'sending';
   const streaming = status === 'streaming';
-  const blocked = sending || streaming || status === 'loading';
+  const blocked = sending || streaming || status === 'loading' || !open;
   const fieldError = error && error.fieldErrors.message_text && text.trim() === '' ? translate({ text: error.message }) : null;
 
   function submit(): void {

@@ -39,10 +39,15 @@ export const Loading: Story = {
   parameters: { session: { conversation: 'loading' } },
 };
 
-/** Loading the conversation failed. */
+/** Loading the conversation failed: why, Try again and New conversation instead of the messages and input. */
 export const LoadError: Story = {
   name: 'Error',
   parameters: { session: { conversation: 'error' } },
+};
+
+/** The conversation does not exist (a stale link): why, and New conversation. */
+export const NotFound: Story = {
+  parameters: { session: { conversation: 'not-found' } },
 };
 
 /** Offline. */

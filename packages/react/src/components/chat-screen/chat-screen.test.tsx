@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aConversation, aPage, json } from '@parla/test-utils';
+import { aConversation, aPage, apiError, json } from '@parla/test-utils';
 import { chatServer, settledMessages } from '../../test-utils/chat-server.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
@@ -162,5 +162,47 @@ describe('ChatScreen', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'New conversation' }));
 
     expect(onNewConversation).toHaveBeenCalledTimes(1);
+  });
+
+  describe('when its conversation cannot be opened', () => {
+    /** A chat screen whose conversation answers `first` once, then itself. */
+    async function openFailing(first: Response) {
+      const api = chatServer(settledMessages(2));
+      let answered = false;
+      api.on('GET', '/api/v1/conversations/{id}/', () => {
+        if (answered) {
+          return json(aConversation({ title: 'Spanish practice', message_count: 2 }));
+        }
+        answered = true;
+        return first;
+      });
+      const test = await createTestSession({ api });
+      const onNewConversation = vi.fn();
+      renderWithSession(<ChatScreen conversationId="conversation-1" onNewConversation={onNewConversation} defaultDrawerOpen={false} speaker={null} clipboard={null} />, test.session);
+      await screen.findByRole('heading', { name: 'This conversation can’t be opened' });
+      return { onNewConversation };
+    }
+
+    it('says so instead of offering an input whose message would go nowhere, and offers a new conversation', async () => {
+      const { onNewConversation } = await openFailing(apiError(404, 'Resource not found.', {}, 'not_found'));
+
+      expect(screen.getByRole('alert').textContent).toBe('Resource not found.');
+      expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull();
+      expect(screen.queryByRole('group', { name: 'Suggested replies' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+      expect(onNewConversation).toHaveBeenCalledTimes(1);
+    });
+
+    it('offers Try again when the load failed, and then shows the conversation', async () => {
+      await openFailing(apiError(403, 'Access denied. You do not have permission.', {}, 'forbidden'));
+
+      expect(screen.getByRole('alert').textContent).toBe('Access denied. You do not have permission.');
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+      expect(await screen.findByRole('heading', { name: 'Spanish practice', level: 2 })).toBeTruthy();
+      expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'This conversation can’t be opened' })).toBeNull();
+    });
   });
 });

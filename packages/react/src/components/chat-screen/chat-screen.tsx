@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import type { Message } from '@parla/sdk';
 import { mdiMenu } from '@mdi/js';
 import { useStore } from '@nanostores/react';
+import { computed } from 'nanostores';
 import { BREAKPOINTS } from '@parla/contract/constants';
 import { useChat } from '../../hooks/use-chat.js';
 import { useLatest } from '../../hooks/use-latest.js';
@@ -10,6 +11,7 @@ import { useT } from '../../i18n/use-t.js';
 import { ChatHeader } from '../chat-header/chat-header.js';
 import { ChatInput } from '../chat-input/chat-input.js';
 import { ChatMessageList } from '../chat-message-list/chat-message-list.js';
+import { ChatUnavailable } from './chat-unavailable.js';
 import type { DownloadFile } from '../../ports/download-file.js';
 import { EmojiPicker } from '../emoji-picker/emoji-picker.js';
 import { Icon } from '../icon/icon.js';
@@ -71,6 +73,9 @@ export function ChatScreen(props: ChatScreenProps) {
   const [openId, setOpenId] = useState(conversationId);
   const { chat } = useChat({ conversationId: openId, onReply });
   const conversation = useStore(chat.$conversation);
+  // Re-renders the screen only when it flips: the conversation could not be opened (not found, or its load failed).
+  const $unavailable = useMemo(() => computed([chat.$conversation, chat.$status], (open, status) => open === null && status === 'error'), [chat]);
+  const unavailable = useStore($unavailable);
   const [drawerOpen, setDrawerOpen] = useState(() => defaultDrawerOpen ?? wideScreen());
   const onConversationChangeRef = useLatest(onConversationChange);
   const voiceTurn = useVoiceTurn(chat, { vadAssetBase });
@@ -146,27 +151,33 @@ export function ChatScreen(props: ChatScreenProps) {
         />
         <StatusBanner />
         <RetryStatus />
-        <ChatMessageList chat={chat} clipboard={clipboard} speaker={speaker} />
-        <Suggestions chat={chat} />
-        {voiceTurn.recording ? (
-          <LazyVoiceRecorder
-            language={conversation?.target_language ?? 'en'}
-            context={voiceTurn.context()}
-            vadAssetBase={vadAssetBase}
-            onTranscript={closeRecorder}
-            onClose={() => closeRecorder()}
-          />
-        ) : null}
-        <ChatInput
-          chat={chat}
-          hidden={voiceTurn.recording}
-          renderTools={({ insert }) => (
-            <>
-              <EmojiPicker onSelect={insert} />
-              <ChatVoiceButton chat={chat} onRecord={voiceTurn.start} onIntent={preloadVoiceRecorder} />
-            </>
-          )}
-        />
+        {unavailable ? (
+          <ChatUnavailable chat={chat} conversationId={openId} onNewConversation={onNewConversation} />
+        ) : (
+          <>
+            <ChatMessageList chat={chat} clipboard={clipboard} speaker={speaker} />
+            <Suggestions chat={chat} />
+            {voiceTurn.recording ? (
+              <LazyVoiceRecorder
+                language={conversation?.target_language ?? 'en'}
+                context={voiceTurn.context()}
+                vadAssetBase={vadAssetBase}
+                onTranscript={closeRecorder}
+                onClose={() => closeRecorder()}
+              />
+            ) : null}
+            <ChatInput
+              chat={chat}
+              hidden={voiceTurn.recording}
+              renderTools={({ insert }) => (
+                <>
+                  <EmojiPicker onSelect={insert} />
+                  <ChatVoiceButton chat={chat} onRecord={voiceTurn.start} onIntent={preloadVoiceRecorder} />
+                </>
+              )}
+            />
+          </>
+        )}
       </div>
     </div>
   );

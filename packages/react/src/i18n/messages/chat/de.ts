@@ -6,6 +6,9 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.header.defaultTitle': '{mode} auf {language}',
   'chat.connection.online': 'Verbunden',
   'chat.connection.offline': 'Keine Verbindung',
+  'chat.unavailable.title': 'Dieses Gespräch lässt sich nicht öffnen',
+  'chat.unavailable.retry': 'Erneut versuchen',
+  'chat.unavailable.new': 'Neues Gespräch',
 
   'chat.mode.translation': 'Übersetzen',
   'chat.mode.grammar': 'Grammatik',

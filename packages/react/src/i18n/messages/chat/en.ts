@@ -9,6 +9,10 @@ export const chatEn = {
   'chat.header.defaultTitle': '{mode} in {language}',
   'chat.connection.online': 'Online',
   'chat.connection.offline': 'Offline',
+  // The conversation could not be opened (not found, or the load failed): instead of the messages and input
+  'chat.unavailable.title': 'This conversation can’t be opened',
+  'chat.unavailable.retry': 'Try again',
+  'chat.unavailable.new': 'New conversation',
 
   // Learning modes (§1)
   'chat.mode.translation': 'Translation',

@@ -6,6 +6,9 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.header.defaultTitle': '{mode} en {language}',
   'chat.connection.online': 'Conectado',
   'chat.connection.offline': 'Sin conexión',
+  'chat.unavailable.title': 'No se puede abrir esta conversación',
+  'chat.unavailable.retry': 'Reintentar',
+  'chat.unavailable.new': 'Nueva conversación',
 
   'chat.mode.translation': 'Traducción',
   'chat.mode.grammar': 'Gramática',

@@ -6,6 +6,9 @@ export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.header.defaultTitle': '{mode} en {language}',
   'chat.connection.online': 'En ligne',
   'chat.connection.offline': 'Hors ligne',
+  'chat.unavailable.title': 'Impossible d’ouvrir cette conversation',
+  'chat.unavailable.retry': 'Réessayer',
+  'chat.unavailable.new': 'Nouvelle conversation',
 
   'chat.mode.translation': 'Traduction',
   'chat.mode.grammar': 'Grammaire',

@@ -6,6 +6,9 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.header.defaultTitle': '{mode} in {language}',
   'chat.connection.online': 'Connesso',
   'chat.connection.offline': 'Non connesso',
+  'chat.unavailable.title': 'Impossibile aprire questa conversazione',
+  'chat.unavailable.retry': 'Riprova',
+  'chat.unavailable.new': 'Nuova conversazione',
 
   'chat.mode.translation': 'Traduzione',
   'chat.mode.grammar': 'Grammatica',

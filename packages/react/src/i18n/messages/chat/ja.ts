@@ -6,6 +6,9 @@ export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.header.defaultTitle': '{language}で{mode}',
   'chat.connection.online': 'オンライン',
   'chat.connection.offline': 'オフライン',
+  'chat.unavailable.title': 'この会話を開けません',
+  'chat.unavailable.retry': '再試行',
+  'chat.unavailable.new': '新しい会話',
 
   'chat.mode.translation': '翻訳',
   'chat.mode.grammar': '文法',

@@ -6,6 +6,9 @@ export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.header.defaultTitle': '{mode} em {language}',
   'chat.connection.online': 'Conectado',
   'chat.connection.offline': 'Sem conexão',
+  'chat.unavailable.title': 'Não é possível abrir esta conversa',
+  'chat.unavailable.retry': 'Tentar de novo',
+  'chat.unavailable.new': 'Nova conversa',
 
   'chat.mode.translation': 'Tradução',
   'chat.mode.grammar': 'Gramática',

@@ -6,6 +6,9 @@ export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.header.defaultTitle': '{mode} · {language}',
   'chat.connection.online': 'У мережі',
   'chat.connection.offline': 'Немає з’єднання',
+  'chat.unavailable.title': 'Не вдається відкрити цю розмову',
+  'chat.unavailable.retry': 'Спробувати ще раз',
+  'chat.unavailable.new': 'Нова розмова',
 
   'chat.mode.translation': 'Переклад',
   'chat.mode.grammar': 'Граматика',

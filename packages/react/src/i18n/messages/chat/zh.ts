@@ -6,6 +6,9 @@ export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.header.defaultTitle': '{language}{mode}',
   'chat.connection.online': '在线',
   'chat.connection.offline': '离线',
+  'chat.unavailable.title': '无法打开此对话',
+  'chat.unavailable.retry': '重试',
+  'chat.unavailable.new': '新对话',
 
   'chat.mode.translation': '翻译',
   'chat.mode.grammar': '语法',
