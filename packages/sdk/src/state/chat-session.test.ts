@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StreamEvent } from '@parla/contract';
-import { RATE_LIMITS } from '@parla/contract/constants';
+import { RATE_LIMITS, VALIDATION } from '@parla/contract/constants';
 import { createRateLimiter } from '../limits/rate-limiter.js';
 import { memoryStorage } from '../ports.js';
 import { bodyFromChunks, buildChatStream, controlledBody, sseEvent, sseResponse } from '@parla/test-utils';
@@ -308,6 +308,24 @@ describe('when the message is blank', () => {
     expect(chat.$error.get()?.fieldErrors).toEqual({ message_text: ['Message cannot be empty'] });
     expect(api.requests).toHaveLength(before);
     expect(chat.$messages.get()).toHaveLength(2);
+  });
+});
+
+describe('when the message is longer than the contract allows', () => {
+  it('reports the field error without calling the server; the longest allowed text is sent', async () => {
+    const api = serverWithConversation();
+    const chat = await openChat(api);
+    const before = api.requests.length;
+
+    expect(await chat.send('x'.repeat(VALIDATION.messageMaxLength + 1))).toBeNull();
+
+    expect(chat.$error.get()?.fieldErrors).toEqual({ message_text: ['Invalid format'] });
+    expect(api.requests).toHaveLength(before);
+    expect(chat.$messages.get()).toHaveLength(2);
+
+    expect(await chat.edit('m2', 'x'.repeat(VALIDATION.messageMaxLength + 1))).toBeNull();
+    expect(chat.$actionError.get()?.fieldErrors).toEqual({ message_text: ['Invalid format'] });
+    expect(api.calls('PATCH', '/api/v1/conversations/messages/m2/edit/')).toHaveLength(0);
   });
 });
 

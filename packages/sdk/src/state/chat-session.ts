@@ -12,7 +12,7 @@ import { createChunkCoalescer } from './chunk-coalescer.js';
 import type { FlushScheduler } from './chunk-coalescer.js';
 import { consoleLogger } from './logger.js';
 import type { Logger } from './logger.js';
-import { emptyMessageError } from './validation-error.js';
+import { messageTextError } from './validation-error.js';
 
 /**
  * Where a chat is: `loading` a conversation, `sending` a message (until the reply starts),
@@ -295,8 +295,9 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
 
   async function send(text: string): Promise<Message | null> {
     const trimmed = text.trim();
-    if (trimmed === '') {
-      $error.set(emptyMessageError());
+    const invalid = messageTextError(trimmed);
+    if (invalid) {
+      $error.set(invalid);
       return null;
     }
     const conversationId = conversationIdOrNull();
@@ -468,8 +469,9 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
 
   async function edit(messageId: string, text: string): Promise<Message | null> {
     const trimmed = text.trim();
-    if (trimmed === '') {
-      $actionError.set(emptyMessageError());
+    const invalid = messageTextError(trimmed);
+    if (invalid) {
+      $actionError.set(invalid);
       return null;
     }
     const expected = generation;

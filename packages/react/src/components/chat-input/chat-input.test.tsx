@@ -56,6 +56,29 @@ describe('ChatInput', () => {
     expect(api.calls('POST', STREAM_PATH)).toHaveLength(0);
   });
 
+  it('counts the characters near the longest message, and over it keeps the text, sends nothing and says why', async () => {
+    const api = chatServer();
+    const { field } = await renderChat(api);
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send message' });
+
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(3599));
+    expect(document.querySelector('.parla-chat-input__count')).toBeNull();
+    await userEvent.type(field, 'xx');
+    expect(screen.getByText('3,601 of 4,000 characters').getAttribute('data-state')).toBe('near');
+    expect(send.disabled).toBe(false);
+
+    await userEvent.paste('x'.repeat(400));
+    const count = screen.getByText('4,001 of 4,000 characters');
+    expect(count.getAttribute('data-state')).toBe('over');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(count.id);
+    expect(send.disabled).toBe(true);
+    await userEvent.type(field, '{Enter}');
+    expect(field.value).toHaveLength(4001);
+    expect(api.calls('POST', STREAM_PATH)).toHaveLength(0);
+  });
+
   it('adds a new line on Shift+Enter without sending', async () => {
     const api = chatServer();
     const { field } = await renderChat(api);

@@ -3,8 +3,12 @@ import type { FormHTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import { mdiSend, mdiStop } from '@mdi/js';
 import { useStore } from '@nanostores/react';
 import type { ChatSession } from '@parla/sdk';
+import { VALIDATION } from '@parla/contract/constants';
 import { useT, useTranslateText } from '../../i18n/use-t.js';
 import { Icon } from '../icon/icon.js';
+
+/** From this share of the longest message on, the input counts the characters. */
+const COUNT_FROM = 0.9;
 
 /** Props of {@link ChatInput}; the rest are spread on the `<form>`. */
 export interface ChatInputProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
@@ -40,6 +44,7 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, className,
   const translate = useTranslateText();
   const fieldId = useId();
   const errorId = useId();
+  const countId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
 
@@ -61,8 +66,11 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, className,
   }
   const sending = status === 'sending';
   const streaming = status === 'streaming';
-  const blocked = sending || streaming || status === 'loading' || !open;
+  const length = text.trim().length;
+  const tooLong = length > VALIDATION.messageMaxLength;
+  const blocked = sending || streaming || status === 'loading' || !open || tooLong;
   const fieldError = error && error.fieldErrors.message_text && text.trim() === '' ? translate({ text: error.message }) : null;
+  const describedBy = [fieldError ? errorId : null, tooLong ? countId : null].filter(Boolean).join(' ') || undefined;
 
   function submit(): void {
     if (blocked) {
@@ -102,8 +110,8 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, className,
         value={text}
         placeholder={placeholder ?? t('chat.input.placeholder')}
         readOnly={sending}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? errorId : undefined}
+        aria-invalid={fieldError || tooLong ? true : undefined}
+        aria-describedby={describedBy}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
@@ -120,6 +128,11 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, className,
       {fieldError ? (
         <p id={errorId} className="parla-field-error" role="alert">
           {fieldError}
+        </p>
+      ) : null}
+      {length > VALIDATION.messageMaxLength * COUNT_FROM ? (
+        <p id={countId} className="parla-chat-input__count" data-state={tooLong ? 'over' : 'near'}>
+          {t('chat.input.count', { count: length, max: VALIDATION.messageMaxLength })}
         </p>
       ) : null}
     </form>

@@ -22,6 +22,7 @@ export const coreDe: Readonly<Record<CoreKey, string>> = {
   'chat.replyAnnouncement': 'Der Tutor hat geantwortet: {text}',
   'chat.input.label': 'Deine Nachricht',
   'chat.input.placeholder': 'Nachricht schreiben…',
+  'chat.input.count': '{count, number} von {max, number} Zeichen',
   'chat.send': 'Nachricht senden',
   'chat.stop': 'Antwort stoppen',
   'chat.error.load': 'Die Unterhaltung konnte nicht geladen werden.',

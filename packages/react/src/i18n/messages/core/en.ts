@@ -28,6 +28,8 @@ export const coreEn = {
   'chat.replyAnnouncement': 'The tutor replied: {text}',
   'chat.input.label': 'Your message',
   'chat.input.placeholder': 'Write a message…',
+  // Shown near and over the longest message the server takes (VALIDATION.messageMaxLength); Send is off while over.
+  'chat.input.count': '{count, number} of {max, number} characters',
   'chat.send': 'Send message',
   'chat.stop': 'Stop the reply',
   'chat.error.load': 'The conversation could not be loaded.',

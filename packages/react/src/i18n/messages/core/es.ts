@@ -22,6 +22,7 @@ export const coreEs: Readonly<Record<CoreKey, string>> = {
   'chat.replyAnnouncement': 'El tutor ha respondido: {text}',
   'chat.input.label': 'Tu mensaje',
   'chat.input.placeholder': 'Escribe un mensaje…',
+  'chat.input.count': '{count, number} de {max, number} caracteres',
   'chat.send': 'Enviar mensaje',
   'chat.stop': 'Detener la respuesta',
   'chat.error.load': 'No se pudo cargar la conversación.',

@@ -22,6 +22,7 @@ export const coreFr: Readonly<Record<CoreKey, string>> = {
   'chat.replyAnnouncement': 'Le tuteur a répondu : {text}',
   'chat.input.label': 'Ton message',
   'chat.input.placeholder': 'Écris un message…',
+  'chat.input.count': '{count, number} sur {max, number} caractères',
   'chat.send': 'Envoyer le message',
   'chat.stop': 'Arrêter la réponse',
   'chat.error.load': 'Impossible de charger la conversation.',

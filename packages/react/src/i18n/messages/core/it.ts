@@ -22,6 +22,7 @@ export const coreIt: Readonly<Record<CoreKey, string>> = {
   'chat.replyAnnouncement': 'Il tutor ha risposto: {text}',
   'chat.input.label': 'Il tuo messaggio',
   'chat.input.placeholder': 'Scrivi un messaggio…',
+  'chat.input.count': '{count, number} di {max, number} caratteri',
   'chat.send': 'Invia messaggio',
   'chat.stop': 'Interrompi la risposta',
   'chat.error.load': 'Impossibile caricare la conversazione.',

@@ -22,6 +22,7 @@ export const coreJa: Readonly<Record<CoreKey, string>> = {
   'chat.replyAnnouncement': 'チューターの返信: {text}',
   'chat.input.label': 'メッセージ',
   'chat.input.placeholder': 'メッセージを入力…',
+  'chat.input.count': '{count, number} / {max, number} 文字',
   'chat.send': 'メッセージを送信',
   'chat.stop': '返信を停止',
   'chat.error.load': '会話を読み込めませんでした。',

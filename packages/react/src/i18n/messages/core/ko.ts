@@ -22,6 +22,7 @@ export const coreKo: Readonly<Record<CoreKey, string>> = {
   'chat.replyAnnouncement': '튜터의 답장: {text}',
   'chat.input.label': '메시지',
   'chat.input.placeholder': '메시지를 입력하세요…',
+  'chat.input.count': '{count, number} / {max, number}자',
   'chat.send': '메시지 보내기',
   'chat.stop': '답변 중지',
   'chat.error.load': '대화를 불러오지 못했습니다.',

@@ -22,6 +22,7 @@ export const corePt: Readonly<Record<CoreKey, string>> = {
   'chat.replyAnnouncement': 'O tutor respondeu: {text}',
   'chat.input.label': 'Sua mensagem',
   'chat.input.placeholder': 'Escreva uma mensagem…',
+  'chat.input.count': '{count, number} de {max, number} caracteres',
   'chat.send': 'Enviar mensagem',
   'chat.stop': 'Parar a resposta',
   'chat.error.load': 'Não foi possível carregar a conversa.',

@@ -22,6 +22,7 @@ export const coreUk: Readonly<Record<CoreKey, string>> = {
   'chat.replyAnnouncement': 'Відповідь репетитора: {text}',
   'chat.input.label': 'Ваше повідомлення',
   'chat.input.placeholder': 'Напишіть повідомлення…',
+  'chat.input.count': '{count, number} з {max, number} символів',
   'chat.send': 'Надіслати повідомлення',
   'chat.stop': 'Зупинити відповідь',
   'chat.error.load': 'Не вдалося завантажити розмову.',

@@ -22,6 +22,7 @@ export const coreZh: Readonly<Record<CoreKey, string>> = {
   'chat.replyAnnouncement': '导师回复：{text}',
   'chat.input.label': '你的消息',
   'chat.input.placeholder': '输入消息…',
+  'chat.input.count': '{count, number} / {max, number} 个字符',
   'chat.send': '发送消息',
   'chat.stop': '停止回复',
   'chat.error.load': '无法加载对话。',
