@@ -139,6 +139,26 @@ test.describe('the partner page', () => {
     await expect(root).toHaveAttribute('lang', 'es');
   });
 
+  test('New conversation in the conversation menu opens a new conversation in the same language and mode', async ({ page }) => {
+    await recordEvents(page);
+    await openAsNewLearner(page, '?host-css=0');
+    const readyEvents = async () => (await events(page)).filter((event) => event.type === 'tutor-chat:ready');
+    await expect.poll(async () => (await readyEvents()).length).toBe(1);
+    const header = widget(page).locator('.parla-chat-header');
+    await expect(header).toHaveAttribute('data-state', 'ready');
+    const title = await header.getByRole('heading', { level: 2 }).innerText();
+
+    await widget(page).getByRole('button', { name: 'Conversation options' }).click();
+    await widget(page).getByRole('menuitem', { name: 'New conversation' }).click();
+
+    await expect.poll(async () => (await readyEvents()).length).toBe(2);
+    const [first, second] = await readyEvents();
+    expect(second?.detail.conversationId).not.toBe(first?.detail.conversationId);
+    await expect(header).toHaveAttribute('data-state', 'ready');
+    await expect(header.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(widget(page).getByRole('textbox', { name: 'Your message' })).toBeEditable();
+  });
+
   test('a new learner’s terms dialog loads its code alongside its text, not after it', async ({ page }) => {
     const started = new Map<string, number>();
     const finished = new Map<string, number>();

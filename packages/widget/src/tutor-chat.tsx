@@ -181,6 +181,11 @@ interface WidgetBodyProps extends TutorChatProps {
   signIn: boolean;
 }
 
+/** Reports a failed conversation call as the `tutor-chat:error` event. */
+function reportChatError(host: HTMLElement | null, error: unknown): void {
+  dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: 'chat' });
+}
+
 /** Applies the attributes to the session and shows sign-in, the terms or the chat. */
 function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
   const auth = useStore(session.auth.$auth);
@@ -279,7 +284,7 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
     session.client.user
       .updateProfile({ preferences: JSON.parse(preferenceKey) as Record<string, string> })
       .then((updated) => session.profile.set(updated))
-      .catch((error: unknown) => dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: 'chat' }));
+      .catch((error: unknown) => reportChatError(host, error));
   }, [session, preferenceKey, user, host]);
 
   // The conversation: the given one, else the learner's active one in the target language and mode, else a new one.
@@ -298,17 +303,27 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
     const query = { target_language: targetLanguage, learning_mode: learningMode } as Parameters<typeof session.client.conversations.active>[0];
     session.client.conversations
       .active(query)
-      .then(async (page) => page.results[0] ?? (await session.client.conversations.create({ target_language: targetLanguage, learning_mode: learningMode } as never)))
+      .then(async (page) => page.results[0] ?? (await session.client.conversations.create(query as never)))
       .then((conversation) => {
         if (current) {
           setConversationId(conversation.id);
         }
       })
-      .catch((error: unknown) => dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: 'chat' }));
+      .catch((error: unknown) => reportChatError(host, error));
     return () => {
       current = false;
     };
   }, [session, props.conversationId, termsAccepted, targetLanguage, learningMode, host]);
+
+  /** New conversation (the conversation menu, or a conversation that cannot be opened): one in the same language and mode. */
+  const startNewConversation = targetLanguage
+    ? () => {
+        session.client.conversations
+          .create({ target_language: targetLanguage, learning_mode: learningMode } as never)
+          .then((conversation) => setConversationId(conversation.id))
+          .catch((error: unknown) => reportChatError(host, error));
+      }
+    : undefined;
 
   useEffect(() => {
     if (user && termsAccepted && conversationId && readyFor.current !== conversationId) {
@@ -331,7 +346,15 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
       <p className="tutor-chat-status" role="status">…</p>
     );
   } else if (termsAccepted && conversationId) {
-    body = <ChatScreen conversationId={conversationId} onConversationChange={setConversationId} onReply={onReply} defaultDrawerOpen={false} />;
+    body = (
+      <ChatScreen
+        conversationId={conversationId}
+        onConversationChange={setConversationId}
+        onNewConversation={startNewConversation}
+        onReply={onReply}
+        defaultDrawerOpen={false}
+      />
+    );
   } else {
     body = <p className="tutor-chat-status" role="status" aria-busy="true">…</p>;
   }
