@@ -63,7 +63,7 @@ describe('ChatInput', () => {
 
     await userEvent.click(field);
     await userEvent.paste('x'.repeat(3599));
-    expect(document.querySelector('.parla-chat-input__count')).toBeNull();
+    expect(document.querySelector('.parla-message-length')).toBeNull();
     await userEvent.type(field, 'xx');
     expect(screen.getByText('3,601 of 4,000 characters').getAttribute('data-state')).toBe('near');
     expect(send.disabled).toBe(false);

@@ -3,12 +3,9 @@ import type { FormHTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import { mdiSend, mdiStop } from '@mdi/js';
 import { useStore } from '@nanostores/react';
 import type { ChatSession } from '@parla/sdk';
-import { VALIDATION } from '@parla/contract/constants';
 import { useT, useTranslateText } from '../../i18n/use-t.js';
 import { Icon } from '../icon/icon.js';
-
-/** From this share of the longest message on, the input counts the characters. */
-const COUNT_FROM = 0.9;
+import { MessageLengthCount, messageLength } from './message-length-count.js';
 
 /** Props of {@link ChatInput}; the rest are spread on the `<form>`. */
 export interface ChatInputProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
@@ -66,8 +63,7 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, className,
   }
   const sending = status === 'sending';
   const streaming = status === 'streaming';
-  const length = text.trim().length;
-  const tooLong = length > VALIDATION.messageMaxLength;
+  const { length, tooLong } = messageLength(text);
   const blocked = sending || streaming || status === 'loading' || !open || tooLong;
   const fieldError = error && error.fieldErrors.message_text && text.trim() === '' ? translate({ text: error.message }) : null;
   const describedBy = [fieldError ? errorId : null, tooLong ? countId : null].filter(Boolean).join(' ') || undefined;
@@ -130,11 +126,7 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, className,
           {fieldError}
         </p>
       ) : null}
-      {length > VALIDATION.messageMaxLength * COUNT_FROM ? (
-        <p id={countId} className="parla-chat-input__count" data-state={tooLong ? 'over' : 'near'}>
-          {t('chat.input.count', { count: length, max: VALIDATION.messageMaxLength })}
-        </p>
-      ) : null}
+      <MessageLengthCount id={countId} length={length} />
     </form>
   );
 }

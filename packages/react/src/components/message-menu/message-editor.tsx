@@ -3,6 +3,7 @@ import type { ChatSession, Message } from '@parla/sdk';
 import { useTranslateText } from '../../i18n/use-t.js';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { messageEditorStyles } from './message-editor-styles.js';
+import { MessageLengthCount, messageLength } from '../chat-input/message-length-count.js';
 
 /** Props of {@link MessageEditor}. */
 export interface MessageEditorProps {
@@ -13,7 +14,8 @@ export interface MessageEditorProps {
 }
 
 /**
- * The inline editor of one of the learner's messages: Save (Enter) or Cancel (Escape); blank text gives 'Message cannot be empty' (§5).
+ * The inline editor of one of the learner's messages: Save (Enter) or Cancel (Escape); blank text gives 'Message cannot be empty' (§5),
+ * and from 90 % of the longest message the characters are counted (Save is off over it).
  * Its rules come with it as a hoisted `<style href="parla-message-editor">` (it loads on demand, with the message menu).
  */
 export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
@@ -24,11 +26,17 @@ export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
   const [saving, setSaving] = useState(false);
   const fieldId = useId();
   const errorId = useId();
+  const countId = useId();
+  const { length, tooLong } = messageLength(draft);
+  const describedBy = [error ? errorId : null, tooLong ? countId : null].filter(Boolean).join(' ') || undefined;
 
   async function save(): Promise<void> {
     // Checked here as well as in the SDK: the SDK's error would also show under the chat input, which is not being edited.
     if (draft.trim() === '') {
       setError(t('validation.messageEmpty'));
+      return;
+    }
+    if (tooLong) {
       return;
     }
     setSaving(true);
@@ -69,8 +77,8 @@ export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
           rows={2}
           value={draft}
           autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error || tooLong ? true : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => {
             setDraft(event.currentTarget.value);
             setError(null);
@@ -87,11 +95,12 @@ export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
             {error}
           </p>
         ) : null}
+        <MessageLengthCount id={countId} length={length} />
         <div className="parla-message-editor__actions">
           <button type="button" className="parla-button" data-variant="text" onClick={onClose}>
             {t('chat.cancel')}
           </button>
-          <button type="submit" className="parla-button" disabled={saving} aria-busy={saving || undefined}>
+          <button type="submit" className="parla-button" disabled={saving || tooLong} aria-busy={saving || undefined}>
             {t('chat.edit.save')}
           </button>
         </div>

@@ -254,6 +254,24 @@ describe('MessageMenu', () => {
       expect(api.calls('PATCH', '/api/v1/conversations/messages/m-user/edit/')).toHaveLength(0);
     });
 
+    it('counts the characters near the longest message and, over it, keeps the draft and turns Save off', async () => {
+      const { api } = await setUp();
+
+      await choose('Muy bien', 'Edit');
+      const field = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Edit your message' });
+      await userEvent.click(field);
+      await userEvent.paste('x'.repeat(3993));
+
+      const count = within(bubble('Muy bien')).getByText('4,001 of 4,000 characters');
+      expect(count.getAttribute('data-state')).toBe('over');
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')).toBe(count.id);
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+      await userEvent.type(field, '{Enter}');
+      expect(field.value).toHaveLength(4001);
+      expect(api.calls('PATCH', '/api/v1/conversations/messages/m-user/edit/')).toHaveLength(0);
+    });
+
     it('cancels with Escape: the text is unchanged and focus goes back to the menu button', async () => {
       await setUp();
 
