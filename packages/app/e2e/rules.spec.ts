@@ -82,6 +82,36 @@ test('offline and back online: the banner follows the browser', async ({ browser
   await context.close();
 });
 
+test('a message sent offline is kept, not delivered, and Try again sends it once back online', async ({ browser, request }) => {
+  const learner = await createLearner(request);
+  const conversationId = await createConversation(request, learner);
+  const context = await newContext(browser, { learner });
+  const page = await context.newPage();
+  await page.goto(`/chat/${conversationId}`);
+  await screenReady(page);
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  const send = page.getByRole('button', { name: 'Send' });
+  await expect(send).toBeEnabled();
+
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Your message' }).fill('Hola sin conexión');
+  await send.click();
+  const undelivered = conversation.locator('article', { hasText: 'Hola sin conexión' });
+  await expect(undelivered.getByText('Not delivered')).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(false);
+  await undelivered.getByRole('button', { name: 'Try again' }).click();
+
+  await expect(conversation.locator('article[data-sender="ai"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(conversation.getByText('Not delivered')).toHaveCount(0);
+  await expect(conversation.locator('article[data-sender="user"]', { hasText: 'Hola sin conexión' })).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeFocused();
+  const stored = await request.get(`/api/v1/conversations/${conversationId}/messages/`, { headers: { Authorization: `Bearer ${learner.tokens.access}` } });
+  const texts = ((await stored.json()) as { results: Array<{ message_text: string }> }).results.map((message) => message.message_text);
+  expect(texts.filter((text) => text === 'Hola sin conexión')).toHaveLength(1);
+  await context.close();
+});
+
 test('a message with markup shows as text, and no script runs', async ({ browser, request }) => {
   const learner = await createLearner(request);
   const conversationId = await createConversation(request, learner);

@@ -15,6 +15,7 @@ export const chatStyles = `
 /* Message menu: the button sits in the bubble's corner, the translation below the text (the editor's rules load with it). */
 .parla-message { position: relative; }
 .parla-message-menu { display: contents; }
+.parla-message__retry { min-height: 32px; margin-top: 2px; padding: 0 8px; margin-left: -8px; font-size: 0.875rem; }
 .parla-message-menu__trigger { position: absolute; top: 2px; right: 2px; }
 .parla-message-menu__trigger .parla-icon-button { width: 32px; height: 32px; color: var(--parla-color-text-muted); }
 .parla-message:has(.parla-message-menu) { padding-right: 40px; }

@@ -6,6 +6,7 @@ import { memoryStorage } from '../ports.js';
 import { bodyFromChunks, buildChatStream, controlledBody, sseEvent, sseResponse } from '@parla/test-utils';
 import type { ControlledBody } from '@parla/test-utils';
 import { createChatSession } from './chat-session.js';
+import { isUndelivered } from './undelivered.js';
 import type { FlushScheduler } from './chunk-coalescer.js';
 import { aConversation, aMessage, aPage, apiError, fakeApi, json, testClient, validTokens } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
@@ -330,24 +331,55 @@ describe('when the message is longer than the contract allows', () => {
 });
 
 describe('when sending is rate-limited', () => {
-  it('surfaces the limit with retryAfterMs and removes the optimistic message, sending nothing', async () => {
-    const api = serverWithConversation();
-    api.on('POST', STREAM_PATH, () => streamOf(turn));
+  function limitedToOneSend(api: FakeApi) {
     const rateLimiter = createRateLimiter({
       storage: memoryStorage(),
       rules: { ...RATE_LIMITS, message_send: { limit: 1, windowMs: 60_000, blockMs: 300_000, warningAt: 0.8 } },
     });
-    const { client } = testClient(api, { tokens: validTokens(), rateLimiter });
-    const chat = await openChat(api, { client });
+    return testClient(api, { tokens: validTokens(), rateLimiter }).client;
+  }
+
+  it('surfaces the limit with retryAfterMs and keeps the message, undelivered, sending nothing', async () => {
+    const api = serverWithConversation();
+    api.on('POST', STREAM_PATH, () => streamOf(turn));
+    const chat = await openChat(api, { client: limitedToOneSend(api) });
     await chat.send('Hola');
 
     expect(await chat.send('Otra vez')).toBeNull();
 
     expect(chat.$error.get()?.kind).toBe('rate_limited');
     expect(chat.$error.get()?.retryAfterMs).toBe(300_000);
-    expect(chat.$messages.get().some((message) => message.message_text === 'Otra vez')).toBe(false);
+    const refused = chat.$messages.get().at(-1);
+    expect(refused).toMatchObject({ sender: 'user', message_text: 'Otra vez', status: 'failed' });
+    expect(refused && isUndelivered(refused)).toBe(true);
     expect(chat.$status.get()).toBe('error');
     expect(api.calls('POST', STREAM_PATH)).toHaveLength(1);
+  });
+
+  it('keeps every refused message, and retry(id) sends the one asked for once sending is allowed again', async () => {
+    const api = serverWithConversation();
+    api.on('POST', STREAM_PATH, () => streamOf(turn));
+    const client = limitedToOneSend(api);
+    const chat = await openChat(api, { client });
+    await chat.send('Hola');
+    await chat.send('Primero');
+    await chat.send('Segundo');
+    const [first, second] = chat.$messages.get().filter(isUndelivered);
+    expect([first?.message_text, second?.message_text]).toEqual(['Primero', 'Segundo']);
+
+    expect(await chat.retry(first?.id)).toBeNull();
+    expect(chat.$messages.get().filter(isUndelivered).map((message) => message.message_text)).toEqual(['Segundo', 'Primero']);
+    expect(api.calls('POST', STREAM_PATH)).toHaveLength(1);
+
+    client.rateLimiter?.reset();
+    const undelivered = chat.$messages.get().find((message) => message.message_text === 'Primero');
+    expect((await chat.retry(undelivered?.id))?.id).toBe('ai-message-1');
+
+    expect(api.calls('POST', STREAM_PATH).map((request) => request.body)).toEqual([
+      { conversation_id: 'conversation-1', message_text: 'Hola' },
+      { conversation_id: 'conversation-1', message_text: 'Primero' },
+    ]);
+    expect(chat.$messages.get().filter(isUndelivered).map((message) => message.message_text)).toEqual(['Segundo']);
   });
 });
 
@@ -403,12 +435,29 @@ describe('when sending fails', () => {
     expect(chat.$status.get()).toBe('error');
   });
 
-  it('does nothing on retry() when nothing failed', async () => {
+  it('does nothing on retry() when nothing failed, nor on retry(id) of a message that was delivered or is unknown', async () => {
     const api = serverWithConversation();
     const chat = await openChat(api);
 
     expect(await chat.retry()).toBeNull();
+    expect(await chat.retry('m3')).toBeNull();
+    expect(await chat.retry('pending-404')).toBeNull();
     expect(api.calls('POST', STREAM_PATH)).toHaveLength(0);
+    expect(chat.$messages.get().map((message) => message.id)).toEqual(['m2', 'm3']);
+  });
+
+  it('counts only the learner’s failed messages the server never stored as undelivered', async () => {
+    const api = serverWithConversation();
+    api.on('POST', STREAM_PATH, () => streamOf([userMessageEvent, startEvent, chunk1, endEvent]));
+    const chat = await openChat(api);
+
+    await chat.send('Hola');
+
+    expect(chat.$messages.get().slice(-2).map((message) => [message.sender, message.status, isUndelivered(message)])).toEqual([
+      ['user', 'delivered', false],
+      ['ai', 'failed', false],
+    ]);
+    expect(chat.$messages.get().some(isUndelivered)).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import type { FlushScheduler } from './chunk-coalescer.js';
 import { consoleLogger } from './logger.js';
 import type { Logger } from './logger.js';
 import { messageTextError } from './validation-error.js';
+import { TEMPORARY_ID_PREFIX, isTemporaryId, isUndelivered } from './undelivered.js';
 
 /**
  * Where a chat is: `loading` a conversation, `sending` a message (until the reply starts),
@@ -71,8 +72,11 @@ export interface ChatSession {
   send(text: string): Promise<Message | null>;
   /** Stops the reply: the stream is aborted and the partial text stays, marked `failed`. */
   stop(): void;
-  /** Sends the last failed message again; resolves like `send`, or null when nothing failed. */
-  retry(): Promise<Message | null>;
+  /**
+   * Sends a failed message again: the undelivered message `messageId` ({@link isUndelivered}), or by default the last send
+   * that failed. Resolves like `send`, or null when there is nothing to send again or a reply is running.
+   */
+  retry(messageId?: string): Promise<Message | null>;
   /** Loads the page before the oldest message and prepends it; resolves whether it did. */
   loadOlder(): Promise<boolean>;
   /** Changes a message's text; blank text gives 'Message cannot be empty' without a call. Resolves to the message, or null. */
@@ -109,7 +113,6 @@ interface FailedSend {
   temporaryId: string | null;
 }
 
-const TEMPORARY_ID_PREFIX = 'pending-';
 const CLEAR_PAGE_SIZE = Math.min(MAX_PAGE_SIZE, VALIDATION.batchMaxItems);
 /** Most pages `clear` deletes before giving up (guards against a server that never empties). */
 const CLEAR_MAX_PAGES = 1000;
@@ -264,12 +267,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     batch(() => {
       settlePartialReply();
       if (!turn.userMessageStored) {
-        if (failure.kind === 'rate_limited') {
-          $messages.set($messages.get().filter((message) => message.id !== turn.temporaryId));
-        } else {
-          failedTemporaryId = turn.temporaryId;
-          $messages.set($messages.get().map((message) => (message.id === turn.temporaryId ? { ...message, status: 'failed' } : message)));
-        }
+        failedTemporaryId = turn.temporaryId;
+        $messages.set($messages.get().map((message) => (message.id === turn.temporaryId ? { ...message, status: 'failed' } : message)));
       }
       $error.set(failure);
       $status.set('error');
@@ -438,7 +437,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
 
   async function loadOlder(): Promise<boolean> {
     const conversationId = conversationIdOrNull();
-    const oldest = $messages.get().find((message) => !message.id.startsWith(TEMPORARY_ID_PREFIX));
+    const oldest = $messages.get().find((message) => !isTemporaryId(message.id));
     if (conversationId === null || !oldest || !$hasOlder.get() || $loadingOlder.get()) {
       return false;
     }
@@ -566,12 +565,15 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     create,
     send,
     stop,
-    async retry() {
-      const failure = lastFailure;
+    async retry(messageId) {
+      const undelivered = messageId === undefined ? null : $messages.get().find((message) => message.id === messageId && isUndelivered(message));
+      const failure = messageId === undefined ? lastFailure : undelivered ? { text: undelivered.message_text, temporaryId: undelivered.id } : null;
       if (!failure || activeTurn) {
         return null;
       }
-      lastFailure = null;
+      if (lastFailure?.temporaryId === failure.temporaryId) {
+        lastFailure = null;
+      }
       if (failure.temporaryId !== null) {
         const failedId = failure.temporaryId;
         $messages.set($messages.get().filter((message) => message.id !== failedId));

@@ -177,6 +177,20 @@ describe('when a message is spoken with the server voice', () => {
 });
 
 describe('when the server has no voice', () => {
+  it('speaks a message the server has not stored (undelivered) as its text, without its temporary id', async () => {
+    const api = speakingServer();
+    const { player, audio } = playerFor(api);
+
+    const spoken = player.speakMessage({ id: 'pending-1', message_text: 'Hola' }, { languageCode: 'es-ES', voice: 'female', speed: 1 });
+    await vi.waitFor(() => expect(audio.plays).toHaveLength(1));
+
+    expect(api.calls('POST', SYNTHESIZE_MESSAGE_PATH)).toHaveLength(0);
+    expect(api.calls('POST', SYNTHESIZE_PATH).map((request) => request.body)).toEqual([{ text: 'Hola', language_code: 'es-ES', voice_gender: 'female' }]);
+    expect(player.$state.get()).toMatchObject({ status: 'playing', messageId: 'pending-1' });
+    audio.plays[0]?.finish();
+    await spoken;
+  });
+
   it('speaks with the browser when the capabilities lack the language, without a synthesize request', async () => {
     const api = speakingServer(['en']);
     const { player, synthesis } = playerFor(api);

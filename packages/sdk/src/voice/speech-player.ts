@@ -3,6 +3,7 @@ import { PLAYBACK_SPEED, VALIDATION, clampPlaybackSpeed } from '@parla/contract/
 import type { VoiceCapabilities } from '@parla/contract';
 import { ApiError } from '../errors/api-error.js';
 import { asApiError } from '../state/as-api-error.js';
+import { isTemporaryId } from '../state/undelivered.js';
 import { createAudioCache } from './audio-cache.js';
 import type { CachedAudio } from './audio-cache.js';
 import { base64ToBytes } from './base64.js';
@@ -130,7 +131,12 @@ export function createSpeechPlayer(options: SpeechPlayerOptions): SpeechPlayer {
       item.kind === 'message'
         ? await client.voice.synthesizeMessage({ message_id: item.messageId ?? '', voice_gender: item.voice }, { signal })
         : await client.voice.synthesize(
-            { text: item.text, language_code: item.languageCode, voice_gender: item.voice, ...(item.messageId ? { message_id: item.messageId } : {}) },
+            {
+              text: item.text,
+              language_code: item.languageCode,
+              voice_gender: item.voice,
+              ...(item.messageId && !isTemporaryId(item.messageId) ? { message_id: item.messageId } : {}),
+            },
             { signal },
           );
     return { bytes: base64ToBytes(response.audio_data), contentType: response.content_type };
@@ -271,7 +277,8 @@ export function createSpeechPlayer(options: SpeechPlayerOptions): SpeechPlayer {
   return {
     $state,
     speakMessage(message, speakOptions) {
-      return speak('message', message.message_text, speakOptions, message.id);
+      // The server cannot read out a message it never stored: its text is spoken instead.
+      return speak(isTemporaryId(message.id) ? 'text' : 'message', message.message_text, speakOptions, message.id);
     },
     speakText(text, speakOptions) {
       return speak('text', text, speakOptions, speakOptions.messageId ?? null);

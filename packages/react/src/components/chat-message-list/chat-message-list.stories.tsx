@@ -48,3 +48,13 @@ export const Editing: Story = {
 export const Empty: Story = {
   parameters: { session: { messages: [] } },
 };
+
+/** A message the server refused (too many requests): kept as not delivered, with Try again under it. */
+export const Undelivered: Story = {
+  parameters: { session: { reply: 'rate-limited' }, chat: { send: 'Hola otra vez' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await expect(canvas.getByText('Not delivered')).toBeInTheDocument();
+  },
+};

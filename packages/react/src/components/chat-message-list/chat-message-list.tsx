@@ -1,15 +1,17 @@
 import { createContext, useContext, useMemo } from 'react';
-import type { Message } from '@parla/sdk';
+import { isUndelivered } from '@parla/sdk';
+import type { ChatSession, Message } from '@parla/sdk';
 import { MessageList } from '../message-list/message-list.js';
 import type { MessageListProps } from '../message-list/message-list.js';
 import { MessageMenu } from '../message-menu/message-menu.js';
 import type { ClipboardPort, MessageMenuProps } from '../message-menu/message-menu.js';
 import type { Speaker } from '../message-menu/browser-speaker.js';
+import { RetrySendButton } from './retry-send-button.js';
 
 /** Props of {@link ChatMessageList}; the rest go to the {@link MessageList}. */
 export interface ChatMessageListProps extends Omit<MessageListProps, 'chat' | 'bubbleActions'> {
-  /** The chat to show (`useChat().chat`). */
-  chat: MessageListProps['chat'] & MessageMenuProps['chat'];
+  /** The chat to show (`useChat().chat`); `retry` sends an undelivered message again. */
+  chat: MessageListProps['chat'] & MessageMenuProps['chat'] & Pick<ChatSession, 'retry'>;
   /** Where Copy writes. Default: `navigator.clipboard`; null disables Copy. */
   clipboard?: ClipboardPort | null;
   /** What Speak uses. Default: `window.speechSynthesis`; null disables Speak. */
@@ -27,17 +29,22 @@ interface MenuContextValue {
 
 const MenuContext = createContext<MenuContextValue | null>(null);
 
-/** The menu inside each bubble; one stable component, so the memoised bubbles never re-render because of it. */
+/** The menu inside each bubble, and Try again under an undelivered one; one stable component, so the memoised bubbles never re-render because of it. */
 function BubbleMenu({ message }: { message: Message }) {
   const context = useContext(MenuContext);
   if (!context) {
     return null;
   }
-  return <MessageMenu message={message} chat={context.chat} clipboard={context.clipboard} speaker={context.speaker} onRender={context.onMenuRender} />;
+  return (
+    <>
+      {isUndelivered(message) ? <RetrySendButton message={message} chat={context.chat} /> : null}
+      <MessageMenu message={message} chat={context.chat} clipboard={context.clipboard} speaker={context.speaker} onRender={context.onMenuRender} />
+    </>
+  );
 }
 
 /**
- * The messages of a chat with a {@link MessageMenu} on every settled bubble. Like {@link MessageList}, only the streaming
+ * The messages of a chat with a {@link MessageMenu} on every settled bubble, and Try again under the learner's undelivered ones. Like {@link MessageList}, only the streaming
  * bubble re-renders while a reply streams: neither settled bubbles nor their menus do.
  * @example
  * const { chat } = useChat({ conversationId });

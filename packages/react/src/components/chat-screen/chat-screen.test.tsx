@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aConversation, aPage, apiError, json } from '@parla/test-utils';
-import { chatServer, settledMessages } from '../../test-utils/chat-server.js';
+import { aConversation, aPage, apiError, buildChatStream, json } from '@parla/test-utils';
+import { STREAM_PATH, chatServer, serveStream, settledMessages } from '../../test-utils/chat-server.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
 import { ChatScreen } from './chat-screen.js';
@@ -162,6 +162,28 @@ describe('ChatScreen', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'New conversation' }));
 
     expect(onNewConversation).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a message that was not delivered, and its Try again sends it with the focus back in the message box', async () => {
+    const { api } = await setUp();
+    api.on('POST', STREAM_PATH, () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
+    const list = screen.getByRole('region', { name: 'Conversation' });
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hola{Enter}');
+
+    const undelivered = (await within(list).findByText('Not delivered')).closest('article') as HTMLElement;
+    expect(within(undelivered).getByText('Hola')).toBeTruthy();
+    serveStream(api, buildChatStream({ userText: 'Hola', aiText: '¡Hola! ¿Qué tal?', chunks: ['¡Hola!', ' ¿Qué tal?'] }));
+    await userEvent.click(within(undelivered).getByRole('button', { name: 'Try again' }));
+
+    expect(await within(list).findByText('¡Hola! ¿Qué tal?')).toBeTruthy();
+    expect(within(list).queryByText('Not delivered')).toBeNull();
+    expect(within(list).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(api.calls('POST', STREAM_PATH).map((request) => request.body)).toEqual([
+      { conversation_id: 'conversation-1', message_text: 'Hola' },
+      { conversation_id: 'conversation-1', message_text: 'Hola' },
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your message' }));
   });
 
   describe('when its conversation cannot be opened', () => {

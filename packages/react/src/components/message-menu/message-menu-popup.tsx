@@ -27,7 +27,8 @@ export interface MessageMenuPopupProps extends MenuListContext {
   speaking: boolean;
   /** Whether a translation is under way (Translate is then disabled). */
   translating: boolean;
-  onTranslate: () => void;
+  /** Shown (and called by Translate) only on messages the server has (not on an undelivered one). */
+  onTranslate: (() => void) | null;
   /** Shown (and called by Edit) only on the learner's delivered messages. */
   onEdit: (() => void) | null;
 }
@@ -95,8 +96,10 @@ export function MessageMenuPopup({ message, targetLanguage, clipboard, speaker, 
       description: clipboard ? undefined : t('chat.messageMenu.copyUnavailable'),
       onSelect: () => void (clipboard && copy(clipboard)),
     },
-    { id: 'translate', label: t('chat.messageMenu.translate'), icon: mdiTranslate, disabled: translating, onSelect: onTranslate },
   ];
+  if (onTranslate) {
+    items.push({ id: 'translate', label: t('chat.messageMenu.translate'), icon: mdiTranslate, disabled: translating, onSelect: onTranslate });
+  }
   if (onEdit) {
     items.push({ id: 'edit', label: t('chat.messageMenu.edit'), icon: mdiPencil, onSelect: onEdit });
   }

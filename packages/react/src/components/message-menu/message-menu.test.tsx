@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChatSession } from '@parla/sdk';
 import { aMessage, aUser, apiError, json } from '@parla/test-utils';
 import { useChat } from '../../hooks/use-chat.js';
-import { chatServer } from '../../test-utils/chat-server.js';
+import { STREAM_PATH, chatServer } from '../../test-utils/chat-server.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
 import { ChatInput } from '../chat-input/chat-input.js';
@@ -80,6 +80,16 @@ describe('MessageMenu', () => {
 
     await userEvent.click(within(bubble('Muy bien')).getByRole('button', { name: 'Message actions' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Translate', 'Edit']);
+  });
+
+  it('offers only Speak and Copy on a message that was not delivered (the server has no such message to translate or edit)', async () => {
+    const { api } = await setUp({ speaker: null, clipboard: null });
+    api.on('POST', STREAM_PATH, () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hasta luego{Enter}');
+    await screen.findByText('Not delivered');
+
+    await userEvent.click(within(bubble('Hasta luego')).getByRole('button', { name: 'Message actions' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy']);
   });
 
   it('loads its list when opened from the keyboard, puts focus on the first entry, and Escape gives focus back', async () => {

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
+import { isUndelivered } from '@parla/sdk';
 import type { ChatSession, Message } from '@parla/sdk';
 import type { LanguageCode } from '@parla/contract/constants';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
@@ -121,7 +122,7 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
               speaker={speaker}
               speaking={speaking}
               translating={translating}
-              onTranslate={() => void translate()}
+              onTranslate={isUndelivered(message) ? null : () => void translate()}
               onEdit={editable ? () => setEditing(true) : null}
             />
           </Suspense>

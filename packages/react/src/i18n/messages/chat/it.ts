@@ -9,6 +9,7 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.title': 'Impossibile aprire questa conversazione',
   'chat.unavailable.retry': 'Riprova',
   'chat.unavailable.new': 'Nuova conversazione',
+  'chat.message.retry': 'Riprova',
 
   'chat.mode.translation': 'Traduzione',
   'chat.mode.grammar': 'Grammatica',
