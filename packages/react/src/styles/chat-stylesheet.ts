@@ -17,8 +17,8 @@ function colorVariables(tokens: ColorTokens): string {
 const mobileMax = `${BREAKPOINTS.mobile - 0.02}px`;
 
 /**
- * The chat's stylesheet as text: the foundation (colours, type, buttons, fields, snackbar, terms dialog) and the chat
- * screen; `parlaStylesheet` adds the other screens. Every selector is `:host`, `.parla-root` or a `parla-` class, so it
+ * The chat's stylesheet as text: the foundation (colours, type, buttons, fields, snackbar) and the chat screen (dialogs
+ * bring their rules with them, `dialogStyles`); `parlaStylesheet` adds the other screens. Every selector is `:host`, `.parla-root` or a `parla-` class, so it
  * neither leaks into a host page nor depends on one, and it works inside a shadow root (`<style>{parlaStylesheet}</style>`).
  * The scheme follows `data-theme="light|dark"` on the root (`<ParlaRoot>` sets it from the session's resolved theme).
  * Breakpoints are documented as `--parla-breakpoint-*` (custom properties cannot drive media queries; the mobile query is built in).
@@ -123,24 +123,6 @@ ${colorVariables(DARK_TOKENS)}
 .parla-snackbar__text { flex: 1; margin: 0; }
 .parla-snackbar__action { background: transparent; color: inherit; box-shadow: none; text-decoration: underline; }
 @media (max-width: ${mobileMax}) { .parla-snackbar-region { left: 8px; right: 8px; bottom: 8px; max-width: none; } }
-
-/* Terms dialog (§2). */
-.parla-dialog-backdrop { position: fixed; inset: 0; z-index: 1300; background: var(--parla-color-scrim); }
-.parla-dialog {
-  position: fixed; z-index: 1301; top: 50%; left: 50%; transform: translate(-50%, -50%);
-  display: flex; flex-direction: column; gap: 16px; width: min(680px, calc(100vw - 32px)); max-height: calc(100vh - 32px);
-  padding: 24px; color: var(--parla-color-text); background: var(--parla-color-surface);
-  border-radius: 12px; box-shadow: var(--parla-elevation-24);
-}
-.parla-dialog__header { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
-.parla-dialog__title { margin: 0; font-size: 1.375rem; line-height: 1.3; }
-.parla-dialog__meta { margin: 0; width: 100%; color: var(--parla-color-text-muted); font-size: 0.875rem; }
-.parla-dialog__text { flex: 1; min-height: 120px; overflow-y: auto; padding-right: 8px; }
-.parla-dialog__text h3 { margin: 16px 0 4px; font-size: 1rem; }
-.parla-dialog__text p { margin: 0; white-space: pre-line; }
-.parla-dialog__consent { display: flex; align-items: center; gap: 12px; cursor: pointer; }
-.parla-dialog__actions { display: flex; justify-content: flex-end; gap: 8px; }
-@media (max-width: ${mobileMax}) { .parla-dialog { width: 100vw; max-height: 100vh; height: 100vh; border-radius: 0; } }
 
 /* Messages. */
 .parla-message-list { display: flex; flex-direction: column; gap: 12px; overflow-y: auto; padding: 16px; min-height: 0; }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS, THEME_COLORS } from '@parla/contract/constants';
 import { confirmDialogStyles } from '../components/confirm-dialog/confirm-dialog-styles.js';
+import { dialogStyles } from '../components/dialog/dialog-styles.js';
 import { menuStyles } from '../components/menu/menu-styles.js';
 import { messageEditorStyles } from '../components/message-menu/message-editor-styles.js';
 import { voiceRecorderStyles } from '../components/voice-recorder/voice-recorder-styles.js';
@@ -54,6 +55,7 @@ describe('the stylesheet', () => {
   it.each([
     ['menu list', menuStyles, '.parla-menu__item'],
     ['message editor', messageEditorStyles, '.parla-message-editor__actions'],
+    ['dialogs', dialogStyles, '.parla-dialog__actions'],
     ['confirmation dialog', confirmDialogStyles, '.parla-confirm-dialog__body'],
     ['voice recorder', voiceRecorderStyles, '.parla-level-meter__bar'],
   ])("holds every rule of the %s, which the chat's own sheet leaves to it", (_, styles, selector) => {
@@ -63,7 +65,7 @@ describe('the stylesheet', () => {
   });
 
   it('holds each of those rules once; the screens bring the voice recorder\'s for the pronunciation practice', () => {
-    for (const styles of [menuStyles, messageEditorStyles, confirmDialogStyles, voiceRecorderStyles]) {
+    for (const styles of [menuStyles, messageEditorStyles, dialogStyles, confirmDialogStyles, voiceRecorderStyles]) {
       expect(parlaStylesheet.split(styles)).toHaveLength(2);
     }
     expect(screenStyles).toContain(voiceRecorderStyles);

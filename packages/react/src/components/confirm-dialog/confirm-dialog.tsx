@@ -3,6 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { useFocusTrap } from '../../hooks/use-focus-trap.js';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { confirmDialogStyles } from './confirm-dialog-styles.js';
+import { DialogStyles } from '../dialog/dialog-styles-element.js';
 
 /** Props of {@link ConfirmDialog}; the rest are spread on the dialog element. */
 export interface ConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -37,6 +38,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCa
   }
   return (
     <>
+      <DialogStyles />
       <style href="parla-confirm-dialog" precedence="parla">
         {confirmDialogStyles}
       </style>

@@ -7,6 +7,7 @@ import type { PracticeRequest } from '../conversation-menu/practice-request.js';
 import { Icon } from '../icon/icon.js';
 import { ListeningExercise } from '../listening-exercise/listening-exercise.js';
 import { PronunciationPractice } from '../pronunciation-practice/pronunciation-practice.js';
+import { DialogStyles } from '../dialog/dialog-styles-element.js';
 
 /** Props of {@link PracticeDialog}; the rest are spread on the dialog element. */
 export interface PracticeDialogProps extends HTMLAttributes<HTMLDivElement> {
@@ -34,6 +35,7 @@ export function PracticeDialog({ request, onClose, className, ...rest }: Practic
   const title = t(request.exercise === 'pronunciation' ? 'pronunciation.title' : 'listening.title');
   return (
     <>
+      <DialogStyles />
       <div className="parla-dialog-backdrop" data-state="open" aria-hidden="true" onClick={onClose} />
       <div
         ref={dialogRef}

@@ -3,6 +3,7 @@ import { useFocusTrap } from '../../hooks/use-focus-trap.js';
 import { useIntl, useT } from '../../i18n/use-t.js';
 import { errorText } from '../form-field/error-text.js';
 import { FormField } from '../form-field/form-field.js';
+import { DialogStyles } from '../dialog/dialog-styles-element.js';
 
 /** Props of {@link DeleteAccountDialog}. */
 export interface DeleteAccountDialogProps {
@@ -43,6 +44,7 @@ export function DeleteAccountDialog({ email, onConfirm, onCancel }: DeleteAccoun
 
   return (
     <>
+      <DialogStyles />
       <div className="parla-dialog-backdrop" data-state="open" aria-hidden="true" onClick={deleting ? undefined : onCancel} />
       <div
         ref={dialogRef}

@@ -4,6 +4,7 @@ import { useFocusTrap } from '../../hooks/use-focus-trap.js';
 import { useTermsDialog } from '../../hooks/use-terms-dialog.js';
 import { useIntl, useT } from '../../i18n/use-t.js';
 import type { TermsDialogProps } from './terms-dialog.js';
+import { DialogStyles } from '../dialog/dialog-styles-element.js';
 
 /** The open terms dialog ({@link TermsDialog} loads it on demand, as a chunk of its own). */
 export function TermsDialogBody({ sections, version = TERMS_VERSION, lastUpdated = TERMS_LAST_UPDATED, className, ...rest }: TermsDialogProps) {
@@ -20,6 +21,7 @@ export function TermsDialogBody({ sections, version = TERMS_VERSION, lastUpdated
   const date = intl.formatDate(new Date(`${lastUpdated}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <>
+      <DialogStyles />
       <div className="parla-dialog-backdrop" data-state="open" data-testid="parla-terms-backdrop" aria-hidden="true" onClick={dismiss} />
       <div
         ref={dialogRef}

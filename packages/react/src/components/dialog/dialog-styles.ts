@@ -1,0 +1,27 @@
+import { BREAKPOINTS } from '@parla/contract/constants';
+
+/** Below this width a dialog fills the screen (§9, the `sm` reading). */
+const mobileMax = `${BREAKPOINTS.mobile - 0.02}px`;
+
+/**
+ * The rules of every modal dialog (backdrop, panel, header, scrolling text, consent line, actions), rendered by each
+ * dialog as a hoisted `<style href="parla-dialog">` (`<DialogStyles />`), so the chat's own sheet leaves them out.
+ */
+export const dialogStyles = `
+.parla-dialog-backdrop { position: fixed; inset: 0; z-index: 1300; background: var(--parla-color-scrim); }
+.parla-dialog {
+  position: fixed; z-index: 1301; top: 50%; left: 50%; transform: translate(-50%, -50%);
+  display: flex; flex-direction: column; gap: 16px; width: min(680px, calc(100vw - 32px)); max-height: calc(100vh - 32px);
+  padding: 24px; color: var(--parla-color-text); background: var(--parla-color-surface);
+  border-radius: 12px; box-shadow: var(--parla-elevation-24);
+}
+.parla-dialog__header { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
+.parla-dialog__title { margin: 0; font-size: 1.375rem; line-height: 1.3; }
+.parla-dialog__meta { margin: 0; width: 100%; color: var(--parla-color-text-muted); font-size: 0.875rem; }
+.parla-dialog__text { flex: 1; min-height: 120px; overflow-y: auto; padding-right: 8px; }
+.parla-dialog__text h3 { margin: 16px 0 4px; font-size: 1rem; }
+.parla-dialog__text p { margin: 0; white-space: pre-line; }
+.parla-dialog__consent { display: flex; align-items: center; gap: 12px; cursor: pointer; }
+.parla-dialog__actions { display: flex; justify-content: flex-end; gap: 8px; }
+@media (max-width: ${mobileMax}) { .parla-dialog { width: 100vw; max-height: 100vh; height: 100vh; border-radius: 0; } }
+`;
