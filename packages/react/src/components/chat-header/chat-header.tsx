@@ -40,7 +40,7 @@ export function ChatHeader({ chat, onNewConversation, onPractice, download, lead
     <header className={className ? `parla-chat-header ${className}` : 'parla-chat-header'} data-state={conversation ? 'ready' : 'loading'} {...rest}>
       {leading}
       <div className="parla-chat-header__text">
-        <h2 className="parla-chat-header__title">{conversation ? titleOf(conversation) : t('chat.header.untitled')}</h2>
+        <h2 className="parla-chat-header__title">{conversation ? titleOf(conversation) : t('chat.messages')}</h2>
         {conversation ? (
           <p className="parla-chat-header__meta">
             <span className="parla-chip">

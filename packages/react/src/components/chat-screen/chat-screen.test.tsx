@@ -209,6 +209,8 @@ describe('ChatScreen', () => {
       const { onNewConversation } = await openFailing(apiError(404, 'Resource not found.', {}, 'not_found'));
 
       expect(screen.getByRole('alert').textContent).toBe('Resource not found.');
+      // The header names no conversation: it neither pretends to be a new one nor keeps an old title.
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Conversation');
       expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull();
       expect(screen.queryByRole('group', { name: 'Suggested replies' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
