@@ -112,6 +112,30 @@ test('a message sent offline is kept, not delivered, and Try again sends it once
   await context.close();
 });
 
+test('deleting the open conversation from the drawer closes it, says so, and New conversation starts another', async ({ browser, request }) => {
+  const learner = await createLearner(request);
+  const conversationId = await createConversation(request, learner);
+  const context = await newContext(browser, { learner });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1100, height: 760 });
+  await page.goto(`/chat/${conversationId}`);
+  await screenReady(page);
+  await page.getByRole('textbox', { name: 'Your message' }).fill('Hola');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('article[data-sender="ai"]')).toHaveCount(1, { timeout: 30_000 });
+
+  const history = page.getByRole('complementary');
+  await history.getByRole('button', { name: /^Delete “/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+
+  await expect(page.getByRole('heading', { name: 'This conversation can’t be opened' })).toBeVisible();
+  await expect(page.getByText('This conversation was deleted.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: 'New conversation' }).click();
+  await expect(page).toHaveURL(/\/new-conversation$/);
+  await context.close();
+});
+
 test('a message with markup shows as text, and no script runs', async ({ browser, request }) => {
   const learner = await createLearner(request);
   const conversationId = await createConversation(request, learner);

@@ -115,7 +115,7 @@ export { statusNotices } from './state/status-notices.js';
 export type { NoticedAction, QuotaCounter, StatusNotice, StatusNoticeSources, WarnedAction } from './state/status-notices.js';
 export { DEV_HELPER_RELOAD_MESSAGE, MOCK_PREFERENCES, MOCK_USER, installDevHelpers } from './state/dev-helpers.js';
 export type { DevHelpers, DevHelpersOptions } from './state/dev-helpers.js';
-export { SESSION_MESSAGE_KEYS, TERMS_MESSAGES } from './state/message-keys.js';
+export { CONVERSATION_DELETED_MESSAGE, SESSION_MESSAGE_KEYS, TERMS_MESSAGES } from './state/message-keys.js';
 export { consoleLogger } from './state/logger.js';
 export type { Logger } from './state/logger.js';
 

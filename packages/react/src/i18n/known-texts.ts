@@ -5,7 +5,7 @@ import {
   SUCCESS_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@parla/contract/constants';
-import { TERMS_MESSAGES } from '@parla/sdk';
+import { CONVERSATION_DELETED_MESSAGE, TERMS_MESSAGES } from '@parla/sdk';
 import type { MessageKey } from './messages/en.js';
 
 /**
@@ -47,4 +47,5 @@ export const KNOWN_TEXT_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, 
   [SUCCESS_MESSAGES.passwordResetSent, 'auth.passwordResetSent'],
   [SUCCESS_MESSAGES.accountDeleted, 'auth.accountDeleted'],
   [TERMS_MESSAGES.declineWarning, 'terms.declineWarning'],
+  [CONVERSATION_DELETED_MESSAGE, 'chat.unavailable.deleted'],
 ]);

@@ -4,7 +4,7 @@ import type { Conversation, ConversationExport, Message, RequestBody, StreamEven
 import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, VALIDATION } from '@parla/contract/constants';
 import type { LanguageCode, LearningMode } from '@parla/contract/constants';
 import type { ParlaClient } from '../client/create-client.js';
-import type { ApiError } from '../errors/api-error.js';
+import { ApiError } from '../errors/api-error.js';
 import { systemClock } from '../ports.js';
 import type { Clock } from '../ports.js';
 import { asApiError } from './as-api-error.js';
@@ -12,6 +12,7 @@ import { createChunkCoalescer } from './chunk-coalescer.js';
 import type { FlushScheduler } from './chunk-coalescer.js';
 import { consoleLogger } from './logger.js';
 import type { Logger } from './logger.js';
+import { CONVERSATION_DELETED_MESSAGE } from './message-keys.js';
 import { messageTextError } from './validation-error.js';
 import { TEMPORARY_ID_PREFIX, isTemporaryId, isUndelivered } from './undelivered.js';
 
@@ -93,6 +94,11 @@ export interface ChatSession {
   setLearningMode(mode: LearningMode): Promise<Conversation | null>;
   /** Stops any reply and forgets the conversation (sign-out). */
   reset(): void;
+  /**
+   * Closes the conversation if it is `conversationId`, which was deleted (the session calls it when the history deletes
+   * one): nothing can be sent to it any more, and `$error` says so (status 404, code `conversation_deleted`).
+   */
+  closeDeleted(conversationId: string): void;
   /** Stops any reply; the session is not used afterwards. */
   destroy(): void;
 }
@@ -597,6 +603,13 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     },
     setLearningMode(mode) {
       return updateConversation((conversationId) => client.conversations.setLearningMode(conversationId, { learning_mode: mode }));
+    },
+    closeDeleted(conversationId) {
+      if (conversationIdOrNull() !== conversationId) {
+        return;
+      }
+      startOver('error');
+      $error.set(new ApiError({ kind: 'http', status: 404, code: 'conversation_deleted', message: CONVERSATION_DELETED_MESSAGE }));
     },
     reset() {
       startOver('idle');

@@ -110,6 +110,45 @@ describe('the chats of a session', () => {
   });
 });
 
+describe('a conversation deleted from the history', () => {
+  function sessionWithTwoChats() {
+    const api = fakeApi();
+    api.on('GET', '/api/v1/conversations/{id}/', (_, [id]) => json(aConversation({ id })));
+    api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage([])));
+    api.on('GET', '/api/v1/conversations/{id}/welcome/', (_, [id]) => json({ conversation_id: id, message_text: 'Hola', suggestions: [] }));
+    api.on('DELETE', '/api/v1/conversations/{id}/', () => new Response(null, { status: 204 }));
+    const { client } = testClient(api, { tokens: validTokens() });
+    const session = createSession({ client, storage: memoryStorage(), connectivity: online, languages: [] });
+    return { api, session, deleted: session.createChat({ conversationId: 'conversation-1' }), other: session.createChat({ conversationId: 'conversation-2' }) };
+  }
+
+  it('is closed in the chat that shows it, which says why; other chats keep theirs', async () => {
+    const { session, deleted, other } = sessionWithTwoChats();
+    await vi.waitFor(() => expect([deleted.$conversation.get()?.id, other.$conversation.get()?.id]).toEqual(['conversation-1', 'conversation-2']));
+
+    expect(await session.history.remove('conversation-1')).toBe(true);
+
+    expect(deleted.$conversation.get()).toBeNull();
+    expect(deleted.$status.get()).toBe('error');
+    expect(deleted.$error.get()).toMatchObject({ status: 404, code: 'conversation_deleted', message: 'This conversation was deleted.' });
+    expect(other.$conversation.get()?.id).toBe('conversation-2');
+    expect(other.$error.get()).toBeNull();
+    session.destroy();
+  });
+
+  it('stays open when the server refused to delete it', async () => {
+    const { api, session, deleted } = sessionWithTwoChats();
+    api.on('DELETE', '/api/v1/conversations/{id}/', () => apiError(403, 'Access denied. You do not have permission.', {}, 'forbidden'));
+    await vi.waitFor(() => expect(deleted.$conversation.get()?.id).toBe('conversation-1'));
+
+    expect(await session.history.remove('conversation-1')).toBe(false);
+
+    expect(deleted.$conversation.get()?.id).toBe('conversation-1');
+    expect(deleted.$error.get()).toBeNull();
+    session.destroy();
+  });
+});
+
 describe('when the session is destroyed', () => {
   it('stops following the tokens', () => {
     const { client, tokens } = testClient(fakeApi());

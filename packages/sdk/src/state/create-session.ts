@@ -142,7 +142,20 @@ export function createSession(options: SessionOptions = {}): Session {
   const connection = createConnectionStore(connectivity);
   const tokenState = createTokenState({ tokens: client.tokens, clock, logger });
   const profile = createProfileStore({ client, snackbar });
-  const history = createHistoryStore(client);
+  const historyStore = createHistoryStore(client);
+  // A conversation deleted from the history is closed in every chat that shows it.
+  const history: HistoryStore = {
+    ...historyStore,
+    async remove(conversationId) {
+      const removed = await historyStore.remove(conversationId);
+      if (removed) {
+        for (const chat of chats) {
+          chat.closeDeleted(conversationId);
+        }
+      }
+      return removed;
+    },
+  };
   const retry = createRetryStatus({ client, clock });
   const rateLimits = createRateLimitStore({ limiter: client.rateLimiter, clock });
   const chats = new Set<ChatSession>();

@@ -33,6 +33,6 @@ export { statusNotices } from './status-notices.js';
 export type { NoticedAction, QuotaCounter, StatusNotice, StatusNoticeSources, WarnedAction } from './status-notices.js';
 export { DEV_HELPER_RELOAD_MESSAGE, MOCK_PREFERENCES, MOCK_USER, installDevHelpers } from './dev-helpers.js';
 export type { DevHelpers, DevHelpersOptions } from './dev-helpers.js';
-export { SESSION_MESSAGE_KEYS, TERMS_MESSAGES } from './message-keys.js';
+export { CONVERSATION_DELETED_MESSAGE, SESSION_MESSAGE_KEYS, TERMS_MESSAGES } from './message-keys.js';
 export { consoleLogger } from './logger.js';
 export type { Logger } from './logger.js';

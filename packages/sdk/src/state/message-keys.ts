@@ -31,3 +31,6 @@ export const TERMS_MESSAGES = {
   acceptError: FALLBACK_MESSAGES.acceptTerms,
   declineWarning: 'You need to accept the terms to use Parla. You have been signed out.',
 } as const;
+
+/** What a chat's `$error` says once its conversation was deleted while open (code `conversation_deleted`, status 404). */
+export const CONVERSATION_DELETED_MESSAGE = 'This conversation was deleted.';

@@ -101,6 +101,21 @@ describe('ChatScreen', () => {
       expect(api.calls('GET', '/api/v1/conversations/history/')).toHaveLength(1);
     });
 
+    it('closes the open conversation when it is deleted from the history, says so and offers a new one', async () => {
+      const { api, onNewConversation } = await setUp({ drawer: true });
+      api.on('DELETE', '/api/v1/conversations/{id}/', () => new Response(null, { status: 204 }));
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete “Spanish practice”' }));
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+      expect(await screen.findByRole('heading', { name: 'This conversation can’t be opened' })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe('This conversation was deleted.');
+      expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+      expect(onNewConversation).toHaveBeenCalledTimes(1);
+    });
+
     it('starts open on a wide screen (from the sm breakpoint, 600 px)', async () => {
       const matchMedia = vi.fn((query: string) => ({ matches: query === '(min-width: 600px)' }) as MediaQueryList);
       vi.stubGlobal('matchMedia', matchMedia);

@@ -9,6 +9,7 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.title': 'Dieses Gespräch lässt sich nicht öffnen',
   'chat.unavailable.retry': 'Erneut versuchen',
   'chat.unavailable.new': 'Neues Gespräch',
+  'chat.unavailable.deleted': 'Dieses Gespräch wurde gelöscht.',
   'chat.message.retry': 'Erneut versuchen',
 
   'chat.mode.translation': 'Übersetzen',

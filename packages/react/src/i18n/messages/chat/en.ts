@@ -13,6 +13,8 @@ export const chatEn = {
   'chat.unavailable.title': 'This conversation can’t be opened',
   'chat.unavailable.retry': 'Try again',
   'chat.unavailable.new': 'New conversation',
+  // Why, when the learner deleted the open conversation (e.g. from the drawer's history)
+  'chat.unavailable.deleted': 'This conversation was deleted.',
   // Under a message of the learner's that was not delivered: sends it again
   'chat.message.retry': 'Try again',
 

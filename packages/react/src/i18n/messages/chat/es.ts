@@ -9,6 +9,7 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.title': 'No se puede abrir esta conversación',
   'chat.unavailable.retry': 'Reintentar',
   'chat.unavailable.new': 'Nueva conversación',
+  'chat.unavailable.deleted': 'Esta conversación se ha eliminado.',
   'chat.message.retry': 'Reintentar',
 
   'chat.mode.translation': 'Traducción',

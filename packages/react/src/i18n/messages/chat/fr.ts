@@ -9,6 +9,7 @@ export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.title': 'Impossible d’ouvrir cette conversation',
   'chat.unavailable.retry': 'Réessayer',
   'chat.unavailable.new': 'Nouvelle conversation',
+  'chat.unavailable.deleted': 'Cette conversation a été supprimée.',
   'chat.message.retry': 'Réessayer',
 
   'chat.mode.translation': 'Traduction',

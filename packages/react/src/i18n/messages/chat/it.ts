@@ -9,6 +9,7 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.title': 'Impossibile aprire questa conversazione',
   'chat.unavailable.retry': 'Riprova',
   'chat.unavailable.new': 'Nuova conversazione',
+  'chat.unavailable.deleted': 'Questa conversazione è stata eliminata.',
   'chat.message.retry': 'Riprova',
 
   'chat.mode.translation': 'Traduzione',

@@ -9,6 +9,7 @@ export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.title': 'この会話を開けません',
   'chat.unavailable.retry': '再試行',
   'chat.unavailable.new': '新しい会話',
+  'chat.unavailable.deleted': 'この会話は削除されました。',
   'chat.message.retry': '再試行',
 
   'chat.mode.translation': '翻訳',

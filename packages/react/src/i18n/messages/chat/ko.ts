@@ -9,6 +9,7 @@ export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.title': '이 대화를 열 수 없습니다',
   'chat.unavailable.retry': '다시 시도',
   'chat.unavailable.new': '새 대화',
+  'chat.unavailable.deleted': '이 대화는 삭제되었습니다.',
   'chat.message.retry': '다시 시도',
 
   'chat.mode.translation': '번역',

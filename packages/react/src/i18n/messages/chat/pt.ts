@@ -9,6 +9,7 @@ export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.title': 'Não é possível abrir esta conversa',
   'chat.unavailable.retry': 'Tentar de novo',
   'chat.unavailable.new': 'Nova conversa',
+  'chat.unavailable.deleted': 'Esta conversa foi excluída.',
   'chat.message.retry': 'Tentar de novo',
 
   'chat.mode.translation': 'Tradução',

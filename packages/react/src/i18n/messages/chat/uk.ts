@@ -9,6 +9,7 @@ export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.title': 'Не вдається відкрити цю розмову',
   'chat.unavailable.retry': 'Спробувати ще раз',
   'chat.unavailable.new': 'Нова розмова',
+  'chat.unavailable.deleted': 'Цю розмову видалено.',
   'chat.message.retry': 'Спробувати ще раз',
 
   'chat.mode.translation': 'Переклад',

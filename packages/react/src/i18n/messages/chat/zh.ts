@@ -9,6 +9,7 @@ export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.title': '无法打开此对话',
   'chat.unavailable.retry': '重试',
   'chat.unavailable.new': '新对话',
+  'chat.unavailable.deleted': '此对话已删除。',
   'chat.message.retry': '重试',
 
   'chat.mode.translation': '翻译',
