@@ -20,6 +20,14 @@ import { hostStylesheet } from './host-styles.js';
 import { Launcher } from './launcher.js';
 import { WidgetTerms } from './widget-terms.js';
 
+/** What the widget's conversation is for: a target language and a learning mode. */
+type ConversationChoice = Parameters<ParlaClient['conversations']['create']>[0];
+
+/** The choice of the `target-language` and `learning-mode` attributes, sent as given: the server checks them, and a refusal is reported as an `error` event. */
+function conversationChoice(targetLanguage: string, learningMode: string): ConversationChoice {
+  return { target_language: targetLanguage, learning_mode: learningMode } as ConversationChoice;
+}
+
 const SignInForm = lazy(() => import('./sign-in.js').then((module) => ({ default: module.SignInForm })));
 
 /** What a partner's `tokenProvider` resolves to: a learner session from its backend, or just an access token. */
@@ -300,10 +308,10 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
       return undefined;
     }
     let current = true;
-    const query = { target_language: targetLanguage, learning_mode: learningMode } as Parameters<typeof session.client.conversations.active>[0];
+    const choice = conversationChoice(targetLanguage, learningMode);
     session.client.conversations
-      .active(query)
-      .then(async (page) => page.results[0] ?? (await session.client.conversations.create(query as never)))
+      .active(choice)
+      .then(async (page) => page.results[0] ?? (await session.client.conversations.create(choice)))
       .then((conversation) => {
         if (current) {
           setConversationId(conversation.id);
@@ -319,7 +327,7 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
   const startNewConversation = targetLanguage
     ? () => {
         session.client.conversations
-          .create({ target_language: targetLanguage, learning_mode: learningMode } as never)
+          .create(conversationChoice(targetLanguage, learningMode))
           .then((conversation) => setConversationId(conversation.id))
           .catch((error: unknown) => reportChatError(host, error));
       }
