@@ -7,8 +7,9 @@ import { sampleValues } from '../test-utils/sample-values.js';
 import { intlForMessages } from './intl-for-messages.js';
 import { loadCatalogue } from './load-catalogue.js';
 
-// `intlForMessages` binds `@formatjs/intl`'s single formatters instead of calling `createIntl` (a smaller bundle).
-// These tests demand the same text as `createIntl` for every message of every language, and the same formatting.
+// `intlForMessages` binds `@formatjs/intl`'s message formatter, and formats numbers, dates, times, relative times and
+// language names with the platform's Intl, instead of calling `createIntl` (a smaller bundle). These tests demand the
+// same text as `createIntl` for every message of every language, and the same formatting and fallbacks.
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,6 +44,33 @@ describe('intlForMessages', () => {
     expect(german.formatTime(date, { timeZone: 'UTC' })).toBe('09:30');
     expect(german.formatRelativeTime(-2, 'day', { numeric: 'auto' })).toBe('vorgestern');
     expect(german.formatDisplayName('es', { type: 'language' })).toBe('Spanisch');
+  });
+
+  it.each(INTERFACE_LANGUAGES.map((locale) => [locale]))('formats values as createIntl does in %s, and falls back as it does', (locale) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const expected = createIntl({ locale, messages: {}, onError: () => undefined });
+    const actual = intlForMessages(locale, {});
+    const date = new Date(Date.UTC(2026, 10, 21, 9, 30));
+    const cases: Array<[string, (intl: Pick<typeof actual, 'formatNumber' | 'formatDate' | 'formatTime' | 'formatRelativeTime' | 'formatDisplayName'>) => unknown]> = [
+      ['number', (intl) => intl.formatNumber(1234567.891)],
+      ['percent', (intl) => intl.formatNumber(0.5, { style: 'percent' })],
+      ['unit', (intl) => intl.formatNumber(5, { style: 'unit', unit: 'minute', unitDisplay: 'long' })],
+      ['date', (intl) => intl.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' })],
+      ['date as text', (intl) => intl.formatDate('2026-11-21T09:30:00Z', { month: 'short', day: 'numeric', timeZone: 'UTC' })],
+      ['time without fields', (intl) => intl.formatTime(date, { timeZone: 'UTC' })],
+      ['time style', (intl) => intl.formatTime(date, { timeStyle: 'short', timeZone: 'UTC' })],
+      ['relative time', (intl) => intl.formatRelativeTime(-2, 'day', { numeric: 'auto' })],
+      ['relative time in seconds by default', (intl) => intl.formatRelativeTime(0)],
+      ['language name', (intl) => intl.formatDisplayName('ja', { type: 'language' })],
+      ['invalid date', (intl) => intl.formatDate(Number.NaN)],
+      ['invalid date as text', (intl) => intl.formatTime('not a date')],
+      ['invalid option', (intl) => intl.formatNumber(3, { style: 'currency' })],
+      ['invalid language code', (intl) => intl.formatDisplayName('!!', { type: 'language' })],
+    ];
+
+    for (const [name, format] of cases) {
+      expect(format(actual), name).toBe(format(expected));
+    }
   });
 
   it('reads a message once per formatter: the same message is formatted again without being parsed again', () => {

@@ -1,4 +1,4 @@
-import { formatDate, formatDisplayName, formatMessage, formatNumber, formatRelativeTime, formatTime } from '@formatjs/intl';
+import { formatMessage } from '@formatjs/intl';
 import type { Formatters, IntlShape, ResolvedIntlConfig } from '@formatjs/intl';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { InterfaceLanguage } from '@parla/contract/constants';
@@ -6,8 +6,9 @@ import { isDevelopment } from '../utils/is-development.js';
 import type { AreaMessages } from './message-area.js';
 
 /**
- * The formatters of one interface language the library uses: `@formatjs/intl`'s message, number, date, time, relative
- * time and display-name formatters over a catalogue (the rest of its `IntlShape` is left out, so bundles stay small).
+ * The formatters of one interface language the library uses: `@formatjs/intl`'s message formatter over a catalogue, and
+ * number, date, time, relative-time and display-name formatters with the same signatures and results (the rest of its
+ * `IntlShape` is left out, so bundles stay small).
  */
 export type ParlaIntl = Pick<IntlShape, 'locale' | 'messages' | 'formatMessage' | 'formatNumber' | 'formatDate' | 'formatTime' | 'formatRelativeTime' | 'formatDisplayName'>;
 
@@ -50,6 +51,49 @@ function messageFormatters(): Formatters {
   return { getNumberFormat, getDateTimeFormat, getPluralRules, getRelativeTimeFormat, getDisplayNames, getMessageFormat } as unknown as Formatters;
 }
 
+/** Warns about a formatting problem in development (as `onError` does for messages). */
+function warn(error: unknown): void {
+  if (isDevelopment()) {
+    console.warn(`[@parla/react] ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** `format()`, or `fallback` when it throws (an invalid date, an option the platform lacks): formatting never breaks a render. */
+function safely<T>(format: () => T, fallback: T): T {
+  try {
+    return format();
+  } catch (error) {
+    warn(error);
+    return fallback;
+  }
+}
+
+/** A date given as text is read as one (empty text as the epoch), like `@formatjs/intl` does. */
+function asDate(value: Date | number | string | undefined): Date | number | undefined {
+  return typeof value === 'string' ? new Date(value || 0) : value;
+}
+
+/**
+ * The number, date, time, relative-time and display-name formatters of `locale`: the platform's `Intl` formatters,
+ * memoized, with `@formatjs/intl`'s defaults (a time without fields shows hours and minutes) and fallbacks.
+ */
+function valueFormatters(locale: InterfaceLanguage): Pick<ParlaIntl, 'formatNumber' | 'formatDate' | 'formatTime' | 'formatRelativeTime' | 'formatDisplayName'> {
+  return {
+    formatNumber: (value, options) => safely(() => getNumberFormat(locale, options).format(value), String(value)),
+    formatDate: (value, options) => {
+      const date = asDate(value);
+      return safely(() => getDateTimeFormat(locale, options).format(date), String(date));
+    },
+    formatTime: (value, options = {}) => {
+      const date = asDate(value);
+      const fields = options.hour || options.minute || options.second || options.timeStyle || options.dateStyle ? options : { ...options, hour: 'numeric', minute: 'numeric' };
+      return safely(() => getDateTimeFormat(locale, fields as Intl.DateTimeFormatOptions).format(date), String(date));
+    },
+    formatRelativeTime: (value, unit = 'second', options) => safely(() => getRelativeTimeFormat(locale, options).format(value, unit), String(value)),
+    formatDisplayName: (value, options) => safely(() => getDisplayNames(locale, options).of(value), undefined),
+  };
+}
+
 /** The formatter of `locale` over exactly `messages` (merge the English fallback in first); problems are warned about in development. */
 export function intlForMessages(locale: InterfaceLanguage, messages: AreaMessages): ParlaIntl {
   const config: ResolvedIntlConfig = {
@@ -59,11 +103,7 @@ export function intlForMessages(locale: InterfaceLanguage, messages: AreaMessage
     formats: {},
     defaultFormats: {},
     fallbackOnEmptyString: true,
-    onError: (error) => {
-      if (isDevelopment()) {
-        console.warn(`[@parla/react] ${error.message}`);
-      }
-    },
+    onError: warn,
     onWarn: () => undefined,
   };
   const formatters = messageFormatters();
@@ -71,10 +111,6 @@ export function intlForMessages(locale: InterfaceLanguage, messages: AreaMessage
     locale,
     messages: config.messages,
     formatMessage: formatMessage.bind(null, config, formatters) as ParlaIntl['formatMessage'],
-    formatNumber: formatNumber.bind(null, config, getNumberFormat),
-    formatDate: formatDate.bind(null, config, getDateTimeFormat),
-    formatTime: formatTime.bind(null, config, getDateTimeFormat),
-    formatRelativeTime: formatRelativeTime.bind(null, config, getRelativeTimeFormat),
-    formatDisplayName: formatDisplayName.bind(null, config, getDisplayNames),
+    ...valueFormatters(locale),
   };
 }
