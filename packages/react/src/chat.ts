@@ -41,6 +41,11 @@ export type {
 export { useSpeechPlayer, useVoiceInput } from './voice/index.js';
 export type { UseSpeechPlayerResult, UseVoiceInputResult, VoiceCaptureOptions, VoiceInputView } from './voice/index.js';
 
+// Parts that load on demand: a boundary that keeps the chat up when one cannot load, and an offline-proof import
+export { OnDemand } from './components/on-demand/on-demand.js';
+export type { OnDemandProps } from './components/on-demand/on-demand.js';
+export { loadOnDemand } from './utils/load-on-demand.js';
+
 // Chat components
 export { ChatScreen } from './components/chat-screen/index.js';
 export type { ChatScreenProps } from './components/chat-screen/index.js';

@@ -157,3 +157,8 @@ export { ListeningExercise } from './components/listening-exercise/index.js';
 export type { ListeningExerciseProps } from './components/listening-exercise/index.js';
 export { PracticeDialog } from './components/practice-dialog/index.js';
 export type { PracticeDialogProps } from './components/practice-dialog/index.js';
+
+// Parts that load on demand: a boundary that keeps the chat up when one cannot load, and an offline-proof import
+export { OnDemand } from './components/on-demand/on-demand.js';
+export type { OnDemandProps } from './components/on-demand/on-demand.js';
+export { loadOnDemand } from './utils/load-on-demand.js';

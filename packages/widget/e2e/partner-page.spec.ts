@@ -197,4 +197,20 @@ test.describe('the partner page', () => {
     await bubble.click();
     await expect(page.locator('#launcher').getByRole('dialog', { name: /tutor chat/i })).toBeVisible();
   });
+
+  test('a part opened offline does not take the widget down: it shows once the connection is back', async ({ page, context }) => {
+    await openAsNewLearner(page, '?host-css=0');
+    const input = widget(page).getByRole('textbox', { name: 'Your message' });
+    await expect(input).toBeVisible();
+
+    await context.setOffline(true);
+    await widget(page).getByRole('button', { name: 'Insert emoji' }).click();
+    await input.fill('Sigo aquí');
+    await expect(input).toHaveValue('Sigo aquí');
+    await expect(widget(page).getByRole('dialog', { name: /emoji/i })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(widget(page).getByRole('dialog', { name: /emoji/i })).toBeVisible();
+    await expect(input).toHaveValue('Sigo aquí');
+  });
 });

@@ -1,11 +1,13 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   ChatScreen,
+  OnDemand,
   ParlaProvider,
   ParlaRoot,
   Snackbar,
   createSession,
+  loadOnDemand,
   memoryStorage,
   memoryTokenStore,
   useTermsDialog,
@@ -28,7 +30,7 @@ function conversationChoice(targetLanguage: string, learningMode: string): Conve
   return { target_language: targetLanguage, learning_mode: learningMode } as ConversationChoice;
 }
 
-const SignInForm = lazy(() => import('./sign-in.js').then((module) => ({ default: module.SignInForm })));
+const SignInForm = lazy(loadOnDemand(() => import('./sign-in.js').then((module) => ({ default: module.SignInForm }))));
 
 /** What a partner's `tokenProvider` resolves to: a learner session from its backend, or just an access token. */
 export type TokenProviderResult = TokenPair | string;
@@ -346,9 +348,9 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
   if (!auth.isAuthenticated) {
     body = signIn ? (
       <div className="tutor-chat-center">
-        <Suspense fallback={null}>
+        <OnDemand>
           <SignInForm />
-        </Suspense>
+        </OnDemand>
       </div>
     ) : (
       <p className="tutor-chat-status" role="status">…</p>

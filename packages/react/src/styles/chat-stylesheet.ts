@@ -64,6 +64,9 @@ ${colorVariables(DARK_TOKENS)}
   outline: 3px solid var(--parla-color-accent); outline-offset: 2px;
 }
 
+/* A part that loads on demand and could not (components/on-demand/on-demand.tsx). */
+.parla-load-failed { margin: 0; padding: 4px 8px; font-size: 0.875rem; color: var(--parla-color-error-text); }
+
 .parla-icon { display: inline-block; width: 1.5em; height: 1.5em; fill: currentColor; flex: none; vertical-align: middle; }
 
 /* Buttons: elevated and primary by default (§9). */

@@ -1,7 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { ChatDrawerContentsProps } from './chat-drawer-contents.js';
+import { OnDemand } from '../on-demand/on-demand.js';
+import { loadOnDemand } from '../../utils/load-on-demand.js';
 
-const ChatDrawerContents = lazy(() => import('./chat-drawer-contents.js').then((module) => ({ default: module.ChatDrawerContents })));
+const ChatDrawerContents = lazy(loadOnDemand(() => import('./chat-drawer-contents.js').then((module) => ({ default: module.ChatDrawerContents }))));
 
 /** Props of {@link LazyDrawerContents}. */
 export interface LazyDrawerContentsProps extends ChatDrawerContentsProps {
@@ -19,8 +21,8 @@ export function LazyDrawerContents({ open, ...props }: LazyDrawerContentsProps) 
     setOpened(true);
   }
   return opened ? (
-    <Suspense fallback={null}>
+    <OnDemand>
       <ChatDrawerContents {...props} />
-    </Suspense>
+    </OnDemand>
   ) : null;
 }

@@ -1,15 +1,15 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useT } from '../../i18n/use-t.js';
 import type { VoiceRecorderProps } from '../voice-recorder/voice-recorder.js';
+import { OnDemand } from '../on-demand/on-demand.js';
+import { loadOnDemand, preload } from '../../utils/load-on-demand.js';
 
 /** Imports the recorder (a chunk of its own, with its styles); started when the pointer or focus reaches the microphone. */
-function importVoiceRecorder() {
-  return import('../voice-recorder/voice-recorder.js').then((module) => ({ default: module.VoiceRecorder }));
-}
+const importVoiceRecorder = loadOnDemand(() => import('../voice-recorder/voice-recorder.js').then((module) => ({ default: module.VoiceRecorder })));
 
 /** Starts loading the recorder's code ahead of the first recording. */
 export function preloadVoiceRecorder(): void {
-  void importVoiceRecorder();
+  preload(importVoiceRecorder);
 }
 
 const VoiceRecorder = lazy(importVoiceRecorder);
@@ -21,7 +21,7 @@ const VoiceRecorder = lazy(importVoiceRecorder);
 export function LazyVoiceRecorder(props: VoiceRecorderProps) {
   const t = useT();
   return (
-    <Suspense
+    <OnDemand
       fallback={
         <p className="parla-chat-screen__recorder-loading" role="status">
           <span className="parla-spinner" aria-hidden="true" /> {t('chat.recorder.requesting')}
@@ -29,6 +29,6 @@ export function LazyVoiceRecorder(props: VoiceRecorderProps) {
       }
     >
       <VoiceRecorder {...props} />
-    </Suspense>
+    </OnDemand>
   );
 }

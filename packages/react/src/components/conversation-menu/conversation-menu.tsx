@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { mdiDotsVertical } from '@mdi/js';
 import type { ChatSession } from '@parla/sdk';
@@ -8,19 +8,17 @@ import { MenuButton } from '../menu/menu-button.js';
 import { browserDownload } from '../../ports/download-file.js';
 import type { DownloadFile } from '../../ports/download-file.js';
 import type { PracticeExercise } from './practice-request.js';
+import { OnDemand } from '../on-demand/on-demand.js';
+import { loadOnDemand, preload } from '../../utils/load-on-demand.js';
 
 /** Imports the menu's list (a chunk of its own); started when the pointer or focus reaches the button. */
-function importPopup() {
-  return import('./conversation-menu-popup.js').then((module) => ({ default: module.ConversationMenuPopup }));
-}
+const importPopup = loadOnDemand(() => import('./conversation-menu-popup.js').then((module) => ({ default: module.ConversationMenuPopup })));
 
 /** Imports the confirmation of Clear (a chunk of its own); started when the list shows. */
-function importConfirmDialog() {
-  return import('../confirm-dialog/confirm-dialog.js').then((module) => ({ default: module.ConfirmDialog }));
-}
+const importConfirmDialog = loadOnDemand(() => import('../confirm-dialog/confirm-dialog.js').then((module) => ({ default: module.ConfirmDialog })));
 
 function loadConfirmDialog(): void {
-  void importConfirmDialog();
+  preload(importConfirmDialog);
 }
 
 const ConversationMenuPopup = lazy(importPopup);
@@ -69,9 +67,9 @@ export function ConversationMenu({ chat, onNewConversation, onPractice, download
       <MenuButton
         label={t('chat.conversationMenu.label')}
         icon={mdiDotsVertical}
-        onIntent={() => void importPopup()}
+        onIntent={() => preload(importPopup)}
         renderList={(context) => (
-          <Suspense fallback={null}>
+          <OnDemand>
             <ConversationMenuPopup
               {...context}
               chat={chat}
@@ -81,12 +79,12 @@ export function ConversationMenu({ chat, onNewConversation, onPractice, download
               onPractice={onPractice}
               onShown={loadConfirmDialog}
             />
-          </Suspense>
+          </OnDemand>
         )}
         {...rest}
       />
       {asked ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <ConfirmDialog
             open={confirming}
             title={t('chat.clear.title')}
@@ -95,7 +93,7 @@ export function ConversationMenu({ chat, onNewConversation, onPractice, download
             onConfirm={() => void clear()}
             onCancel={() => setConfirming(false)}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </>
   );

@@ -1,8 +1,10 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { lazy, useId, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { mdiEmoticonHappyOutline } from '@mdi/js';
 import { useT } from '../../i18n/use-t.js';
 import { Icon } from '../icon/icon.js';
+import { OnDemand } from '../on-demand/on-demand.js';
+import { loadOnDemand, preload } from '../../utils/load-on-demand.js';
 
 /** Props of {@link EmojiPicker}; the rest are spread on its wrapping `<div>`. */
 export interface EmojiPickerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
@@ -11,9 +13,7 @@ export interface EmojiPickerProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 }
 
 /** Imports the panel (its emoji and grid logic are a chunk of their own); started when the pointer or focus reaches the button. */
-function importPanel() {
-  return import('./emoji-panel.js').then((module) => ({ default: module.EmojiPanel }));
-}
+const importPanel = loadOnDemand(() => import('./emoji-panel.js').then((module) => ({ default: module.EmojiPanel })));
 
 const EmojiPanel = lazy(importPanel);
 
@@ -45,14 +45,14 @@ export function EmojiPicker({ onSelect, className, ...rest }: EmojiPickerProps) 
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onPointerEnter={() => void importPanel()}
-        onFocus={() => void importPanel()}
+        onPointerEnter={() => preload(importPanel)}
+        onFocus={() => preload(importPanel)}
         onClick={() => (open ? close() : setOpen(true))}
       >
         <Icon path={mdiEmoticonHappyOutline} />
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <EmojiPanel
             id={panelId}
             onClose={close}
@@ -64,7 +64,7 @@ export function EmojiPicker({ onSelect, className, ...rest }: EmojiPickerProps) 
               }
             }}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { lazy, useId, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
 import { isUndelivered } from '@parla/sdk';
@@ -10,6 +10,8 @@ import { useLanguageName } from '../chat-header/use-language-name.js';
 import { MenuButton } from '../menu/menu-button.js';
 import { useVoiceControllers } from '../../voice/use-voice-controllers.js';
 import type { Speaker } from './browser-speaker.js';
+import { OnDemand } from '../on-demand/on-demand.js';
+import { loadOnDemand, preload } from '../../utils/load-on-demand.js';
 
 /** Writes text to the clipboard: the port Copy uses (`navigator.clipboard` by default). */
 export interface ClipboardPort {
@@ -38,18 +40,14 @@ function defaultClipboard(): ClipboardPort | null {
 }
 
 /** Imports the menu's list (a chunk of its own, with the editor's); started when the pointer or focus reaches the button. */
-function importPopup() {
-  return import('./message-menu-popup.js').then((module) => ({ default: module.MessageMenuPopup }));
-}
+const importPopup = loadOnDemand(() => import('./message-menu-popup.js').then((module) => ({ default: module.MessageMenuPopup })));
 
-function importEditor() {
-  return import('./message-editor.js').then((module) => ({ default: module.MessageEditor }));
-}
+const importEditor = loadOnDemand(() => import('./message-editor.js').then((module) => ({ default: module.MessageEditor })));
 
 function prefetch(editable: boolean): void {
-  void importPopup();
+  preload(importPopup);
   if (editable) {
-    void importEditor();
+    preload(importEditor);
   }
 }
 
@@ -113,7 +111,7 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
         className="parla-message-menu__trigger"
         onIntent={() => prefetch(editable)}
         renderList={(context) => (
-          <Suspense fallback={null}>
+          <OnDemand>
             <MessageMenuPopup
               {...context}
               message={message}
@@ -125,13 +123,13 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
               onTranslate={isUndelivered(message) ? null : () => void translate()}
               onEdit={editable ? () => setEditing(true) : null}
             />
-          </Suspense>
+          </OnDemand>
         )}
       />
       {editing ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <MessageEditor message={message} chat={chat} onClose={closeEditor} />
-        </Suspense>
+        </OnDemand>
       ) : null}
       {translating ? (
         <p className="parla-message-menu__note" role="status">

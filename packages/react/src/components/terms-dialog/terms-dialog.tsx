@@ -1,7 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import type { HTMLAttributes } from 'react';
 import type { Terms, TermsDialog as TermsDialogStore } from '@parla/sdk';
 import { useTermsDialog } from '../../hooks/use-terms-dialog.js';
+import { OnDemand } from '../on-demand/on-demand.js';
+import { loadOnDemand, preload } from '../../utils/load-on-demand.js';
 
 /** The SDK's terms-dialog store, under the same name as the component so `import type { TermsDialog }` keeps working. */
 export type TermsDialog = TermsDialogStore;
@@ -20,9 +22,7 @@ export interface TermsDialogProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Imports the open dialog (a chunk of its own: a learner who has accepted the terms never loads it). */
-function importBody() {
-  return import('./terms-dialog-body.js').then((module) => ({ default: module.TermsDialogBody }));
-}
+const importBody = loadOnDemand(() => import('./terms-dialog-body.js').then((module) => ({ default: module.TermsDialogBody })));
 
 const TermsDialogBody = lazy(importBody);
 
@@ -33,7 +33,7 @@ const TermsDialogBody = lazy(importBody);
  * useEffect(() => preloadTermsDialog(), []);
  */
 export function preloadTermsDialog(): void {
-  void importBody();
+  preload(importBody);
 }
 
 /**
@@ -47,8 +47,8 @@ export function preloadTermsDialog(): void {
 export function TermsDialog(props: TermsDialogProps) {
   const { open } = useTermsDialog();
   return open ? (
-    <Suspense fallback={null}>
+    <OnDemand>
       <TermsDialogBody {...props} />
-    </Suspense>
+    </OnDemand>
   ) : null;
 }
