@@ -95,6 +95,11 @@ export interface ChatSession {
   /** Stops any reply and forgets the conversation (sign-out). */
   reset(): void;
   /**
+   * Says the connection is back (the session calls it): a conversation whose load failed offline or on a network error
+   * is opened again. Resolves whether it was.
+   */
+  reconnected(): Promise<boolean>;
+  /**
    * Closes the conversation if it is `conversationId`, which was deleted (the session calls it when the history deletes
    * one): nothing can be sent to it any more, and `$error` says so (status 404, code `conversation_deleted`).
    */
@@ -158,6 +163,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
 
   /** Bumped whenever the conversation changes, so answers for an earlier one are dropped. */
   let generation = 0;
+  /** The conversation whose load failed for want of a connection, opened again by `reconnected()`. */
+  let unreachable: string | null = null;
   let activeTurn: Turn | null = null;
   let lastFailure: FailedSend | null = null;
   let temporarySequence = 0;
@@ -371,6 +378,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     stop();
     generation += 1;
     lastFailure = null;
+    unreachable = null;
     chunks.discard();
     batch(() => {
       $conversation.set(null);
@@ -414,6 +422,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       if (expected === generation) {
         fail(error);
         $status.set('error');
+        const kind = $error.get()?.kind;
+        unreachable = kind === 'offline' || kind === 'network' ? conversationId : null;
       }
       return false;
     }
@@ -603,6 +613,9 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     },
     setLearningMode(mode) {
       return updateConversation((conversationId) => client.conversations.setLearningMode(conversationId, { learning_mode: mode }));
+    },
+    async reconnected() {
+      return unreachable === null ? false : open(unreachable);
     },
     closeDeleted(conversationId) {
       if (conversationIdOrNull() !== conversationId) {

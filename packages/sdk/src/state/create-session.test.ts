@@ -110,6 +110,60 @@ describe('the chats of a session', () => {
   });
 });
 
+describe('a chat whose conversation could not be loaded without a connection', () => {
+  function sessionWithFlakyNetwork() {
+    let listener: (online: boolean) => void = () => undefined;
+    const connectivity: Connectivity = {
+      isOnline: () => true,
+      subscribe(next) {
+        listener = next;
+        return () => undefined;
+      },
+    };
+    const api = fakeApi();
+    let networkUp = false;
+    const fetch: typeof globalThis.fetch = (input, init) => (networkUp ? api.fetch(input, init) : Promise.reject(new TypeError('Failed to fetch')));
+    api.on('GET', '/api/v1/conversations/{id}/', (_, [id]) => json(aConversation({ id })));
+    api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage([])));
+    api.on('GET', '/api/v1/conversations/{id}/welcome/', (_, [id]) => json({ conversation_id: id, message_text: 'Hola', suggestions: [] }));
+    const { client } = testClient(api, { tokens: validTokens(), fetch });
+    const session = createSession({ client, storage: memoryStorage(), connectivity, languages: [] });
+    return { api, session, goOnline: (up: boolean) => ((networkUp = up), listener(up)) };
+  }
+
+  it('loads it again once the connection is back', async () => {
+    const { session, goOnline } = sessionWithFlakyNetwork();
+    const chat = session.createChat({ conversationId: 'conversation-1' });
+    await vi.waitFor(() => expect(chat.$error.get()?.kind).toBe('network'));
+    expect(chat.$conversation.get()).toBeNull();
+
+    goOnline(false);
+    goOnline(true);
+
+    await vi.waitFor(() => expect(chat.$conversation.get()?.id).toBe('conversation-1'));
+    expect(chat.$status.get()).toBe('idle');
+    expect(chat.$error.get()).toBeNull();
+    session.destroy();
+  });
+
+  it('leaves a conversation that does not exist alone when the connection comes back', async () => {
+    const { api, session, goOnline } = sessionWithFlakyNetwork();
+    goOnline(true);
+    api.on('GET', '/api/v1/conversations/{id}/', () => apiError(404, 'Resource not found.', {}, 'not_found'));
+    const chat = session.createChat({ conversationId: 'conversation-9' });
+    await vi.waitFor(() => expect(chat.$error.get()?.status).toBe(404));
+    const loads = api.calls('GET', '/api/v1/conversations/{id}/').length;
+
+    goOnline(false);
+    goOnline(true);
+    await Promise.resolve();
+
+    expect(api.calls('GET', '/api/v1/conversations/{id}/')).toHaveLength(loads);
+    expect(await chat.reconnected()).toBe(false);
+    session.destroy();
+  });
+});
+
 describe('a conversation deleted from the history', () => {
   function sessionWithTwoChats() {
     const api = fakeApi();

@@ -181,6 +181,14 @@ export function createSession(options: SessionOptions = {}): Session {
   });
   onSessionExpired = () => auth.expire();
 
+  // A conversation that could not be loaded offline is loaded again once the connection is back.
+  const stopReconnectingChats = connection.$online.listen((online) => {
+    if (online) {
+      for (const chat of chats) {
+        void chat.reconnected();
+      }
+    }
+  });
   const stopApplyingPreferences = profile.$preferences.subscribe((preferences) => {
     if (preferences) {
       theme.applyPreference(preferences);
@@ -223,6 +231,7 @@ export function createSession(options: SessionOptions = {}): Session {
     start: () => auth.start(),
     destroy() {
       stopApplyingPreferences();
+      stopReconnectingChats();
       for (const chat of chats) {
         chat.destroy();
       }
