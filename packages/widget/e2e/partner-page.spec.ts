@@ -213,4 +213,19 @@ test.describe('the partner page', () => {
     await expect(widget(page).getByRole('dialog', { name: /emoji/i })).toBeVisible();
     await expect(input).toHaveValue('Sigo aquí');
   });
+
+  test('a conversation that could not be looked up without a connection is looked up again once it is back', async ({ page, context }) => {
+    await recordEvents(page);
+    let connected = false;
+    await page.route('**/api/v1/conversations/active/**', (route) => (connected ? route.continue() : route.abort('internetdisconnected')));
+    await openAsNewLearner(page);
+    await expect.poll(async () => (await events(page)).some((event) => event.type === 'tutor-chat:error'), { timeout: 30_000 }).toBe(true);
+    await expect(widget(page).getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+
+    connected = true;
+    await context.setOffline(true);
+    await context.setOffline(false);
+
+    await expect(widget(page).getByRole('textbox', { name: 'Your message' })).toBeVisible();
+  });
 });

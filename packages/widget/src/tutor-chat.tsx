@@ -202,6 +202,19 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
   const user = auth.user;
   const [conversationId, setConversationId] = useState<string | null>(props.conversationId ?? null);
   const readyFor = useRef<string | null>(null);
+  // Looking up the conversation again once the connection is back, after a lookup failed without one.
+  const [lookups, setLookups] = useState(0);
+  const lookupLostConnection = useRef(false);
+  useEffect(
+    () =>
+      session.connection.$online.listen((online) => {
+        if (online && lookupLostConnection.current) {
+          lookupLostConnection.current = false;
+          setLookups((count) => count + 1);
+        }
+      }),
+    [session],
+  );
 
   // Theme and locale: the attribute wins over the learner's saved preference.
   useEffect(() => {
@@ -319,11 +332,15 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
           setConversationId(conversation.id);
         }
       })
-      .catch((error: unknown) => reportChatError(host, error));
+      .catch((error: unknown) => {
+        const kind = (error as { kind?: unknown } | null)?.kind;
+        lookupLostConnection.current = kind === 'offline' || kind === 'network';
+        reportChatError(host, error);
+      });
     return () => {
       current = false;
     };
-  }, [session, props.conversationId, termsAccepted, targetLanguage, learningMode, host]);
+  }, [session, props.conversationId, termsAccepted, targetLanguage, learningMode, host, lookups]);
 
   /** New conversation (the conversation menu, or a conversation that cannot be opened): one in the same language and mode. */
   const startNewConversation = targetLanguage
