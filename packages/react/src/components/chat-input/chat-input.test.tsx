@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChatSession } from '@parla/sdk';
+import { RATE_LIMITS } from '@parla/contract/constants';
 import { apiError, buildChatStream } from '@parla/test-utils';
 import { chatServer, serveControlledStream, serveStream, STREAM_PATH } from '../../test-utils/chat-server.js';
 import { ChatHarness } from '../../test-utils/chat-harness.js';
@@ -54,6 +55,38 @@ describe('ChatInput', () => {
     expect(field.value).toBe('Hola');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send message' }).disabled).toBe(true);
     expect(api.calls('POST', STREAM_PATH)).toHaveLength(0);
+  });
+
+  it('keeps the text and turns Send off while sending is blocked by its rate limit, and on again once the block ends', async () => {
+    const api = chatServer();
+    const { session } = await createTestSession({ api });
+    const limiter = session.client.rateLimiter;
+    renderWithSession(<ChatHarness />, session);
+    const field = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' });
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send message' });
+    await waitFor(() => expect(send.disabled).toBe(false));
+
+    try {
+      act(() => {
+        for (let attempt = 0; attempt <= RATE_LIMITS.message_send.limit; attempt += 1) {
+          try {
+            limiter?.consume('message_send');
+          } catch {
+            // The attempt over the limit is refused and starts the block.
+          }
+        }
+      });
+      await userEvent.type(field, 'Hola{Enter}');
+
+      expect(field.value).toBe('Hola');
+      expect(send.disabled).toBe(true);
+      expect(api.calls('POST', STREAM_PATH)).toHaveLength(0);
+
+      act(() => limiter?.reset('message_send'));
+      await waitFor(() => expect(send.disabled).toBe(false));
+    } finally {
+      limiter?.reset();
+    }
   });
 
   it('counts the characters near the longest message, and over it keeps the text, sends nothing and says why', async () => {

@@ -3,6 +3,7 @@ import type { FormHTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import { mdiSend, mdiStop } from '@mdi/js';
 import { useStore } from '@nanostores/react';
 import type { ChatSession } from '@parla/sdk';
+import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useT, useTranslateText } from '../../i18n/use-t.js';
 import { Icon } from '../icon/icon.js';
 import { MessageLengthCount, messageLength } from './message-length-count.js';
@@ -27,7 +28,8 @@ export interface ChatInputTools {
 
 /**
  * The message box of a chat: Enter sends, Shift+Enter adds a line, the send button is disabled while a message is
- * being sent and becomes a stop button while the reply streams. Shows the SDK's 'Message cannot be empty'.
+ * being sent and becomes a stop button while the reply streams; while sending is rate-limited it is disabled and the text
+ * stays. Shows the SDK's 'Message cannot be empty'.
  * @example
  * <ChatInput chat={useChat({ conversationId }).chat} />
  */
@@ -36,6 +38,7 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, className,
   // Nothing can be sent until a conversation is open (still loading, or it could not be opened): the text stays.
   const open = useStore(chat.$conversation) !== null;
   const error = useStore(chat.$error);
+  const rateLimits = useStore(useParlaSession('ChatInput').rateLimits.$rateLimits);
   const [text, setText] = useState('');
   const t = useT();
   const translate = useTranslateText();
@@ -64,7 +67,9 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, className,
   const sending = status === 'sending';
   const streaming = status === 'streaming';
   const { length, tooLong } = messageLength(text);
-  const blocked = sending || streaming || status === 'loading' || !open || tooLong;
+  // While sending is blocked by its rate limit (the status banner says until when), the text waits in the box.
+  const rateLimited = rateLimits.message_send?.blocked === true;
+  const blocked = sending || streaming || status === 'loading' || !open || tooLong || rateLimited;
   const fieldError = error && error.fieldErrors.message_text && text.trim() === '' ? translate({ text: error.message }) : null;
   const describedBy = [fieldError ? errorId : null, tooLong ? countId : null].filter(Boolean).join(' ') || undefined;
 
