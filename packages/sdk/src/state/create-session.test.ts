@@ -14,6 +14,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Connectivity a test switches: online at first; `setOnline` tells the session's listener. */
+function switchableConnectivity(): { connectivity: Connectivity; setOnline: (online: boolean) => void } {
+  let listener: (online: boolean) => void = () => undefined;
+  const connectivity: Connectivity = {
+    isOnline: () => true,
+    subscribe(next) {
+      listener = next;
+      return () => undefined;
+    },
+  };
+  return { connectivity, setOnline: (online) => listener(online) };
+}
+
 describe('createSession', () => {
   it('assembles every namespace around one client', () => {
     const { client } = testClient(fakeApi());
@@ -42,19 +55,12 @@ describe('createSession', () => {
   });
 
   it('follows the connectivity port', () => {
-    let listener: (online: boolean) => void = () => undefined;
-    const connectivity: Connectivity = {
-      isOnline: () => true,
-      subscribe(next) {
-        listener = next;
-        return () => undefined;
-      },
-    };
+    const { connectivity, setOnline } = switchableConnectivity();
     const session = createSession({ client: testClient(fakeApi()).client, storage: memoryStorage(), connectivity, languages: [] });
     const seen: boolean[] = [];
     const unsubscribe = session.connection.$online.subscribe((online) => seen.push(online));
 
-    listener(false);
+    setOnline(false);
 
     expect(seen).toEqual([true, false]);
     unsubscribe();
@@ -112,14 +118,7 @@ describe('the chats of a session', () => {
 
 describe('a chat whose conversation could not be loaded without a connection', () => {
   function sessionWithFlakyNetwork() {
-    let listener: (online: boolean) => void = () => undefined;
-    const connectivity: Connectivity = {
-      isOnline: () => true,
-      subscribe(next) {
-        listener = next;
-        return () => undefined;
-      },
-    };
+    const { connectivity, setOnline } = switchableConnectivity();
     const api = fakeApi();
     let networkUp = false;
     const fetch: typeof globalThis.fetch = (input, init) => (networkUp ? api.fetch(input, init) : Promise.reject(new TypeError('Failed to fetch')));
@@ -128,7 +127,7 @@ describe('a chat whose conversation could not be loaded without a connection', (
     api.on('GET', '/api/v1/conversations/{id}/welcome/', (_, [id]) => json({ conversation_id: id, message_text: 'Hola', suggestions: [] }));
     const { client } = testClient(api, { tokens: validTokens(), fetch });
     const session = createSession({ client, storage: memoryStorage(), connectivity, languages: [] });
-    return { api, session, goOnline: (up: boolean) => ((networkUp = up), listener(up)) };
+    return { api, session, goOnline: (up: boolean) => ((networkUp = up), setOnline(up)) };
   }
 
   it('loads it again once the connection is back', async () => {
