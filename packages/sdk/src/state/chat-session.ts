@@ -8,6 +8,7 @@ import { ApiError } from '../errors/api-error.js';
 import { systemClock } from '../ports.js';
 import type { Clock } from '../ports.js';
 import { asApiError } from './as-api-error.js';
+import { isConnectionFailure } from './connection-failure.js';
 import { createChunkCoalescer } from './chunk-coalescer.js';
 import type { FlushScheduler } from './chunk-coalescer.js';
 import { consoleLogger } from './logger.js';
@@ -422,8 +423,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       if (expected === generation) {
         fail(error);
         $status.set('error');
-        const kind = $error.get()?.kind;
-        unreachable = kind === 'offline' || kind === 'network' ? conversationId : null;
+        unreachable = isConnectionFailure($error.get()) ? conversationId : null;
       }
       return false;
     }

@@ -145,6 +145,18 @@ describe('a chat whose conversation could not be loaded without a connection', (
     session.destroy();
   });
 
+  it('loads the history list again too', async () => {
+    const { api, session, goOnline } = sessionWithFlakyNetwork();
+    api.on('GET', '/api/v1/conversations/history/', () => json(aPage([aConversation({ id: 'conversation-1' })])));
+    expect(await session.history.load()).toBe(false);
+
+    goOnline(false);
+    goOnline(true);
+
+    await vi.waitFor(() => expect(session.history.$conversations.get().map((conversation) => conversation.id)).toEqual(['conversation-1']));
+    session.destroy();
+  });
+
   it('leaves a conversation that does not exist alone when the connection comes back', async () => {
     const { api, session, goOnline } = sessionWithFlakyNetwork();
     goOnline(true);

@@ -181,9 +181,10 @@ export function createSession(options: SessionOptions = {}): Session {
   });
   onSessionExpired = () => auth.expire();
 
-  // A conversation that could not be loaded offline is loaded again once the connection is back.
-  const stopReconnectingChats = connection.$online.listen((online) => {
+  // What could not be loaded offline (a chat's conversation, a page of the history) is loaded again once the connection is back.
+  const stopReconnecting = connection.$online.listen((online) => {
     if (online) {
+      void history.reconnected();
       for (const chat of chats) {
         void chat.reconnected();
       }
@@ -231,7 +232,7 @@ export function createSession(options: SessionOptions = {}): Session {
     start: () => auth.start(),
     destroy() {
       stopApplyingPreferences();
-      stopReconnectingChats();
+      stopReconnecting();
       for (const chat of chats) {
         chat.destroy();
       }

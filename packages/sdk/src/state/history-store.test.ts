@@ -22,6 +22,29 @@ describe('the history list', () => {
     expect(history.$loading.get()).toBe(false);
   });
 
+  it('loads a page again once the connection is back when it failed without one, and only then', async () => {
+    const api = fakeApi();
+    api.on('GET', HISTORY_PATH, () => json(aPage(conversations('c1', 'c2'), '/next', 3)));
+    let networkUp = true;
+    const fetch: typeof globalThis.fetch = (input, init) => (networkUp ? api.fetch(input, init) : Promise.reject(new TypeError('Failed to fetch')));
+    const history = createHistoryStore(testClient(api, { tokens: validTokens(), fetch }).client);
+    await history.load();
+    api.on('GET', HISTORY_PATH, () => json(aPage(conversations('c3'), null, 3)));
+    networkUp = false;
+    expect(await history.loadMore()).toBe(false);
+    expect(history.$error.get()?.kind).toBe('network');
+
+    networkUp = true;
+    expect(await history.reconnected()).toBe(true);
+
+    expect(history.$conversations.get().map((conversation) => conversation.id)).toEqual(['c1', 'c2', 'c3']);
+    expect(history.$error.get()).toBeNull();
+    expect(await history.reconnected()).toBe(false);
+    api.on('GET', HISTORY_PATH, () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
+    expect(await history.load()).toBe(false);
+    expect(await history.reconnected()).toBe(false);
+  });
+
   it('appends the next page from the loaded count', async () => {
     const api = fakeApi();
     api.on('GET', HISTORY_PATH, () => json(aPage(conversations('c1', 'c2'), '/next', 3)));

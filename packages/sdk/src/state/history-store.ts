@@ -4,6 +4,7 @@ import type { Conversation, ConversationExport } from '@parla/contract';
 import type { ParlaClient } from '../client/create-client.js';
 import type { ApiError } from '../errors/api-error.js';
 import { asApiError } from './as-api-error.js';
+import { isConnectionFailure } from './connection-failure.js';
 
 /** Options of {@link createHistoryStore}. */
 export interface HistoryStoreOptions {
@@ -31,6 +32,8 @@ export interface HistoryStore {
   exportConversation(conversationId: string): Promise<ConversationExport | null>;
   /** Forgets the list (sign-out). */
   reset(): void;
+  /** Says the connection is back (the session calls it): a page that failed to load for want of one is loaded again. Resolves whether it was. */
+  reconnected(): Promise<boolean>;
 }
 
 /**
@@ -47,8 +50,11 @@ export function createHistoryStore(client: Pick<ParlaClient, 'conversations'>, o
   const $error = atom<ApiError | null>(null);
   /** Bumped by `load` and `reset`, so an earlier page arriving late is dropped. */
   let generation = 0;
+  /** The offset of the page that failed to load for want of a connection, loaded again by `reconnected()`. */
+  let unreachableOffset: number | null = null;
 
   async function loadPage(offset: number, expected: number): Promise<boolean> {
+    unreachableOffset = null;
     batch(() => {
       $loading.set(true);
       $error.set(null);
@@ -68,8 +74,10 @@ export function createHistoryStore(client: Pick<ParlaClient, 'conversations'>, o
       return true;
     } catch (error) {
       if (expected === generation) {
+        const failure = asApiError(error);
+        unreachableOffset = isConnectionFailure(failure) ? offset : null;
         batch(() => {
-          $error.set(asApiError(error));
+          $error.set(failure);
           $loading.set(false);
         });
       }
@@ -124,12 +132,22 @@ export function createHistoryStore(client: Pick<ParlaClient, 'conversations'>, o
     },
     reset() {
       generation += 1;
+      unreachableOffset = null;
       batch(() => {
         $conversations.set([]);
         $loading.set(false);
         $hasMore.set(false);
         $error.set(null);
       });
+    },
+    async reconnected() {
+      if (unreachableOffset === null) {
+        return false;
+      }
+      if (unreachableOffset === 0) {
+        generation += 1;
+      }
+      return loadPage(unreachableOffset, generation);
     },
   };
 }
