@@ -201,6 +201,8 @@ test.describe('the partner page', () => {
   test('a part opened offline does not take the widget down: it shows once the connection is back', async ({ page, context }) => {
     await openAsNewLearner(page, '?host-css=0');
     const input = widget(page).getByRole('textbox', { name: 'Your message' });
+    // The conversation is open (its title shows) before the connection goes.
+    await expect(widget(page).getByRole('heading', { level: 2, name: /Spanish/ })).toBeVisible();
     await expect(input).toBeVisible();
 
     await context.setOffline(true);
