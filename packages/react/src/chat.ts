@@ -45,6 +45,7 @@ export type { UseSpeechPlayerResult, UseVoiceInputResult, VoiceCaptureOptions, V
 export { OnDemand } from './components/on-demand/on-demand.js';
 export type { OnDemandProps } from './components/on-demand/on-demand.js';
 export { loadOnDemand } from './utils/load-on-demand.js';
+export { isChunkLoadError } from './utils/is-chunk-load-error.js';
 
 // Chat components
 export { ChatScreen } from './components/chat-screen/index.js';

@@ -162,3 +162,4 @@ export type { PracticeDialogProps } from './components/practice-dialog/index.js'
 export { OnDemand } from './components/on-demand/on-demand.js';
 export type { OnDemandProps } from './components/on-demand/on-demand.js';
 export { loadOnDemand } from './utils/load-on-demand.js';
+export { isChunkLoadError } from './utils/is-chunk-load-error.js';

@@ -1,12 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { useT } from '@parla/react';
-
-/** Whether an error is a lazy chunk that failed to download (the one failure worth telling the learner). */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|module script failed|Failed to fetch|Unable to preload CSS/i.test(message);
-}
+import { isChunkLoadError, useT } from '@parla/react';
 
 interface RouteErrorBoundaryProps {
   children?: ReactNode;

@@ -43,4 +43,26 @@ describe('OnDemand', () => {
     expect(error).toHaveBeenCalledWith('[@parla/react] A part of the chat could not be shown', expect.any(TypeError), expect.any(String));
     vi.restoreAllMocks();
   });
+
+  it('only logs a part that throws for another reason (§2), and the chat goes on', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new TypeError("Cannot read properties of undefined (reading 'id')");
+    }
+    const { session } = await createTestSession();
+    renderWithSession(
+      <>
+        <button type="button">Send</button>
+        <OnDemand>
+          <Broken />
+        </OnDemand>
+      </>,
+      session,
+    );
+
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(error).toHaveBeenCalledWith('[@parla/react] A part of the chat could not be shown', expect.any(TypeError), expect.any(String));
+    vi.restoreAllMocks();
+  });
 });

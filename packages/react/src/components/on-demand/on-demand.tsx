@@ -1,6 +1,7 @@
 import { Component, Suspense } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.js';
+import { isChunkLoadError } from '../../utils/is-chunk-load-error.js';
 
 /** Props of {@link OnDemand}. */
 export interface OnDemandProps {
@@ -20,12 +21,12 @@ function LoadFailed() {
   );
 }
 
-/** Catches what a part throws: the rest of the chat goes on. */
-class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/** Catches what a part throws, so the rest of the chat goes on: the error is logged, and a part whose code could not be downloaded says so. */
+class PartBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error: error ?? new Error('Unknown error') };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -33,14 +34,17 @@ class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 
   override render() {
-    return this.state.failed ? <LoadFailed /> : this.props.children;
+    if (this.state.error === null) {
+      return this.props.children;
+    }
+    return isChunkLoadError(this.state.error) ? <LoadFailed /> : null;
   }
 }
 
 /**
  * Where a part that loads on demand renders (a menu's list, the emoji panel, the drawer's contents, a dialog): `fallback`
- * while its code loads, and, should it fail to load or render, a line saying so instead of an error that takes the whole
- * chat down. Offline, `loadOnDemand` waits for the connection instead of failing.
+ * while its code loads; should it throw, the error is only logged (§2) and the rest of the chat goes on, and a part whose
+ * code could not be downloaded says so. Offline, `loadOnDemand` waits for the connection instead of failing.
  * @example
  * <OnDemand><EmojiPanel onChoose={insert} /></OnDemand>
  */
