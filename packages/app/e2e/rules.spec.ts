@@ -136,6 +136,22 @@ test('deleting the open conversation from the drawer closes it, says so, and New
   await context.close();
 });
 
+test('a screen whose code cannot be downloaded asks for a reload, and the rest of the app goes on', async ({ browser, request }) => {
+  const learner = await createLearner(request);
+  const context = await newContext(browser, { learner });
+  const page = await context.newPage();
+  await page.route(/\/assets\/settings-route-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/');
+  await screenReady(page);
+
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+
+  await expect(page.getByRole('alert')).toHaveText('Part of the app could not be loaded. Please reload the page.');
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+  await context.close();
+});
+
 test('a message with markup shows as text, and no script runs', async ({ browser, request }) => {
   const learner = await createLearner(request);
   const conversationId = await createConversation(request, learner);

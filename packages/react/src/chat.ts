@@ -2,7 +2,7 @@
 // chat's styles and messages, for embedders such as `<tutor-chat>` that do not need every screen. Re-exports only.
 
 // Session and client (the parts an embedder needs to build one).
-export { createClient, createSession, memoryStorage, memoryTokenStore } from '@parla/sdk';
+export { createClient, createSession, isConnectionFailure, memoryStorage, memoryTokenStore } from '@parla/sdk';
 export type { ApiError, ClientOptions, Message, ParlaClient, QuotaSnapshot, Session, SessionOptions, TokenPair, TokenStore, User } from '@parla/sdk';
 
 // Provider and root

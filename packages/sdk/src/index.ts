@@ -92,6 +92,7 @@ export { TERMS_DIALOG_ROUTES, createTermsDialog } from './state/terms-dialog.js'
 export type { TermsDialog, TermsDialogOptions, TermsDialogState } from './state/terms-dialog.js';
 export { createChatSession } from './state/chat-session.js';
 export { isUndelivered } from './state/undelivered.js';
+export { isConnectionFailure } from './state/connection-failure.js';
 export type { ChatClient, ChatSession, ChatSessionOptions, ChatStatus } from './state/chat-session.js';
 export { createChunkCoalescer } from './state/chunk-coalescer.js';
 export type { ChunkCoalescer, FlushScheduler } from './state/chunk-coalescer.js';

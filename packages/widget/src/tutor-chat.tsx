@@ -7,6 +7,7 @@ import {
   ParlaRoot,
   Snackbar,
   createSession,
+  isConnectionFailure,
   loadOnDemand,
   memoryStorage,
   memoryTokenStore,
@@ -333,8 +334,7 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
         }
       })
       .catch((error: unknown) => {
-        const kind = (error as { kind?: unknown } | null)?.kind;
-        lookupLostConnection.current = kind === 'offline' || kind === 'network';
+        lookupLostConnection.current = isConnectionFailure(error);
         reportChatError(host, error);
       });
     return () => {

@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useAuth, useParlaSession } from '@parla/react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { OnDemand, useAuth, useParlaSession } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
 import { guardRoute } from '../router/admin-guard.js';
 import { findRoute } from '../router/route-table.js';
 import { useLocation, useRouter } from '../router/router-context.js';
-import { RouteErrorBoundary } from './route-error-boundary.js';
 import { scrollToTarget } from './scroll-to-target.js';
 import type { Startup } from './startup.js';
 
@@ -65,10 +64,9 @@ export function RouteOutlet({ startup }: RouteOutletProps) {
   }
   const Screen = route.screen;
   return (
-    <RouteErrorBoundary key={location.path}>
-      <Suspense fallback={<div className="app-page app-loading" aria-busy="true" />}>
-        <Screen params={params} query={query} />
-      </Suspense>
-    </RouteErrorBoundary>
+    // A screen that throws is only logged (§2); one whose code could not be downloaded asks for a reload.
+    <OnDemand key={location.path} fallback={<div className="app-page app-loading" aria-busy="true" />} className="app-page app-notice">
+      <Screen params={params} query={query} />
+    </OnDemand>
   );
 }

@@ -360,6 +360,12 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     }
   }
 
+  /** The send of the undelivered message `messageId`, or null when there is no such message. */
+  function undeliveredSend(messageId: string): FailedSend | null {
+    const message = $messages.get().find((candidate) => candidate.id === messageId);
+    return message && isUndelivered(message) ? { text: message.message_text, temporaryId: message.id } : null;
+  }
+
   async function loadWelcome(conversationId: string, expected: number): Promise<void> {
     try {
       const welcome = await client.conversations.welcome(conversationId);
@@ -582,8 +588,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     send,
     stop,
     async retry(messageId) {
-      const undelivered = messageId === undefined ? null : $messages.get().find((message) => message.id === messageId && isUndelivered(message));
-      const failure = messageId === undefined ? lastFailure : undelivered ? { text: undelivered.message_text, temporaryId: undelivered.id } : null;
+      const failure = messageId === undefined ? lastFailure : undeliveredSend(messageId);
       if (!failure || activeTurn) {
         return null;
       }
@@ -621,8 +626,10 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       if (conversationIdOrNull() !== conversationId) {
         return;
       }
-      startOver('error');
-      $error.set(new ApiError({ kind: 'http', status: 404, code: 'conversation_deleted', message: CONVERSATION_DELETED_MESSAGE }));
+      batch(() => {
+        startOver('error');
+        $error.set(new ApiError({ kind: 'http', status: 404, code: 'conversation_deleted', message: CONVERSATION_DELETED_MESSAGE }));
+      });
     },
     reset() {
       startOver('idle');

@@ -53,6 +53,12 @@ export function createHistoryStore(client: Pick<ParlaClient, 'conversations'>, o
   /** The offset of the page that failed to load for want of a connection, loaded again by `reconnected()`. */
   let unreachableOffset: number | null = null;
 
+  /** Loads the first page afresh (an earlier page arriving late is dropped). */
+  function loadFirstPage(): Promise<boolean> {
+    generation += 1;
+    return loadPage(0, generation);
+  }
+
   async function loadPage(offset: number, expected: number): Promise<boolean> {
     unreachableOffset = null;
     batch(() => {
@@ -90,10 +96,7 @@ export function createHistoryStore(client: Pick<ParlaClient, 'conversations'>, o
     $loading,
     $hasMore,
     $error,
-    load() {
-      generation += 1;
-      return loadPage(0, generation);
-    },
+    load: loadFirstPage,
     async loadMore() {
       if ($loading.get() || !$hasMore.get()) {
         return false;
@@ -144,10 +147,7 @@ export function createHistoryStore(client: Pick<ParlaClient, 'conversations'>, o
       if (unreachableOffset === null) {
         return false;
       }
-      if (unreachableOffset === 0) {
-        generation += 1;
-      }
-      return loadPage(unreachableOffset, generation);
+      return unreachableOffset === 0 ? loadFirstPage() : loadPage(unreachableOffset, generation);
     },
   };
 }

@@ -10,6 +10,7 @@ export { TERMS_DIALOG_ROUTES, createTermsDialog } from './terms-dialog.js';
 export type { TermsDialog, TermsDialogOptions, TermsDialogState } from './terms-dialog.js';
 export { createChatSession } from './chat-session.js';
 export { isUndelivered } from './undelivered.js';
+export { isConnectionFailure } from './connection-failure.js';
 export type { ChatClient, ChatSession, ChatSessionOptions, ChatStatus } from './chat-session.js';
 export { createChunkCoalescer } from './chunk-coalescer.js';
 export type { ChunkCoalescer, FlushScheduler } from './chunk-coalescer.js';

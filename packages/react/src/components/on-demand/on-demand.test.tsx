@@ -40,7 +40,7 @@ describe('OnDemand', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Part of the app could not be loaded. Please reload the page.');
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
-    expect(error).toHaveBeenCalledWith('[@parla/react] A part of the chat could not be shown', expect.any(TypeError), expect.any(String));
+    expect(error).toHaveBeenCalledWith('[@parla/react] A part of the interface could not be shown', expect.any(TypeError), expect.any(String));
     vi.restoreAllMocks();
   });
 
@@ -62,7 +62,7 @@ describe('OnDemand', () => {
 
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(error).toHaveBeenCalledWith('[@parla/react] A part of the chat could not be shown', expect.any(TypeError), expect.any(String));
+    expect(error).toHaveBeenCalledWith('[@parla/react] A part of the interface could not be shown', expect.any(TypeError), expect.any(String));
     vi.restoreAllMocks();
   });
 });
