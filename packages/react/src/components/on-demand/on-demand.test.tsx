@@ -1,10 +1,23 @@
 import { screen } from '@testing-library/react';
 import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
 import { loadOnDemand } from '../../utils/load-on-demand.js';
 import { OnDemand } from './on-demand.js';
+
+/** Renders `part` in an `OnDemand`, beside a Send button that stands for the rest of the chat. */
+async function renderBesideTheChat(part: ReactNode): Promise<void> {
+  const { session } = await createTestSession();
+  renderWithSession(
+    <>
+      <button type="button">Send</button>
+      <OnDemand>{part}</OnDemand>
+    </>,
+    session,
+  );
+}
 
 describe('OnDemand', () => {
   it('shows the part once its code has loaded, and the fallback until then', async () => {
@@ -27,16 +40,7 @@ describe('OnDemand', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Part = lazy(loadOnDemand(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))));
-    const { session } = await createTestSession();
-    renderWithSession(
-      <>
-        <button type="button">Send</button>
-        <OnDemand>
-          <Part />
-        </OnDemand>
-      </>,
-      session,
-    );
+    await renderBesideTheChat(<Part />);
 
     expect((await screen.findByRole('alert')).textContent).toBe('Part of the app could not be loaded. Please reload the page.');
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
@@ -49,16 +53,7 @@ describe('OnDemand', () => {
     function Broken(): never {
       throw new TypeError("Cannot read properties of undefined (reading 'id')");
     }
-    const { session } = await createTestSession();
-    renderWithSession(
-      <>
-        <button type="button">Send</button>
-        <OnDemand>
-          <Broken />
-        </OnDemand>
-      </>,
-      session,
-    );
+    await renderBesideTheChat(<Broken />);
 
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
