@@ -1,4 +1,5 @@
 import type { InterfaceLanguage } from '@parla/contract/constants';
+import { loadOnDemand } from '../utils/load-on-demand.js';
 
 /** Messages by id: ICU text, or (in a build, `build/precompile-catalogue.ts`) the precompiled AST of a message with arguments. */
 export type AreaMessages = Readonly<Record<string, string>>;
@@ -34,7 +35,11 @@ export function loadedArea(area: MessageArea, locale: InterfaceLanguage): AreaMe
   return cached instanceof Promise ? undefined : cached;
 }
 
-/** Loads the messages of `area` in `locale` once (later and concurrent calls share it; a failed load may be retried). */
+/**
+ * Loads the messages of `area` in `locale` once (later and concurrent calls share it; a failed load may be retried). A
+ * load that fails while the browser is offline is tried again once it is back online ({@link loadOnDemand}), so a
+ * language chosen offline still arrives.
+ */
 export function loadArea(area: MessageArea, locale: InterfaceLanguage): Promise<AreaMessages> {
   if (locale === 'en') {
     return Promise.resolve(area.english);
@@ -44,7 +49,7 @@ export function loadArea(area: MessageArea, locale: InterfaceLanguage): Promise<
   if (cached) {
     return Promise.resolve(cached);
   }
-  const loading = area.load(locale).then(
+  const loading = loadOnDemand(() => area.load(locale))().then(
     (messages) => {
       cache.set(locale, messages);
       return messages;
@@ -64,7 +69,7 @@ type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 const orEnglish = new WeakMap<MessageArea, Map<InterfaceLanguage, TrackedPromise<AreaMessages>>>();
 
 /**
- * Loads the messages of `area` in `locale`, or on failure (reported once) its English ones: one promise per area and
+ * Loads the messages of `area` in `locale`, or if that fails while online (reported once) its English ones: one promise per area and
  * language, marked fulfilled once it is (and at once for English), so React's `use()` waits on it only while it loads.
  */
 export function loadAreaOrEnglish(area: MessageArea, locale: InterfaceLanguage): Promise<AreaMessages> {
