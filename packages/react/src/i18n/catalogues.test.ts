@@ -7,6 +7,7 @@ import { KNOWN_TEXT_KEYS } from './known-texts.js';
 import { loadCatalogue } from './load-catalogue.js';
 import { en } from './messages/en.js';
 import type { MessageKey } from './messages/en.js';
+import { messageArguments, sampleValues } from '../test-utils/sample-values.js';
 
 /**
  * Messages allowed to read exactly as in English, with the reason. Everything else must be translated.
@@ -21,8 +22,14 @@ const SAME_AS_ENGLISH: Partial<Record<InterfaceLanguage, readonly MessageKey[]>>
 const otherLocales = INTERFACE_LANGUAGES.filter((locale) => locale !== 'en');
 const englishKeys = Object.keys(en).sort();
 
+/** The names of a message's arguments (plain, number, date, plural, select…), as the ICU parser reads them. */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+  return [...messageArguments(message).keys()].sort();
+}
+
+/** The names of a message's plain `{name}` arguments, whose value must show in the text as given. */
+function plainArguments(message: string): string[] {
+  return [...messageArguments(message)].filter(([, type]) => type === 1).map(([name]) => name);
 }
 
 describe('the message catalogues', () => {
@@ -54,10 +61,11 @@ describe('the message catalogues', () => {
 
     for (const key of Object.keys(en) as MessageKey[]) {
       expect(placeholders(catalogue[key]), `${locale} ${key}`).toEqual(placeholders(en[key]));
-      const values = Object.fromEntries(placeholders(en[key]).map((name) => [name, `«${name}»`]));
-      const formatted = intl.formatMessage({ id: key }, values);
-      for (const name of placeholders(en[key])) {
-        expect(formatted, `${locale} ${key}`).toContain(`«${name}»`);
+      for (const values of sampleValues(en[key])) {
+        const formatted = intl.formatMessage({ id: key }, values);
+        for (const name of plainArguments(en[key])) {
+          expect(formatted, `${locale} ${key}`).toContain(`«${name}»`);
+        }
       }
     }
   });

@@ -19,10 +19,14 @@ function argumentsOf(elements: MessageFormatElement[], found = new Map<string, n
   return found;
 }
 
+/** The arguments of an ICU message, by name, with their element type (1 plain, 2 number, 3 date, 4 time, 5 select, 6 plural). */
+export function messageArguments(message: string): Map<string, number> {
+  return argumentsOf(parse(message));
+}
+
 /** Value sets that exercise every branch of a message: several counts for plurals, each option for selects. */
 export function sampleValues(message: string): Record<string, string | number | Date>[] {
-  const ast = parse(message);
-  const names = argumentsOf(ast);
+  const names = messageArguments(message);
   if (names.size === 0) {
     return [{}];
   }
