@@ -1,10 +1,12 @@
-import type { ParlaIntl } from '../i18n/intl-for-messages.js';
+import type { ParlaIntl } from './intl-for-messages.js';
 
-/** A wait as words in the interface language: whole minutes from one minute up, else seconds ("5 minutes", "30 seconds"). */
+/**
+ * A wait as words in the interface language, rounded up to whole hours from one hour, whole minutes from one minute,
+ * else seconds ("24 hours", "5 minutes", "30 seconds").
+ */
 export function formatWait(intl: ParlaIntl, milliseconds: number): string {
-  return milliseconds >= 60_000
-    ? intl.formatNumber(Math.ceil(milliseconds / 60_000), { style: 'unit', unit: 'minute', unitDisplay: 'long' })
-    : intl.formatNumber(Math.max(1, Math.ceil(milliseconds / 1000)), { style: 'unit', unit: 'second', unitDisplay: 'long' });
+  const [unit, size] = milliseconds >= 3_600_000 ? (['hour', 3_600_000] as const) : milliseconds >= 60_000 ? (['minute', 60_000] as const) : (['second', 1000] as const);
+  return intl.formatNumber(Math.max(1, Math.ceil(milliseconds / size)), { style: 'unit', unit, unitDisplay: 'long' });
 }
 
 /** A recording time as m:ss (e.g. 0:07, 1:00). */

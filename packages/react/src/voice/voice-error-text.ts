@@ -4,7 +4,7 @@ import type { PracticeTextError, RecorderErrorCode } from '@parla/sdk/voice';
 import { translateText } from '../i18n/use-t.js';
 import { useChatPartIntl } from '../i18n/use-chat-part-intl.js';
 import type { MessageKey } from '../i18n/messages/en.js';
-import { formatWait } from './format-wait.js';
+import { formatWait } from '../i18n/format-duration.js';
 
 /** What can go wrong with voice: the recorder, a voice call, loading the voice code, or a practice text refused before any call. */
 export type VoiceProblem = { kind: 'recorder'; code: RecorderErrorCode } | { kind: 'api'; error: ApiError } | { kind: 'load' } | PracticeTextError;

@@ -80,8 +80,22 @@ describe('ProfilePanel', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Export my data' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please wait and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many requests. Please wait and try again. Data can be exported 3 times a day; the next export is possible in 24 hours.',
+    );
     expect(api.calls('GET', EXPORT)).toHaveLength(0);
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('says how long to wait when the server refuses the export with a Retry-After', async () => {
+    const { api, download } = await setUp();
+    api.on('GET', EXPORT, () => new Response(JSON.stringify({ code: 'rate_limited', message: 'Too many requests. Please wait and try again.', field_errors: {} }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '7200' } }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export my data' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many requests. Please wait and try again. Data can be exported 3 times a day; the next export is possible in 2 hours.',
+    );
     expect(download).not.toHaveBeenCalled();
   });
 

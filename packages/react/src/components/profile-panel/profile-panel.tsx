@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import type { HTMLAttributes } from 'react';
+import { RATE_LIMITS } from '@parla/contract/constants';
+import { isApiError } from '@parla/sdk';
 import { useAuth } from '../../hooks/use-auth.js';
 import { useLatest } from '../../hooks/use-latest.js';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
+import { formatWait } from '../../i18n/format-duration.js';
 import { useIntl, useT } from '../../i18n/use-t.js';
 import { errorText } from '../form-field/error-text.js';
 import { DeleteAccountDialog } from './delete-account-dialog.js';
@@ -22,7 +25,7 @@ type ExportState = 'idle' | 'exporting' | 'done' | 'error';
 
 /**
  * The profile screen (§2 /profile): first and last name (validated, saved through `session.profile.updateProfile`),
- * the email read-only, the data export (a JSON file through the `download` port; 3 a day, the rate-limit error shows)
+ * the email read-only, the data export (a JSON file through the `download` port; 3 a day, the rate-limit error shows with the time left)
  * and account deletion behind a confirmation that asks for the email ('Account deleted successfully. Redirecting...').
  * Renders nothing useful until the profile is loaded.
  * @example
@@ -93,6 +96,9 @@ export function ProfilePanel({ download = browserDownload, now = () => new Date(
         {exportState === 'error' ? (
           <p role="alert" className="parla-form__error">
             {errorText(intl, exportError, 'profile.export.error')}
+            {isApiError(exportError) && exportError.status === 429 && exportError.retryAfterMs !== null
+              ? ` ${t('profile.export.limit', { limit: RATE_LIMITS.data_export.limit, time: formatWait(intl, exportError.retryAfterMs) })}`
+              : null}
           </p>
         ) : null}
       </section>

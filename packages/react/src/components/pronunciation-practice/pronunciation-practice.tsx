@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { mdiClose, mdiMicrophone, mdiRefresh, mdiStop } from '@mdi/js';
 import { useChatPartIntl, useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
-import { formatClock } from '../../voice/format-wait.js';
+import { formatClock } from '../../i18n/format-duration.js';
 import { useVoiceErrorText } from '../../voice/voice-error-text.js';
 import { Icon } from '../icon/icon.js';
 import { PracticeNotice } from '../practice-dialog/practice-notice.js';

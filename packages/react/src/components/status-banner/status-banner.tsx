@@ -9,7 +9,7 @@ import type { ParlaIntl } from '../../i18n/intl-for-messages.js';
 import type { Translate } from '../../i18n/use-t.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
 import { Icon } from '../icon/icon.js';
-import { formatWait } from '../../voice/format-wait.js';
+import { formatWait } from '../../i18n/format-duration.js';
 import { useEverySecond } from './use-countdown.js';
 
 const QUOTA_KEYS: Readonly<Record<QuotaCounter, MessageKey>> = {

@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { mdiClose, mdiRefresh, mdiStop } from '@mdi/js';
 import { useLatest } from '../../hooks/use-latest.js';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
-import { formatClock } from '../../voice/format-wait.js';
+import { formatClock } from '../../i18n/format-duration.js';
 import { useVoiceInput } from '../../voice/use-voice-input.js';
 import { useVoiceErrorText } from '../../voice/voice-error-text.js';
 import { Icon } from '../icon/icon.js';

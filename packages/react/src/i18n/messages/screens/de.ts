@@ -95,6 +95,7 @@ export const screensDe: Readonly<Record<ScreensKey, string>> = {
   'profile.export.button': 'Meine Daten exportieren',
   'profile.export.done': 'Deine Daten wurden heruntergeladen.',
   'profile.export.error': 'Deine Daten konnten nicht exportiert werden.',
+  'profile.export.limit': 'Du kannst deine Daten {limit, plural, one {einmal} other {#-mal}} am Tag exportieren; der nächste Export ist in {time} möglich.',
   'profile.delete.title': 'Konto löschen',
   'profile.delete.text': 'Lösche dein Konto und alle deine Gespräche endgültig. Das lässt sich nicht rückgängig machen.',
   'profile.delete.button': 'Mein Konto löschen',

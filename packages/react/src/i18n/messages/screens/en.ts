@@ -110,6 +110,8 @@ export const screensEn = {
   'profile.export.button': 'Export my data',
   'profile.export.done': 'Your data has been downloaded.',
   'profile.export.error': 'Your data could not be exported.',
+  // After a refused export (§9: 3 a day, then blocked a day), beside the §8 429 message; {time} e.g. "24 hours".
+  'profile.export.limit': 'Data can be exported {limit, plural, one {once} other {# times}} a day; the next export is possible in {time}.',
   'profile.delete.title': 'Delete account',
   'profile.delete.text': 'Permanently delete your account and all your conversations. This cannot be undone.',
   'profile.delete.button': 'Delete my account',

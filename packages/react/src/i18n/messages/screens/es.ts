@@ -95,6 +95,7 @@ export const screensEs: Readonly<Record<ScreensKey, string>> = {
   'profile.export.button': 'Exportar mis datos',
   'profile.export.done': 'Tus datos se han descargado.',
   'profile.export.error': 'No se han podido exportar tus datos.',
+  'profile.export.limit': 'Puedes exportar tus datos {limit, plural, one {una vez} other {# veces}} al día; podrás volver a hacerlo dentro de {time}.',
   'profile.delete.title': 'Eliminar cuenta',
   'profile.delete.text': 'Elimina para siempre tu cuenta y todas tus conversaciones. No se puede deshacer.',
   'profile.delete.button': 'Eliminar mi cuenta',

@@ -95,6 +95,7 @@ export const screensFr: Readonly<Record<ScreensKey, string>> = {
   'profile.export.button': 'Exporter mes données',
   'profile.export.done': 'Tes données ont été téléchargées.',
   'profile.export.error': 'Impossible d’exporter tes données.',
+  'profile.export.limit': 'Tu peux exporter tes données {limit, plural, one {une fois} other {# fois}} par jour ; tu pourras recommencer dans {time}.',
   'profile.delete.title': 'Supprimer le compte',
   'profile.delete.text': 'Supprime définitivement ton compte et toutes tes conversations. Cette action est irréversible.',
   'profile.delete.button': 'Supprimer mon compte',

@@ -95,6 +95,7 @@ export const screensIt: Readonly<Record<ScreensKey, string>> = {
   'profile.export.button': 'Esporta i miei dati',
   'profile.export.done': 'I tuoi dati sono stati scaricati.',
   'profile.export.error': 'Non è stato possibile esportare i tuoi dati.',
+  'profile.export.limit': 'Puoi esportare i tuoi dati {limit, plural, one {una volta} other {# volte}} al giorno; potrai farlo di nuovo tra {time}.',
   'profile.delete.title': 'Elimina account',
   'profile.delete.text': 'Elimina per sempre il tuo account e tutte le tue conversazioni. L’operazione è irreversibile.',
   'profile.delete.button': 'Elimina il mio account',

@@ -95,6 +95,7 @@ export const screensJa: Readonly<Record<ScreensKey, string>> = {
   'profile.export.button': 'データをエクスポート',
   'profile.export.done': 'データをダウンロードしました。',
   'profile.export.error': 'データをエクスポートできませんでした。',
+  'profile.export.limit': 'データのエクスポートは1日{limit}回までです。次にエクスポートできるのは{time}後です。',
   'profile.delete.title': 'アカウントの削除',
   'profile.delete.text': 'アカウントとすべての会話を完全に削除します。この操作は取り消せません。',
   'profile.delete.button': 'アカウントを削除',

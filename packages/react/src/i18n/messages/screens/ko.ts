@@ -95,6 +95,7 @@ export const screensKo: Readonly<Record<ScreensKey, string>> = {
   'profile.export.button': '내 데이터 내보내기',
   'profile.export.done': '데이터를 내려받았습니다.',
   'profile.export.error': '데이터를 내보내지 못했습니다.',
+  'profile.export.limit': '데이터는 하루에 {limit}번까지 내보낼 수 있습니다. {time} 후에 다시 내보낼 수 있습니다.',
   'profile.delete.title': '계정 삭제',
   'profile.delete.text': '계정과 모든 대화를 영구적으로 삭제합니다. 되돌릴 수 없습니다.',
   'profile.delete.button': '내 계정 삭제',

@@ -95,6 +95,7 @@ export const screensPt: Readonly<Record<ScreensKey, string>> = {
   'profile.export.button': 'Exportar meus dados',
   'profile.export.done': 'Seus dados foram baixados.',
   'profile.export.error': 'Não foi possível exportar seus dados.',
+  'profile.export.limit': 'Você pode exportar seus dados {limit, plural, one {uma vez} other {# vezes}} por dia; poderá exportar de novo em {time}.',
   'profile.delete.title': 'Excluir conta',
   'profile.delete.text': 'Exclua permanentemente sua conta e todas as suas conversas. Não é possível desfazer.',
   'profile.delete.button': 'Excluir minha conta',

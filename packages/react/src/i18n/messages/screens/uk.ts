@@ -95,6 +95,7 @@ export const screensUk: Readonly<Record<ScreensKey, string>> = {
   'profile.export.button': 'Експортувати мої дані',
   'profile.export.done': 'Ваші дані завантажено.',
   'profile.export.error': 'Не вдалося експортувати ваші дані.',
+  'profile.export.limit': 'Експортувати дані можна {limit, plural, one {# раз} few {# рази} many {# разів} other {# раза}} на день; наступний експорт буде можливий через {time}.',
   'profile.delete.title': 'Видалення облікового запису',
   'profile.delete.text': 'Остаточно видаліть свій обліковий запис і всі розмови. Цю дію не можна скасувати.',
   'profile.delete.button': 'Видалити мій обліковий запис',

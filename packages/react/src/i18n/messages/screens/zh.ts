@@ -95,6 +95,7 @@ export const screensZh: Readonly<Record<ScreensKey, string>> = {
   'profile.export.button': '导出我的数据',
   'profile.export.done': '你的数据已下载。',
   'profile.export.error': '无法导出你的数据。',
+  'profile.export.limit': '每天最多可导出{limit}次数据，{time}后可再次导出。',
   'profile.delete.title': '删除账户',
   'profile.delete.text': '永久删除你的账户及所有对话。此操作无法撤销。',
   'profile.delete.button': '删除我的账户',
