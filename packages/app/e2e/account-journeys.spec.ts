@@ -117,3 +117,24 @@ test('the admin guard: anonymous → sign in → back to /admin; a learner is se
   expect(response.status()).toBe(403);
   await signedIn.close();
 });
+
+test('the learner’s own screens ask an anonymous visitor to sign in, then open', async ({ browser, request }) => {
+  const learner = await createLearner(request);
+  const anonymous = await newContext(browser);
+  const page = await anonymous.newPage();
+
+  for (const path of ['/new-conversation', '/chat']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`));
+  }
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+  await expect(page.getByText('Authentication credentials were not provided.')).toHaveCount(0);
+  await page.getByRole('main').getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await anonymous.close();
+});

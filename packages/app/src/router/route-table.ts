@@ -30,8 +30,8 @@ export type RouteName =
   | 'SileroVadTest'
   | 'NotFound';
 
-/** A guard a route needs before it renders. */
-export type RouteGuard = 'admin';
+/** A guard a route needs before it renders: a signed-in learner, or an admin (`route-guard.ts`). */
+export type RouteGuard = 'signed-in' | 'admin';
 
 /** One row of the route table. */
 export interface RouteDefinition {
@@ -80,11 +80,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     import('../routes/reset-password-route.js').then((module) => module.ResetPasswordRoute),
   ),
   route('NewConversation', '/new-conversation', 'route.newConversation', () =>
-    import('../routes/new-conversation-route.js').then((module) => module.NewConversationRoute),
+    import('../routes/new-conversation-route.js').then((module) => module.NewConversationRoute), 'signed-in',
   ),
-  route('Chat', '/chat/:id?', 'route.chat', () => import('../routes/chat-route.js').then((module) => module.ChatRoute)),
+  route('Chat', '/chat/:id?', 'route.chat', () => import('../routes/chat-route.js').then((module) => module.ChatRoute), 'signed-in'),
   route('Settings', '/settings', 'route.settings', () => import('../routes/settings-route.js').then((module) => module.SettingsRoute)),
-  route('Profile', '/profile', 'route.profile', () => import('../routes/profile-route.js').then((module) => module.ProfileRoute)),
+  route('Profile', '/profile', 'route.profile', () => import('../routes/profile-route.js').then((module) => module.ProfileRoute), 'signed-in'),
   route('Admin', '/admin', 'route.admin', () => import('../routes/admin-route.js').then((module) => module.AdminRoute), 'admin'),
   route('SileroVad', '/debug/silero-vad', 'route.sileroVad', () => import('../routes/silero-vad-route.js').then((module) => module.SileroVadRoute)),
   route('SileroVadTest', '/debug/silero-vad-test', 'route.sileroVadTest', () =>

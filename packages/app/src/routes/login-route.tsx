@@ -1,6 +1,6 @@
 import { SignInForm } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
-import { safeRedirect } from '../router/admin-guard.js';
+import { safeRedirect } from '../router/route-guard.js';
 import type { RouteScreenProps } from '../router/route-table.js';
 import { Link, useRouter } from '../router/router-context.js';
 

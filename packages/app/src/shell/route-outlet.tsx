@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { OnDemand, useAuth, useParlaSession } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
-import { guardRoute } from '../router/admin-guard.js';
+import { guardRoute } from '../router/route-guard.js';
 import { findRoute } from '../router/route-table.js';
 import { useLocation, useRouter } from '../router/router-context.js';
 import { scrollToTarget } from './scroll-to-target.js';

@@ -5,17 +5,21 @@ import type { RouteDefinition } from './route-table.js';
 export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
 /**
- * The §6 admin guard: anonymous learners go to `/login?redirect=/admin`, signed-in non-admins go Home; while the session
- * is starting (tokens read, profile loading) it waits. The server enforces the role too.
+ * The route guards: a screen of the learner's own (`signed-in`: new conversation, chat, profile) and the §6 admin screen
+ * send anonymous learners to `/login?redirect={path}`, whence sign-in brings them back; the admin screen sends signed-in
+ * non-admins Home. While the session is starting (tokens read, profile loading) a guard waits. The server enforces both too.
  * @example
  * guardRoute(route, '/admin', session.auth.$auth.get(), started);
  */
 export function guardRoute(route: Pick<RouteDefinition, 'guard'>, path: string, auth: AuthState, started: boolean): GuardDecision {
-  if (route.guard !== 'admin') {
+  if (!route.guard) {
     return { kind: 'allow' };
   }
   if (!auth.isAuthenticated) {
     return started ? { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path)}` } : { kind: 'wait' };
+  }
+  if (route.guard === 'signed-in') {
+    return { kind: 'allow' };
   }
   if (!auth.user) {
     // Signed in, profile not loaded yet: wait for start-up; if it could not be loaded, the learner is not known as an admin.
