@@ -37,6 +37,7 @@ export const appMessagesDe: AppMessages = {
   'theme.auto': 'wie das System',
   'language.label': 'Sprache der Oberfläche',
   'footer.tagline': 'Parla — dein KI-Sprachtutor',
+  'footer.help': 'Hilfe und Feedback',
   'loading': 'Wird geladen…',
   'chat.none.title': 'Kein Gespräch geöffnet',
   'chat.none.text': 'Beginne ein neues Gespräch oder setze eines aus deinem Verlauf fort.',

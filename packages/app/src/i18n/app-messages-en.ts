@@ -35,6 +35,8 @@ export const appMessagesEn = {
   'theme.auto': 'match system',
   'language.label': 'Interface language',
   'footer.tagline': 'Parla — your AI language tutor',
+  // The footer link to the profile's support report and feedback forms, and the title of that section
+  'footer.help': 'Help and feedback',
   'loading': 'Loading…',
   'chat.none.title': 'No conversation open',
   'chat.none.text': 'Start a new conversation, or resume one from your history.',

@@ -37,6 +37,7 @@ export const appMessagesEs: AppMessages = {
   'theme.auto': 'según el sistema',
   'language.label': 'Idioma de la interfaz',
   'footer.tagline': 'Parla — tu tutor de idiomas con IA',
+  'footer.help': 'Ayuda y comentarios',
   'loading': 'Cargando…',
   'chat.none.title': 'Ninguna conversación abierta',
   'chat.none.text': 'Empieza una conversación nueva o continúa una de tu historial.',

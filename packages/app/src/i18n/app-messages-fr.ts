@@ -37,6 +37,7 @@ export const appMessagesFr: AppMessages = {
   'theme.auto': 'comme le système',
   'language.label': 'Langue de l’interface',
   'footer.tagline': 'Parla — ton tuteur de langues propulsé par l’IA',
+  'footer.help': 'Aide et avis',
   'loading': 'Chargement…',
   'chat.none.title': 'Aucune conversation ouverte',
   'chat.none.text': 'Commence une nouvelle conversation ou reprends-en une dans ton historique.',

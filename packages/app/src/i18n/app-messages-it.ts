@@ -37,6 +37,7 @@ export const appMessagesIt: AppMessages = {
   'theme.auto': 'come il sistema',
   'language.label': 'Lingua dell’interfaccia',
   'footer.tagline': 'Parla — il tuo tutor di lingue con l’IA',
+  'footer.help': 'Assistenza e feedback',
   'loading': 'Caricamento…',
   'chat.none.title': 'Nessuna conversazione aperta',
   'chat.none.text': 'Inizia una nuova conversazione o riprendine una dalla cronologia.',

@@ -37,6 +37,7 @@ export const appMessagesJa: AppMessages = {
   'theme.auto': 'システムに合わせる',
   'language.label': '表示言語',
   'footer.tagline': 'Parla — あなたの AI 語学講師',
+  'footer.help': 'ヘルプとフィードバック',
   'loading': '読み込み中…',
   'chat.none.title': '開いている会話はありません',
   'chat.none.text': '新しい会話を始めるか、履歴から会話を再開してください。',

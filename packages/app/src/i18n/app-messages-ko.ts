@@ -37,6 +37,7 @@ export const appMessagesKo: AppMessages = {
   'theme.auto': '시스템 설정 따르기',
   'language.label': '표시 언어',
   'footer.tagline': 'Parla — 나만의 AI 언어 튜터',
+  'footer.help': '도움말 및 피드백',
   'loading': '불러오는 중…',
   'chat.none.title': '열려 있는 대화가 없습니다',
   'chat.none.text': '새 대화를 시작하거나 기록에서 대화를 이어 가세요.',

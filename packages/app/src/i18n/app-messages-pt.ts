@@ -37,6 +37,7 @@ export const appMessagesPt: AppMessages = {
   'theme.auto': 'igual ao sistema',
   'language.label': 'Idioma da interface',
   'footer.tagline': 'Parla — seu tutor de idiomas com IA',
+  'footer.help': 'Ajuda e feedback',
   'loading': 'Carregando…',
   'chat.none.title': 'Nenhuma conversa aberta',
   'chat.none.text': 'Comece uma nova conversa ou retome uma do seu histórico.',

@@ -37,6 +37,7 @@ export const appMessagesUk: AppMessages = {
   'theme.auto': 'як у системі',
   'language.label': 'Мова інтерфейсу',
   'footer.tagline': 'Parla — ваш ШІ-репетитор з мов',
+  'footer.help': 'Допомога та відгуки',
   'loading': 'Завантаження…',
   'chat.none.title': 'Немає відкритої розмови',
   'chat.none.text': 'Почніть нову розмову або продовжте одну з історії.',

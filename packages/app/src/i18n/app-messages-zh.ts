@@ -37,6 +37,7 @@ export const appMessagesZh: AppMessages = {
   'theme.auto': '跟随系统',
   'language.label': '界面语言',
   'footer.tagline': 'Parla — 你的 AI 语言导师',
+  'footer.help': '帮助与反馈',
   'loading': '正在加载…',
   'chat.none.title': '没有打开的对话',
   'chat.none.text': '开始一个新对话，或从历史记录中继续之前的对话。',

@@ -1,7 +1,8 @@
 import { useAppT } from '../i18n/use-app-t.js';
 import { Link } from '../router/router-context.js';
+import { HELP_SECTION_ID } from '../routes/help-section.js';
 
-/** The footer: the product line and links to About and the home page. */
+/** The footer: the product line and links to About, the home page and help (the profile's support and feedback forms). */
 export function AppFooter() {
   const t = useAppT();
   return (
@@ -13,6 +14,9 @@ export function AppFooter() {
         </li>
         <li>
           <Link to="/">{t('nav.home')}</Link>
+        </li>
+        <li>
+          <Link to={`/profile#${HELP_SECTION_ID}`}>{t('footer.help')}</Link>
         </li>
       </ul>
     </footer>

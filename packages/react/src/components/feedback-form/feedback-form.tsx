@@ -12,6 +12,8 @@ import { StarRating } from '../star-rating/star-rating.js';
 export interface FeedbackFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** What the feedback is about, sent as its category (e.g. `chat`). Default: none. */
   category?: string;
+  /** The title's element, `h3` under a page's own heading. Default: `h2`. */
+  titleAs?: 'h2' | 'h3';
 }
 
 /**

@@ -20,15 +20,18 @@ export interface FormDoneProps extends FormDoneContent {
   className: string;
   /** The id of the title, which labels the section. */
   titleId: string;
+  /** The title's element and class, as the form's. Default: `h2`, `parla-form__title`. */
+  titleAs?: 'h2' | 'h3';
+  titleClassName?: string;
 }
 
 /** The section that replaces a form once it is done: the title, the success message and what follows. */
-export function FormDone({ className, titleId, title, state = 'sent', message, children, footer }: FormDoneProps) {
+export function FormDone({ className, titleId, titleAs: Title = 'h2', titleClassName = 'parla-form__title', title, state = 'sent', message, children, footer }: FormDoneProps) {
   return (
     <section className={className} data-state={state} aria-labelledby={titleId}>
-      <h2 id={titleId} className="parla-form__title">
+      <Title id={titleId} className={titleClassName}>
         {title}
-      </h2>
+      </Title>
       {message ? (
         <p role="status" className="parla-form__success">
           {message}

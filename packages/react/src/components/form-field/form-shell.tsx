@@ -55,7 +55,7 @@ export function FormShell({
   const titleId = useId();
   const rootClass = className ? `parla-form ${className}` : 'parla-form';
   if (done) {
-    return <FormDone {...done} title={done.title ?? title} className={rootClass} titleId={titleId} />;
+    return <FormDone {...done} title={done.title ?? title} className={rootClass} titleId={titleId} titleAs={Title} titleClassName={titleClassName} />;
   }
   return (
     <form

@@ -13,6 +13,8 @@ import { useSchemaForm } from '../form-field/use-schema-form.js';
 export interface SupportReportFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** The page the problem happened on, sent with the report. Default: none. */
   pageUrl?: string;
+  /** The title's element, `h3` under a page's own heading. Default: `h2`. */
+  titleAs?: 'h2' | 'h3';
 }
 
 /**
