@@ -87,7 +87,7 @@ export type { AuthSession, AuthSessionOptions, AuthState, LogoutOptions, Navigat
 export { createTokenState } from './state/token-state.js';
 export type { TokenState, TokenStateOptions, TokenStateStore } from './state/token-state.js';
 export { createProfileStore } from './state/profile-store.js';
-export type { ProfileStore, ProfileStoreOptions } from './state/profile-store.js';
+export type { ProfileStore, ProfileStoreOptions, UpdatePreferencesOptions } from './state/profile-store.js';
 export { TERMS_DIALOG_ROUTES, createTermsDialog } from './state/terms-dialog.js';
 export type { TermsDialog, TermsDialogOptions, TermsDialogState } from './state/terms-dialog.js';
 export { createChatSession } from './state/chat-session.js';

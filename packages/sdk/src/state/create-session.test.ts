@@ -95,6 +95,52 @@ describe('when the session makes its own client', () => {
   });
 });
 
+describe('a theme or language chosen outside the preferences', () => {
+  async function signedIn() {
+    const api = fakeApi();
+    const user = aUser();
+    let stored = user;
+    api.on('GET', '/api/v1/auth/profile/', () => json(stored));
+    api.on('PATCH', '/api/v1/auth/profile/', (request) => {
+      const changes = (request.body as { preferences: object }).preferences;
+      stored = { ...stored, preferences: { ...stored.preferences, ...changes } };
+      return json(stored);
+    });
+    const { client } = testClient(api, { tokens: validTokens() });
+    const session = createSession({ client, storage: memoryStorage(), connectivity: online, languages: [] });
+    await session.profile.load();
+    return { api, session, user };
+  }
+
+  it('is saved to them quietly while signed in, so the next visit keeps it', async () => {
+    const { api, session } = await signedIn();
+
+    session.theme.cycleTheme();
+    session.locale.setLocale('de');
+
+    await vi.waitFor(() => expect(api.calls('PATCH', '/api/v1/auth/profile/')).toHaveLength(2));
+    expect(api.calls('PATCH', '/api/v1/auth/profile/').map((call) => call.body)).toEqual([{ preferences: { theme: 'dark' } }, { preferences: { ui_language: 'de' } }]);
+    await vi.waitFor(() => expect(session.profile.$preferences.get()).toMatchObject({ theme: 'dark', ui_language: 'de' }));
+    expect(session.snackbar.$currentSnackbar.get()).toBeNull();
+    session.destroy();
+  });
+
+  it('is not saved when it only follows the saved preferences, nor when signed out', async () => {
+    const { api, session, user } = await signedIn();
+    expect(session.theme.$theme.get()).toBe(user.preferences.theme);
+
+    await session.profile.updatePreferences({ theme: 'dark' });
+    expect(session.theme.$theme.get()).toBe('dark');
+    expect(api.calls('PATCH', '/api/v1/auth/profile/')).toHaveLength(1);
+
+    const anonymous = createSession({ client: testClient(api).client, storage: memoryStorage(), connectivity: online, languages: [] });
+    anonymous.theme.cycleTheme();
+    expect(api.calls('PATCH', '/api/v1/auth/profile/')).toHaveLength(1);
+    anonymous.destroy();
+    session.destroy();
+  });
+});
+
 describe('the chats of a session', () => {
   it('use the session’s client and are reset on logout', async () => {
     const api = fakeApi();

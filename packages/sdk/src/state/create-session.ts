@@ -196,6 +196,22 @@ export function createSession(options: SessionOptions = {}): Session {
       locale.applyPreference(preferences);
     }
   });
+  // A theme or language chosen outside the preferences (the theme button, a language picker) is saved to them quietly
+  // while signed in, so the next visit keeps it (§4: the theme is set from the saved preference).
+  const stopSavingChoices = [
+    theme.$theme.listen((choice) => {
+      const saved = profile.$preferences.get();
+      if (saved && saved.theme !== choice) {
+        void profile.updatePreferences({ theme: choice }, { quiet: true });
+      }
+    }),
+    locale.$locale.listen((choice) => {
+      const saved = profile.$preferences.get();
+      if (saved && saved.ui_language !== choice) {
+        void profile.updatePreferences({ ui_language: choice }, { quiet: true });
+      }
+    }),
+  ];
 
   return {
     client,
@@ -232,6 +248,9 @@ export function createSession(options: SessionOptions = {}): Session {
     start: () => auth.start(),
     destroy() {
       stopApplyingPreferences();
+      for (const stop of stopSavingChoices) {
+        stop();
+      }
       stopReconnecting();
       for (const chat of chats) {
         chat.destroy();

@@ -5,7 +5,7 @@ export type { AuthSession, AuthSessionOptions, AuthState, LogoutOptions, Navigat
 export { createTokenState } from './token-state.js';
 export type { TokenState, TokenStateOptions, TokenStateStore } from './token-state.js';
 export { createProfileStore } from './profile-store.js';
-export type { ProfileStore, ProfileStoreOptions } from './profile-store.js';
+export type { ProfileStore, ProfileStoreOptions, UpdatePreferencesOptions } from './profile-store.js';
 export { TERMS_DIALOG_ROUTES, createTermsDialog } from './terms-dialog.js';
 export type { TermsDialog, TermsDialogOptions, TermsDialogState } from './terms-dialog.js';
 export { createChatSession } from './chat-session.js';

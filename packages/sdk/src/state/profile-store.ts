@@ -31,9 +31,16 @@ export interface ProfileStore {
   updateProfile(changes: RequestBody<'user.updateProfile'>): Promise<User>;
   /**
    * Changes preferences at once (playback speed clamped to 0.5–2), then saves them; a failure rolls them back.
-   * Toasts 'Preferences updated successfully' or the failure (fallback 'Failed to update preferences'); resolves whether it saved.
+   * Toasts 'Preferences updated successfully' (unless `quiet`) or the failure (fallback 'Failed to update preferences');
+   * resolves whether it saved.
    */
-  updatePreferences(changes: PreferencesPatch): Promise<boolean>;
+  updatePreferences(changes: PreferencesPatch, options?: UpdatePreferencesOptions): Promise<boolean>;
+}
+
+/** Options of {@link ProfileStore.updatePreferences}. */
+export interface UpdatePreferencesOptions {
+  /** No success toast, for a choice that shows by itself (the theme button, a language picker). Default: false. */
+  quiet?: boolean;
 }
 
 type PreferenceKey = keyof Preferences;
@@ -89,7 +96,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
         throw error;
       }
     },
-    async updatePreferences(changes) {
+    async updatePreferences(changes, updateOptions = {}) {
       const applied = definedChanges(changes);
       const before = $profile.get()?.preferences ?? null;
       const optimistic = before ? { ...before, ...applied } : null;
@@ -99,7 +106,9 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
       try {
         const user = await client.user.updateProfile({ preferences: applied });
         $profile.set(user);
-        snackbar.notify({ type: 'success', text: SUCCESS_MESSAGES.preferencesUpdated, key: SESSION_MESSAGE_KEYS.preferencesUpdated });
+        if (!updateOptions.quiet) {
+          snackbar.notify({ type: 'success', text: SUCCESS_MESSAGES.preferencesUpdated, key: SESSION_MESSAGE_KEYS.preferencesUpdated });
+        }
         return true;
       } catch (error) {
         const now = $profile.get()?.preferences;

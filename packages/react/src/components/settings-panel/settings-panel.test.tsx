@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, apiError, json } from '@parla/test-utils';
@@ -12,9 +12,11 @@ const PROFILE = '/api/v1/auth/profile/';
 async function setUp() {
   const user = aUser();
   const test = await createTestSession({ user });
+  let stored = user;
   test.api.on('PATCH', PROFILE, (request) => {
     const body = request.body as { preferences: Record<string, unknown> };
-    return json({ ...user, preferences: { ...user.preferences, ...body.preferences } });
+    stored = { ...stored, preferences: { ...stored.preferences, ...body.preferences } };
+    return json(stored);
   });
   renderWithSession(
     <>
@@ -45,6 +47,20 @@ describe('SettingsPanel', () => {
     expect(api.calls('PATCH', PROFILE)[0]?.body).toEqual({ preferences: { ui_language: 'en', theme: 'dark', playback_speed: 1.5, voice_preference: 'male' } });
     expect(session.theme.$theme.get()).toBe('dark');
     expect(session.profile.$preferences.get()?.voice_preference).toBe('male');
+  });
+
+  it('follows a theme and language chosen elsewhere while it is open (the header), and saves once', async () => {
+    const { api, session } = await setUp();
+
+    act(() => {
+      session.theme.cycleTheme();
+      session.locale.setLocale('es');
+    });
+
+    expect(await screen.findByRole('radio', { name: 'Oscuro' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('combobox')).toHaveProperty('value', 'es');
+    await waitFor(() => expect(api.calls('PATCH', PROFILE)).toHaveLength(2));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('keeps the playback speed within 0.5–2', async () => {

@@ -58,6 +58,13 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, className, ...rest }:
     }));
   }
 
+  // A theme or language chosen elsewhere while the panel is open (the header's button or picker) shows here too.
+  const [live, setLive] = useState({ theme, locale });
+  if (live.theme !== theme || live.locale !== locale) {
+    setLive({ theme, locale });
+    setDraft((previous) => ({ ...previous, ...(live.theme !== theme ? { theme } : {}), ...(live.locale !== locale ? { language: locale } : {}) }));
+  }
+
   function change(changes: Partial<Draft>): void {
     setDraft((previous) => ({ ...previous, ...changes }));
   }
@@ -68,12 +75,13 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, className, ...rest }:
       return;
     }
     const speed = clampPlaybackSpeed(draft.speed);
-    setTheme(draft.theme);
-    setLocale(draft.language);
     if (!session.profile.$profile.get()) {
+      setTheme(draft.theme);
+      setLocale(draft.language);
       onSaved?.(true);
       return;
     }
+    // Signed in, the saved preferences apply the theme and language at once (and roll them back if saving fails).
     setSaving(true);
     const saved = await session.profile.updatePreferences({
       ui_language: draft.language,
