@@ -20,23 +20,35 @@ function setup(listed: string[], { shown = true, messages = [] as Message[] } = 
 }
 
 describe('followPractisedConversations', () => {
-  it('loads a shown history again when the conversation missing from it gets its first delivered reply, and only then', () => {
+  it('loads a shown history again when the conversation missing from it gets its first delivered reply', () => {
     const { chat, history } = setup(['c0']);
     chat.$messages.set([question]);
     expect(history.load).not.toHaveBeenCalled();
     chat.$messages.set([question, reply]);
     expect(history.load).toHaveBeenCalledTimes(1);
-    chat.$messages.set([question, reply, message('ai', 'delivered', 'm3')]);
+    chat.$messages.set([question, reply, message('user', 'delivered', 'm3')]);
     expect(history.load).toHaveBeenCalledTimes(1);
   });
 
-  it('changes nothing when a conversation practised before is opened, or when the list already holds it', () => {
-    const reopened = setup([], { messages: [question, reply] });
-    reopened.chat.$messages.set([question, reply, message('ai', 'delivered', 'm3')]);
+  it('loads it again when a listed conversation gets another reply or is cleared (its preview and date change)', () => {
+    const { chat, history } = setup(['c1'], { messages: [question, reply] });
+    expect(history.load).not.toHaveBeenCalled();
+    chat.$messages.set([question, reply, message('user', 'delivered', 'm3')]);
+    expect(history.load).not.toHaveBeenCalled();
+    chat.$messages.set([question, reply, message('user', 'delivered', 'm3'), message('ai', 'delivered', 'm4')]);
+    expect(history.load).toHaveBeenCalledTimes(1);
+    chat.$messages.set([]);
+    expect(history.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('changes nothing when a conversation is opened, or when one the list does not hold is cleared', () => {
+    const opening = setup(['c1']);
+    opening.chat.$messages.set([question, reply]);
+    expect(opening.history.load).not.toHaveBeenCalled();
+    const reopened = setup(['c0'], { messages: [question, reply] });
     expect(reopened.history.load).not.toHaveBeenCalled();
-    const listed = setup(['c1']);
-    listed.chat.$messages.set([question, reply]);
-    expect(listed.history.load).not.toHaveBeenCalled();
+    reopened.chat.$messages.set([]);
+    expect(reopened.history.load).not.toHaveBeenCalled();
   });
 
   it('ignores a failed reply, a list nobody shows, and a stopped follower', () => {
