@@ -1,3 +1,5 @@
+import type { ReadableAtom } from 'nanostores';
+import type { Preferences } from '@parla/contract';
 import { createClient } from '../client/create-client.js';
 import type { ClientOptions, ParlaClient } from '../client/create-client.js';
 import { createQuotaTracker } from '../limits/quota-tracker.js';
@@ -198,20 +200,15 @@ export function createSession(options: SessionOptions = {}): Session {
   });
   // A theme or language chosen outside the preferences (the theme button, a language picker) is saved to them quietly
   // while signed in, so the next visit keeps it (§4: the theme is set from the saved preference).
-  const stopSavingChoices = [
-    theme.$theme.listen((choice) => {
+  function saveWhenChosen<K extends 'theme' | 'ui_language'>(choice: ReadableAtom<Preferences[K]>, key: K): () => void {
+    return choice.listen((value) => {
       const saved = profile.$preferences.get();
-      if (saved && saved.theme !== choice) {
-        void profile.updatePreferences({ theme: choice }, { quiet: true });
+      if (saved && saved[key] !== value) {
+        void profile.updatePreferences({ [key]: value }, { quiet: true });
       }
-    }),
-    locale.$locale.listen((choice) => {
-      const saved = profile.$preferences.get();
-      if (saved && saved.ui_language !== choice) {
-        void profile.updatePreferences({ ui_language: choice }, { quiet: true });
-      }
-    }),
-  ];
+    });
+  }
+  const stopSavingChoices = [saveWhenChosen(theme.$theme, 'theme'), saveWhenChosen(locale.$locale, 'ui_language')];
 
   return {
     client,
