@@ -58,6 +58,17 @@ test('settings (language, theme, playback speed, voice) survive a reload', async
   await expect(page).toHaveTitle('Ajustes · Parla');
   await expect(main.getByRole('slider')).toHaveValue('1.5');
   await expect(main.locator('input[value="male"]')).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // The header's theme button (dark → auto) is saved too, quietly, and Settings follows it.
+  const toggled = page.waitForResponse((response) => response.url().includes('/api/v1/auth/profile/') && response.request().method() === 'PATCH');
+  await page.locator('.app-theme-toggle').click();
+  expect((await toggled).ok()).toBe(true);
+  await expect(main.locator('input[value="auto"]')).toBeChecked();
+  await page.reload();
+  await screenReady(page);
+  await expect(page.locator('.app-theme-toggle')).toHaveAttribute('data-theme-choice', 'auto');
+  await expect(main.locator('input[value="auto"]')).toBeChecked();
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { StatusBanner, useTheme } from '@parla/react';
+import { StatusBanner, useLocale, useTheme } from '@parla/react';
 import { findRoute } from '../router/route-table.js';
 import { useLocation } from '../router/router-context.js';
 import { AppFooter } from './app-footer.js';
@@ -16,6 +16,7 @@ export interface AppShellProps {
 /** The page around every screen: header, online/offline banner, the routed screen, footer, snackbar and terms dialog. */
 export function AppShell({ startup }: AppShellProps) {
   const { resolvedTheme } = useTheme();
+  const { locale } = useLocale();
   const location = useLocation();
   // The chat screen shows its own status banner.
   const onChat = findRoute(location.path).route.name === 'Chat';
@@ -24,6 +25,11 @@ export function AppShell({ startup }: AppShellProps) {
     // The page behind the app (overscroll, scrollbars) follows the theme too.
     document.documentElement.dataset.theme = resolvedTheme;
   }, [resolvedTheme]);
+
+  useEffect(() => {
+    // The page's language is the interface language (screen readers' voice, hyphenation, fonts for CJK).
+    document.documentElement.lang = locale;
+  }, [locale]);
 
   return (
     <div className="app" data-route-chat={onChat ? '' : undefined}>
