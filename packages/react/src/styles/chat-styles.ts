@@ -47,7 +47,7 @@ export const chatStyles = `
   font: inherit; color: var(--parla-color-primary-text); background: var(--parla-color-surface); cursor: pointer; text-align: start;
 }
 .parla-suggestion:disabled { cursor: not-allowed; opacity: 0.55; }
-.parla-suggestion:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
+.parla-suggestion:focus-visible { outline: 3px solid var(--parla-color-focus); outline-offset: 2px; }
 
 /* Emoji picker: the trigger's box (the panel's rules load with it: components/emoji-picker/emoji-panel-styles.ts). */
 .parla-emoji-picker { position: relative; display: inline-flex; }

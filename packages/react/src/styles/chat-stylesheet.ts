@@ -60,8 +60,8 @@ ${colorVariables(DARK_TOKENS)}
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
 }
 .parla-focus-ring:focus-visible, .parla-button:focus-visible, .parla-icon-button:focus-visible,
-.parla-checkbox:focus-visible, .parla-dialog__text:focus-visible, .parla-field:focus-visible {
-  outline: 3px solid var(--parla-color-accent); outline-offset: 2px;
+.parla-checkbox:focus-visible, .parla-dialog__text:focus-visible, .parla-field:focus-visible, .parla-root a:focus-visible {
+  outline: 3px solid var(--parla-color-focus); outline-offset: 2px;
 }
 
 /* A part that loads on demand and could not (components/on-demand/on-demand.tsx). */

@@ -22,7 +22,7 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-form-field__control .parla-field { padding-right: 48px; }
 .parla-form-field__reveal { position: absolute; right: 4px; color: var(--parla-color-text-muted); }
 .parla-form-field__reveal[aria-pressed="true"] { color: var(--parla-color-primary-text); }
-.parla-form-field__reveal:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
+.parla-form-field__reveal:focus-visible { outline: 3px solid var(--parla-color-focus); outline-offset: 2px; }
 .parla-form select.parla-field, .parla-admin select.parla-field { appearance: auto; }
 .parla-form textarea.parla-field { resize: vertical; min-height: 120px; }
 .parla-field[readonly] { background: transparent; border-style: dashed; color: var(--parla-color-text-muted); }
@@ -48,7 +48,7 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-choices[data-layout="cards"] { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 12px; }
 .parla-choice { display: inline-flex; align-items: center; gap: 8px; min-height: 40px; cursor: pointer; }
 .parla-choice input[type="radio"] { width: 20px; height: 20px; accent-color: var(--parla-color-primary-strong); flex: none; }
-.parla-choice input:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
+.parla-choice input:focus-visible { outline: 3px solid var(--parla-color-focus); outline-offset: 2px; }
 .parla-choice--card { align-items: flex-start; padding: 12px; border: 1px solid var(--parla-color-outline); border-radius: var(--parla-radius); background: var(--parla-color-surface); }
 .parla-choice--card[data-checked] { border-color: var(--parla-color-primary); box-shadow: inset 0 0 0 1px var(--parla-color-primary); }
 .parla-choice__title { display: block; font-weight: 600; }
@@ -57,7 +57,7 @@ export const screenStyles = `${voiceRecorderStyles}
 /* Slider. */
 .parla-slider { display: flex; align-items: center; gap: 12px; }
 .parla-slider__input { flex: 1; min-height: 40px; accent-color: var(--parla-color-primary-strong); }
-.parla-slider__input:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
+.parla-slider__input:focus-visible { outline: 3px solid var(--parla-color-focus); outline-offset: 2px; }
 .parla-slider__value { min-width: 4ch; text-align: right; font-variant-numeric: tabular-nums; }
 
 /* Star rating. */
@@ -65,7 +65,7 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-rating__star { position: relative; display: inline-flex; padding: 4px; border-radius: 50%; cursor: pointer; color: var(--parla-color-text-muted); }
 .parla-rating__star[data-filled] { color: var(--parla-color-warning-text, #b37d00); }
 .parla-rating__star .parla-icon { width: 32px; height: 32px; }
-.parla-rating__star:has(input:focus-visible) { outline: 3px solid var(--parla-color-accent); outline-offset: 1px; }
+.parla-rating__star:has(input:focus-visible) { outline: 3px solid var(--parla-color-focus); outline-offset: 1px; }
 
 /* Panels: settings, profile, progress, admin. */
 .parla-panel { display: flex; flex-direction: column; gap: 24px; width: 100%; max-width: 960px; margin: 0 auto; }
@@ -101,7 +101,7 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-admin__search .parla-field { flex: 1; min-width: 200px; }
 .parla-admin__search label { flex-basis: 100%; }
 .parla-table-wrap { overflow-x: auto; }
-.parla-table-wrap:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
+.parla-table-wrap:focus-visible { outline: 3px solid var(--parla-color-focus); outline-offset: 2px; }
 .parla-table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; }
 .parla-table th, .parla-table td { padding: 8px 10px; text-align: left; border-bottom: 1px solid var(--parla-color-outline); white-space: nowrap; }
 .parla-table thead th { color: var(--parla-color-text-muted); font-weight: 600; }

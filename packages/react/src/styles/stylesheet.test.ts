@@ -95,6 +95,14 @@ describe('colour contrast (WCAG AA, 4.5:1 for text)', () => {
     }
   });
 
+  it.each([
+    ['light', LIGHT_TOKENS],
+    ['dark', DARK_TOKENS],
+  ] as const)('gives the focus ring 3:1 on background and surface in the %s scheme (WCAG 1.4.11)', (_, tokens) => {
+    expect(contrastRatio(tokens.focus, tokens.background)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(tokens.focus, tokens.surface)).toBeGreaterThanOrEqual(3);
+  });
+
   it.each(Object.entries(SNACKBAR_TONES))('meets 4.5:1 for snackbar text on the %s tone', (_, background) => {
     expect(contrastRatio(SNACKBAR_TEXT, background)).toBeGreaterThanOrEqual(4.5);
   });

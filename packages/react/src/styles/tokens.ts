@@ -20,8 +20,10 @@ export interface ColorTokens {
   primaryText: string;
   /** Brand secondary (§9). */
   secondary: string;
-  /** Accent (§9): the focus ring. */
+  /** Accent (§9). */
   accent: string;
+  /** The focus ring: at least 3:1 on background and surface (the §9 accent is only 2:1 on white, so light uses a deep primary). */
+  focus: string;
   /** Error text on surface (the §9 #FF5252 is too light for text on white). */
   errorText: string;
   /** Outline of fields and dividers. */
@@ -60,6 +62,7 @@ export const LIGHT_TOKENS: ColorTokens = {
   primaryText: '#4c5fd5',
   secondary: THEME_COLORS.secondary,
   accent: THEME_COLORS.accent,
+  focus: '#4c5fd5',
   errorText: '#b00020',
   outline: '#8a8fa3',
   userBubble: '#eef0fd',
@@ -80,6 +83,7 @@ export const DARK_TOKENS: ColorTokens = {
   primaryText: '#8c9cf0',
   secondary: THEME_COLORS.secondary,
   accent: THEME_COLORS.accent,
+  focus: THEME_COLORS.accent,
   errorText: '#ff8a80',
   outline: '#7d8294',
   userBubble: '#2a2f45',

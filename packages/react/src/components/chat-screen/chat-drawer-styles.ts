@@ -22,7 +22,7 @@ export const chatDrawerStyles = `
 .parla-fieldset legend { padding: 0; margin-bottom: 4px; font-weight: 600; }
 .parla-choice { display: flex; align-items: center; gap: 8px; min-height: 40px; cursor: pointer; }
 .parla-radio { width: 18px; height: 18px; accent-color: var(--parla-color-primary-strong); flex: none; }
-.parla-radio:focus-visible, .parla-slider:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: 2px; }
+.parla-radio:focus-visible, .parla-slider:focus-visible { outline: 3px solid var(--parla-color-focus); outline-offset: 2px; }
 .parla-chat-settings__speed { display: grid; grid-template-columns: 1fr auto; align-items: center; gap: 4px 12px; }
 .parla-chat-settings__speed label { grid-column: 1 / -1; font-weight: 600; }
 .parla-slider { width: 100%; accent-color: var(--parla-color-primary-strong); }

@@ -18,7 +18,7 @@ export const emojiPanelStyles = `
   font-size: 1.375rem; line-height: 1; background: transparent; cursor: pointer;
 }
 .parla-emoji-picker__emoji:hover { background: var(--parla-color-code-background); }
-.parla-emoji-picker__emoji:focus-visible { outline: 3px solid var(--parla-color-accent); outline-offset: -2px; }
+.parla-emoji-picker__emoji:focus-visible { outline: 3px solid var(--parla-color-focus); outline-offset: -2px; }
 .parla-emoji-picker__empty { margin: 0; color: var(--parla-color-text-muted); }
 @container parla-chat-screen (max-width: ${mobileMax}) {
   .parla-emoji-picker__panel { left: 8px; right: 8px; bottom: 72px; width: auto; }

@@ -13,7 +13,7 @@ export const menuStyles = `
   font: inherit; text-align: start; color: inherit; background: transparent; cursor: pointer;
 }
 .parla-menu__item:hover, .parla-menu__item:focus-visible { background: var(--parla-color-code-background); outline: none; }
-.parla-menu__item:focus-visible { box-shadow: inset 0 0 0 2px var(--parla-color-accent); }
+.parla-menu__item:focus-visible { box-shadow: inset 0 0 0 2px var(--parla-color-focus); }
 .parla-menu__item[aria-disabled="true"] { cursor: not-allowed; color: var(--parla-color-text-muted); }
 .parla-menu__item .parla-icon { width: 1.25em; height: 1.25em; }
 `;
