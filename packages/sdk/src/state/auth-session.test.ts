@@ -63,6 +63,19 @@ describe('when the learner signs in', () => {
     expect(session.auth.$auth.get().isAuthenticated).toBe(false);
   });
 
+  it('takes the failure away once the next sign-in succeeds, so Welcome back is not queued behind it', async () => {
+    const api = fakeApi();
+    let attempts = 0;
+    api.on('POST', LOGIN_PATH, () => (++attempts === 1 ? apiError(400, 'Invalid email or password.', {}, 'invalid_credentials') : json(validTokens())));
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    const { session } = sessionOver(api);
+
+    await session.auth.login({ username: 'ada@example.com', password: 'wrong' }).catch(() => undefined);
+    await session.auth.login({ username: 'ada@example.com', password: 'correct horse' });
+
+    expect(snackbarTexts(session)).toEqual([{ type: 'success', text: 'Welcome back!', key: 'auth.loginSuccess' }]);
+  });
+
   it('falls back to "Login failed" when the failure carries no message', async () => {
     const api = fakeApi();
     api.on('POST', LOGIN_PATH, () => json(validTokens()));

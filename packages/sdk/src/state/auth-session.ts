@@ -38,7 +38,7 @@ export interface AuthSessionOptions {
   /** The terms rule (`TermsDialog.$showTermsDialog`). */
   $showTermsDialog: ReadableAtom<boolean>;
   /** Shows the §8 toasts. */
-  snackbar: Pick<SnackbarStore, 'notify'>;
+  snackbar: Pick<SnackbarStore, 'notify' | 'dismiss'>;
   /** Times the logout lock. */
   clock: Clock;
   /** Holds the development mock data, cleared on logout. */
@@ -135,16 +135,23 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     navigate('/');
   }
 
+  /** The snackbar of the last failed sign-in, taken away once a sign-in succeeds (it would sit before 'Welcome back!'). */
+  let loginFailure: string | null = null;
+
   return {
     $auth,
     async login(credentials) {
       try {
         await client.auth.login(credentials);
         const user = await signedIn();
+        if (loginFailure !== null) {
+          snackbar.dismiss(loginFailure);
+          loginFailure = null;
+        }
         snackbar.notify({ type: 'success', text: SUCCESS_MESSAGES.login, key: SESSION_MESSAGE_KEYS.loginSuccess });
         return user;
       } catch (error) {
-        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.login, SESSION_MESSAGE_KEYS.loginError));
+        loginFailure = snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.login, SESSION_MESSAGE_KEYS.loginError));
         throw error;
       }
     },
