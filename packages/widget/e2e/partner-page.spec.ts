@@ -124,7 +124,13 @@ test.describe('the partner page', () => {
     expect(await page.evaluate(() => [...document.querySelectorAll('style, link[rel=stylesheet]')].some((node) => (node.textContent ?? '').includes('parla-root')))).toBe(false);
   });
 
-  test('applies theme and locale changed at run time', async ({ page }) => {
+  test('applies theme and locale changed at run time, without saving them to the learner’s preferences', async ({ page }) => {
+    const preferenceSaves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/api/v1/auth/profile/')) {
+        preferenceSaves.push(request.postData() ?? '');
+      }
+    });
     await openAsNewLearner(page);
     const root = widget(page).locator('.parla-root');
     await expect(root).toHaveAttribute('data-theme', 'light');
@@ -137,6 +143,9 @@ test.describe('the partner page', () => {
 
     await page.locator('tutor-chat').evaluate((element) => element.setAttribute('locale', 'es'));
     await expect(root).toHaveAttribute('lang', 'es');
+    // The partner page's attributes are not the learner's choice: their own settings stay as they were.
+    await page.waitForLoadState('networkidle');
+    expect(preferenceSaves).toEqual([]);
   });
 
   test('New conversation in the conversation menu opens a new conversation in the same language and mode', async ({ page }) => {

@@ -137,6 +137,8 @@ export function TutorChat(props: TutorChatProps) {
         },
       },
       storage,
+      // The theme and lang attributes are the partner page's, not the learner's choice: never saved to their preferences.
+      saveThemeAndLanguage: false,
     });
     setWidget({ session, renew: hasTokenProvider ? renew : null });
     if (hasTokenProvider) {

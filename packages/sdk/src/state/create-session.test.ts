@@ -139,6 +139,21 @@ describe('a theme or language chosen outside the preferences', () => {
     anonymous.destroy();
     session.destroy();
   });
+
+  it('is never saved by a session told not to (an embed setting them from its host page)', async () => {
+    const { api, session } = await signedIn();
+    session.destroy();
+    const { client } = testClient(api, { tokens: validTokens() });
+    const embedded = createSession({ client, storage: memoryStorage(), connectivity: online, languages: [], saveThemeAndLanguage: false });
+    await embedded.profile.load();
+
+    embedded.theme.setTheme('dark');
+    embedded.locale.setLocale('fr');
+    await vi.advanceTimersByTimeAsync(10);
+
+    expect(api.calls('PATCH', '/api/v1/auth/profile/')).toHaveLength(0);
+    embedded.destroy();
+  });
 });
 
 describe('the chats of a session', () => {

@@ -64,6 +64,12 @@ export interface SessionOptions {
   snackbarTimeoutMs?: number;
   /** Flush scheduler of the chats made by `createChat` (React passes `requestAnimationFrame`). Default: none (synchronous). */
   schedule?: FlushScheduler;
+  /**
+   * Whether a theme or language set outside the preferences (a theme button, a language picker) is saved to the signed-in
+   * learner's preferences. Default true; an embed that sets them from its host's attributes passes false, so a partner
+   * page never changes the learner's own settings.
+   */
+  saveThemeAndLanguage?: boolean;
 }
 
 /** Options of {@link Session.createChat}. */
@@ -208,7 +214,7 @@ export function createSession(options: SessionOptions = {}): Session {
       }
     });
   }
-  const stopSavingChoices = [saveWhenChosen(theme.$theme, 'theme'), saveWhenChosen(locale.$locale, 'ui_language')];
+  const stopSavingChoices = options.saveThemeAndLanguage === false ? [] : [saveWhenChosen(theme.$theme, 'theme'), saveWhenChosen(locale.$locale, 'ui_language')];
 
   return {
     client,
