@@ -140,6 +140,21 @@ describe('a theme or language chosen outside the preferences', () => {
     session.destroy();
   });
 
+  it('stays chosen when it cannot be saved (offline): no rollback, no toast, only logged', async () => {
+    const { api, session } = await signedIn();
+    api.on('PATCH', '/api/v1/auth/profile/', () => Promise.reject(new TypeError('Failed to fetch')));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    session.theme.cycleTheme();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Saving the theme preference failed; it stays chosen on this device'));
+
+    expect(session.theme.$theme.get()).toBe('dark');
+    expect(session.profile.$preferences.get()?.theme).toBe('light');
+    expect(session.snackbar.$currentSnackbar.get()).toBeNull();
+    logged.mockRestore();
+    session.destroy();
+  });
+
   it('is never saved by a session told not to (an embed setting them from its host page)', async () => {
     const { api, session } = await signedIn();
     session.destroy();

@@ -210,7 +210,11 @@ export function createSession(options: SessionOptions = {}): Session {
     return choice.listen((value) => {
       const saved = profile.$preferences.get();
       if (saved && saved[key] !== value) {
-        void profile.updatePreferences({ [key]: value }, { quiet: true });
+        void profile.updatePreferences({ [key]: value }, { quiet: true }).then((stored) => {
+          if (!stored) {
+            logger.error(`Saving the ${key} preference failed; it stays chosen on this device`);
+          }
+        });
       }
     });
   }

@@ -31,15 +31,19 @@ export interface ProfileStore {
   updateProfile(changes: RequestBody<'user.updateProfile'>): Promise<User>;
   /**
    * Changes preferences at once (playback speed clamped to 0.5–2), then saves them; a failure rolls them back.
-   * Toasts 'Preferences updated successfully' (unless `quiet`) or the failure (fallback 'Failed to update preferences');
-   * resolves whether it saved.
+   * Toasts 'Preferences updated successfully' or the failure (fallback 'Failed to update preferences'); resolves whether
+   * it saved. `quiet` saves in the background instead (see {@link UpdatePreferencesOptions}).
    */
   updatePreferences(changes: PreferencesPatch, options?: UpdatePreferencesOptions): Promise<boolean>;
 }
 
 /** Options of {@link ProfileStore.updatePreferences}. */
 export interface UpdatePreferencesOptions {
-  /** No success toast, for a choice that shows by itself (the theme button, a language picker). Default: false. */
+  /**
+   * A background save of a choice already shown (the theme button, a language picker): no toast, and nothing changed
+   * or rolled back before the server answers, so a failure (e.g. offline) leaves the choice on screen; it resolves
+   * false and the caller decides whether to log it. Default: false.
+   */
   quiet?: boolean;
 }
 
@@ -98,6 +102,14 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
     },
     async updatePreferences(changes, updateOptions = {}) {
       const applied = definedChanges(changes);
+      if (updateOptions.quiet) {
+        try {
+          $profile.set(await client.user.updateProfile({ preferences: applied }));
+          return true;
+        } catch {
+          return false;
+        }
+      }
       const before = $profile.get()?.preferences ?? null;
       const optimistic = before ? { ...before, ...applied } : null;
       if (optimistic) {
@@ -106,9 +118,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
       try {
         const user = await client.user.updateProfile({ preferences: applied });
         $profile.set(user);
-        if (!updateOptions.quiet) {
-          snackbar.notify({ type: 'success', text: SUCCESS_MESSAGES.preferencesUpdated, key: SESSION_MESSAGE_KEYS.preferencesUpdated });
-        }
+        snackbar.notify({ type: 'success', text: SUCCESS_MESSAGES.preferencesUpdated, key: SESSION_MESSAGE_KEYS.preferencesUpdated });
         return true;
       } catch (error) {
         const now = $profile.get()?.preferences;
