@@ -133,16 +133,24 @@ test('the admin guard: anonymous → sign in → back to /admin; a learner is se
   await signedIn.close();
 });
 
-test('the learner’s own screens ask an anonymous visitor to sign in, then open', async ({ browser, request }) => {
+test('the learner’s own screens ask an anonymous visitor to sign in where they are, then open', async ({ browser, request }) => {
   const learner = await createLearner(request);
   const anonymous = await newContext(browser);
   const page = await anonymous.newPage();
+  const prompts = {
+    '/new-conversation': ['New conversation', 'Sign in to start a conversation with your tutor.'],
+    '/chat': ['Chat', 'Sign in to see your conversations.'],
+    '/profile': ['Profile', 'Sign in to see your profile, your progress and your data.'],
+  } as const;
 
-  for (const path of ['/new-conversation', '/chat']) {
+  for (const [path, [title, text]] of Object.entries(prompts)) {
     await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`)); // §6: no client guard, the address stays
+    await expect(page.getByRole('main').getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   }
-  await page.goto('/profile');
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   await signInWithForm(page, learner.email, PASSWORD);
 

@@ -40,7 +40,10 @@ export const appMessagesEn = {
   'loading': 'Loading…',
   'chat.none.title': 'No conversation open',
   'chat.none.text': 'Start a new conversation, or resume one from your history.',
-  'chat.signInNeeded': 'Sign in to see your conversations.',
+  // In place of a learner's own screen for an anonymous visitor
+  'signIn.newConversation': 'Sign in to start a conversation with your tutor.',
+  'signIn.chat': 'Sign in to see your conversations.',
+  'signIn.profile': 'Sign in to see your profile, your progress and your data.',
   'admin.checking': 'Checking your access…',
   'debug.vad.title': 'Voice activity detection (Silero VAD)',
   'debug.vad.text': 'The live voice-activity detector on your microphone: the speech probability of each frame (96 ms) and the speech segments it detects. Nothing is recorded or sent.',

@@ -14,8 +14,8 @@ function decide(path: string, auth: AuthState, started = true) {
 }
 
 describe('the route guards', () => {
-  it.each(['/new-conversation', '/chat', '/chat/42', '/profile'])('send an anonymous visitor of %s to sign in, and back after', (path) => {
-    expect(decide(path, anonymous)).toEqual({ kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path)}` });
+  it.each(['/new-conversation', '/chat', '/chat/42', '/profile'])('ask an anonymous visitor of %s to sign in there, to come back after', (path) => {
+    expect(decide(path, anonymous)).toEqual({ kind: 'sign-in', redirect: path });
     expect(decide(path, learner)).toEqual({ kind: 'allow' });
     expect(decide(path, signedInProfileLoading)).toEqual({ kind: 'allow' });
   });

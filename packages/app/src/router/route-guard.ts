@@ -1,13 +1,15 @@
 import type { AuthState } from '@parla/sdk';
 import type { RouteDefinition } from './route-table.js';
 
-/** What a guard decides: render, wait for the session to start, or go elsewhere. */
-export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
+/** What a guard decides: render, wait for the session to start, ask to sign in in place, or go elsewhere. */
+export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'sign-in'; redirect: string } | { kind: 'redirect'; to: string };
 
 /**
- * The route guards: a screen of the learner's own (`signed-in`: new conversation, chat, profile) and the §6 admin screen
- * send anonymous learners to `/login?redirect={path}`, whence sign-in brings them back; the admin screen sends signed-in
- * non-admins Home. While the session is starting (tokens read, profile loading) a guard waits. The server enforces both too.
+ * The route guards. §6 guards only /admin: anonymous visitors go to `/login?redirect={path}`, whence sign-in brings them
+ * back, and signed-in non-admins go Home. A screen of the learner's own (`signed-in`: new conversation, chat, profile)
+ * is not guarded: it stays at its address and, for an anonymous visitor, shows a sign-in prompt in place of its content
+ * (`sign-in`, with the path to come back to). While the session is starting (tokens read, profile loading) a guard
+ * waits. The server enforces both too.
  * @example
  * guardRoute(route, '/admin', session.auth.$auth.get(), started);
  */
@@ -16,7 +18,10 @@ export function guardRoute(route: Pick<RouteDefinition, 'guard'>, path: string, 
     return { kind: 'allow' };
   }
   if (!auth.isAuthenticated) {
-    return started ? { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path)}` } : { kind: 'wait' };
+    if (!started) {
+      return { kind: 'wait' };
+    }
+    return route.guard === 'signed-in' ? { kind: 'sign-in', redirect: path } : { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path)}` };
   }
   if (route.guard === 'signed-in') {
     return { kind: 'allow' };

@@ -66,15 +66,6 @@ function NoConversation() {
     };
   }, [client, isAuthenticated, router]);
 
-  if (!isAuthenticated) {
-    return (
-      <EmptyChat text={t('chat.signInNeeded')}>
-        <Link className="parla-button" to="/login?redirect=/chat">
-          {t('nav.signIn')}
-        </Link>
-      </EmptyChat>
-    );
-  }
   if (!looked) {
     return <div className="app-page app-loading" aria-busy="true" />;
   }

@@ -5,6 +5,7 @@ import { guardRoute } from '../router/route-guard.js';
 import { findRoute } from '../router/route-table.js';
 import { useLocation, useRouter } from '../router/router-context.js';
 import { scrollToTarget } from './scroll-to-target.js';
+import { SignInNeeded } from './sign-in-needed.js';
 import type { Startup } from './startup.js';
 
 /** Product name after the route title. */
@@ -16,7 +17,8 @@ export interface RouteOutletProps {
 }
 
 /**
- * Renders the screen of the current route: guards it (§6), titles the page ("Sign in · Parla", translated), tells the
+ * Renders the screen of the current route: guards it (§6; an anonymous visitor of the learner's own screens is asked to
+ * sign in there), titles the page ("Sign in · Parla", translated), tells the
  * SDK's terms rule the route name (§4), scrolls to the hash target or the top, and loads the screen lazily.
  */
 export function RouteOutlet({ startup }: RouteOutletProps) {
@@ -55,6 +57,9 @@ export function RouteOutlet({ startup }: RouteOutletProps) {
     return scrollToTarget(location.hash);
   }, [location]);
 
+  if (decision.kind === 'sign-in') {
+    return <SignInNeeded route={route.name} title={title} redirect={decision.redirect} />;
+  }
   if (decision.kind !== 'allow') {
     return (
       <p className="app-page app-notice" role="status">
