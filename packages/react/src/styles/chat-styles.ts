@@ -39,7 +39,6 @@ export const chatStyles = `
 
 /* Suggestions. */
 .parla-suggestions { padding: 8px 16px; }
-.parla-suggestions__greeting { margin: 0 0 8px; }
 .parla-suggestions__title { margin: 0 0 6px; font-size: 0.875rem; color: var(--parla-color-text-muted); }
 .parla-suggestions__list { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .parla-suggestion {

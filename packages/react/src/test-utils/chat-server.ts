@@ -14,12 +14,12 @@ export function settledMessages(count: number): Message[] {
   );
 }
 
-/** A fake server holding conversation-1 with `messages` (oldest first). */
+/** A fake server holding conversation-1 with `messages` (oldest first), whose welcome call sends no greeting and no suggestions. */
 export function chatServer(messages: readonly Message[] = settledMessages(2)): FakeApi {
   const api = fakeApi();
   api.on('GET', '/api/v1/conversations/{id}/', () => json(aConversation({ message_count: messages.length })));
   api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage([...messages].reverse())));
-  api.on('GET', '/api/v1/conversations/{id}/welcome/', () => json({ conversation_id: 'conversation-1', message_text: 'Hola', suggestions: [] }));
+  api.on('GET', '/api/v1/conversations/{id}/welcome/', () => json({ conversation_id: 'conversation-1', message_text: '', suggestions: [] }));
   return api;
 }
 

@@ -76,11 +76,26 @@ describe('when a conversation is opened', () => {
     expect(chat.$greeting.get()).toBe('¡Hola! ¿De qué quieres hablar?');
   });
 
-  it('does not ask for suggestions when the conversation has messages', async () => {
+  it('keeps the greeting at the start of a conversation with messages, without suggestions', async () => {
     const api = serverWithConversation();
     const chat = await openChat(api);
 
+    expect(chat.$greeting.get()).toBe('¡Hola! ¿De qué quieres hablar?');
+    expect(chat.$suggestions.get()).toEqual([]);
+  });
+
+  it('asks for the greeting only once the conversation’s start is loaded', async () => {
+    const api = serverWithConversation([aMessage('m3'), aMessage('m2')], '/api/v1/conversations/conversation-1/messages/?before=m2');
+    const chat = await openChat(api);
+
     expect(api.calls('GET', '/api/v1/conversations/conversation-1/welcome/')).toHaveLength(0);
+    expect(chat.$greeting.get()).toBeNull();
+
+    api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage([aMessage('m1')])));
+    await chat.loadOlder();
+
+    expect(api.calls('GET', '/api/v1/conversations/conversation-1/welcome/')).toHaveLength(1);
+    expect(chat.$greeting.get()).toBe('¡Hola! ¿De qué quieres hablar?');
     expect(chat.$suggestions.get()).toEqual([]);
   });
 
@@ -206,7 +221,7 @@ describe('when the learner sends a message', () => {
     expect(chat.$error.get()).toBeNull();
   });
 
-  it('hides the welcome suggestions once a message is sent', async () => {
+  it('hides the welcome suggestions once a message is sent, and keeps the greeting above it', async () => {
     const api = serverWithConversation([]);
     api.on('POST', STREAM_PATH, () => streamOf(turn));
     const chat = await openChat(api);
@@ -215,6 +230,7 @@ describe('when the learner sends a message', () => {
     await chat.send('Hola');
 
     expect(chat.$suggestions.get()).toEqual([]);
+    expect(chat.$greeting.get()).toBe('¡Hola! ¿De qué quieres hablar?');
   });
 
   it('ignores a second send while a reply is still streaming', async () => {

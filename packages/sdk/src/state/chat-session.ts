@@ -62,11 +62,14 @@ export interface ChatSession {
   readonly $loadingOlder: ReadableAtom<boolean>;
   /** Suggested first replies of an empty conversation (from the welcome call). */
   readonly $suggestions: ReadableAtom<readonly string[]>;
-  /** The tutor's greeting of an empty conversation, or null. */
+  /**
+   * The tutor's greeting, the conversation's opening line (from the welcome call): set while the conversation's start is
+   * loaded (no older messages left to load), and kept as the learner replies; else null.
+   */
   readonly $greeting: ReadableAtom<string | null>;
   /** Translations by message id. */
   readonly $translations: ReadableAtom<Readonly<Record<string, Translation | undefined>>>;
-  /** Opens a conversation: the conversation and its newest page of messages (welcome suggestions when empty); resolves whether it loaded. */
+  /** Opens a conversation: the conversation and its newest page of messages (and its greeting when that page is its start; suggestions when empty); resolves whether it loaded. */
   open(conversationId: string): Promise<boolean>;
   /** Creates and opens a conversation; resolves to it, or null on failure. */
   create(body: RequestBody<'conversations.create'>): Promise<Conversation | null>;
@@ -366,17 +369,18 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     return message && isUndelivered(message) ? { text: message.message_text, temporaryId: message.id } : null;
   }
 
+  /** Loads the greeting of a conversation whose start is loaded, and the suggested first replies while it is empty. */
   async function loadWelcome(conversationId: string, expected: number): Promise<void> {
     try {
       const welcome = await client.conversations.welcome(conversationId);
-      if (expected === generation && $messages.get().length === 0) {
+      if (expected === generation && !$hasOlder.get()) {
         batch(() => {
-          $suggestions.set(welcome.suggestions);
-          $greeting.set(welcome.message_text);
+          $greeting.set(welcome.message_text || null); // an empty text: no greeting
+          $suggestions.set($messages.get().length === 0 ? welcome.suggestions : []);
         });
       }
     } catch (error) {
-      logger.error('Loading the welcome suggestions failed', error);
+      logger.error('Loading the greeting and suggestions failed', error);
     }
   }
 
@@ -418,7 +422,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         $messages.set([...page.results].reverse());
         $hasOlder.set(page.next !== null);
       });
-      if (page.results.length === 0) {
+      if (page.next === null) {
         await loadWelcome(conversationId, expected);
       }
       if (expected === generation) {
@@ -478,6 +482,9 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         $hasOlder.set(page.next !== null);
         $loadingOlder.set(false);
       });
+      if (page.next === null) {
+        await loadWelcome(conversationId, expected);
+      }
       return true;
     } catch (error) {
       if (expected === generation) {

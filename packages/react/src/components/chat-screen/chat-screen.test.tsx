@@ -7,8 +7,12 @@ import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
 import { ChatScreen } from './chat-screen.js';
 
-async function setUp(options: { messages?: number; drawer?: boolean } = {}) {
+async function setUp(options: { messages?: number; drawer?: boolean; welcome?: { message_text: string; suggestions: string[] } } = {}) {
   const api = chatServer(settledMessages(options.messages ?? 2));
+  if (options.welcome) {
+    const welcome = { conversation_id: 'conversation-1', ...options.welcome };
+    api.on('GET', '/api/v1/conversations/{id}/welcome/', () => json(welcome));
+  }
   api.on('GET', '/api/v1/conversations/history/', () =>
     json(aPage([aConversation({ title: 'Spanish practice' }), aConversation({ id: 'conversation-2', title: 'French idioms', target_language: 'fr' })])),
   );
@@ -60,6 +64,23 @@ describe('ChatScreen', () => {
     await setUp({ messages: 0 });
 
     expect(await screen.findByRole('region', { name: 'Suggested replies' })).toBeTruthy();
+  });
+
+  it("opens with the tutor's greeting as the first bubble, and keeps it above the learner's first reply", async () => {
+    const { api } = await setUp({ messages: 0, welcome: { message_text: '¡Hola! ¿Cómo te llamas?', suggestions: ['Me llamo Ada'] } });
+    serveStream(api, buildChatStream({ userText: 'Me llamo Ada', aiText: '¡Encantada, Ada!' }));
+    const list = screen.getByRole('region', { name: 'Conversation' });
+    await within(list).findByText('¡Hola! ¿Cómo te llamas?');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Me llamo Ada' }));
+
+    await within(list).findByText('¡Encantada, Ada!');
+    const bubbles = within(list).getAllByRole('article').map((bubble) => [bubble.getAttribute('data-sender'), bubble.querySelector('.parla-message__text')?.textContent]);
+    expect(bubbles).toEqual([
+      ['ai', '¡Hola! ¿Cómo te llamas?'],
+      ['user', 'Me llamo Ada'],
+      ['ai', '¡Encantada, Ada!'],
+    ]);
   });
 
   it('hides them in a conversation with messages', async () => {

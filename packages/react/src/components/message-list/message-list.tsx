@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { ChatSession, ChatStatus, Message } from '@parla/sdk';
 import { useT, useTranslateText } from '../../i18n/use-t.js';
 import { MessageBubble } from '../message-bubble/message-bubble.js';
+import { GreetingBubble } from './greeting-bubble.js';
 import { OlderMessages } from './older-messages.js';
 import { StreamingBubble } from './streaming-bubble.js';
 import { useFinishedReply } from './use-finished-reply.js';
@@ -17,7 +18,8 @@ const LOAD_OLDER_DISTANCE = 400;
 /** Props of {@link MessageList}; the rest are spread on the scrolling `<section>`. */
 export interface MessageListProps extends HTMLAttributes<HTMLElement> {
   /** The chat to show (`useChat().chat`). */
-  chat: Pick<ChatSession, '$messages' | '$streamingMessage' | '$status' | '$error' | '$hasOlder' | '$loadingOlder' | 'loadOlder'>;
+  chat: Pick<ChatSession, '$messages' | '$streamingMessage' | '$status' | '$error' | '$hasOlder' | '$loadingOlder' | 'loadOlder'> &
+    Partial<Pick<ChatSession, '$greeting'>>;
   /** Called with the message id on every render of any bubble (tests count renders with it). Default: none. */
   onBubbleRender?: (messageId: string) => void;
   /** Rendered inside each settled bubble (e.g. its menu); pass a stable component so bubbles stay memoised. Default: none. */
@@ -33,7 +35,7 @@ function listState(status: ChatStatus): 'idle' | 'streaming' | 'error' {
 }
 
 /**
- * The messages of a chat, oldest first. Settled messages are memoised bubbles keyed by id; the streaming reply is a
+ * The messages of a chat, oldest first, opened by the tutor's greeting while the conversation's start is loaded. Settled messages are memoised bubbles keyed by id; the streaming reply is a
  * separate bubble, so while a reply streams only that bubble re-renders. Stays pinned to the bottom unless the learner
  * scrolled up, and announces each finished reply once to screen readers. Long histories are windowed: only the bubbles
  * near the viewport are mounted (each with `aria-posinset` and `aria-setsize`). Scrolling to the top, or the button
@@ -94,6 +96,7 @@ export function MessageList({ chat, onBubbleRender, bubbleActions, className, on
       {...rest}
     >
       <OlderMessages chat={chat} />
+      {chat.$greeting ? <GreetingBubble greeting={chat.$greeting} /> : null}
       <div ref={itemsRef} className="parla-message-list__items" style={{ paddingTop: windowed.paddingTop, paddingBottom: windowed.paddingBottom }}>
         {messages.slice(windowed.start, windowed.end).map((message) => (
           <MessageBubble key={message.id} message={message} onRender={onBubbleRender} actions={bubbleActions} />

@@ -9,20 +9,20 @@ import { STARTER_SUGGESTION_KEYS } from './starter-suggestions.js';
 /** Props of {@link Suggestions}; the rest are spread on the `<section>`. */
 export interface SuggestionsProps extends HTMLAttributes<HTMLElement> {
   /** The chat to send to (`useChat().chat`). */
-  chat: Pick<ChatSession, 'send' | '$suggestions' | '$greeting' | '$conversation' | '$messages' | '$status'>;
+  chat: Pick<ChatSession, 'send' | '$suggestions' | '$conversation' | '$messages' | '$status'>;
   /** The mode whose starters show when the server sent no suggestions. Default: the conversation's mode, else free conversation. */
   learningMode?: LearningMode;
 }
 
 /**
- * How to begin an empty conversation: the tutor's greeting and the server's suggested replies (or, when it sent none,
- * starters for the learning mode) as buttons that send the text. Shows nothing once the conversation has messages.
+ * How to begin an empty conversation: the server's suggested replies (or, when it sent none, starters for the learning
+ * mode) as buttons that send the text. Shows nothing once the conversation has messages. (The tutor's greeting is the
+ * first bubble of the message list.)
  * @example
  * <Suggestions chat={chat} />
  */
 export function Suggestions({ chat, learningMode, className, ...rest }: SuggestionsProps) {
   const suggestions = useStore(chat.$suggestions);
-  const greeting = useStore(chat.$greeting);
   const conversation = useStore(chat.$conversation);
   const messages = useStore(chat.$messages);
   const status = useStore(chat.$status);
@@ -43,7 +43,6 @@ export function Suggestions({ chat, learningMode, className, ...rest }: Suggesti
       data-mode={mode}
       {...rest}
     >
-      {greeting ? <p className="parla-suggestions__greeting">{greeting}</p> : null}
       <h3 id={labelId} className="parla-suggestions__title">
         {t('chat.suggestions.label')}
       </h3>
