@@ -110,6 +110,8 @@ export { createConnectionStore } from './state/connection-store.js';
 export type { ConnectionStore } from './state/connection-store.js';
 export { createRetryStatus, retryStatusText } from './state/retry-status.js';
 export type { RetryStatus, RetryStatusOptions, RetryStatusStore } from './state/retry-status.js';
+export { RETRY_TOPIC_TEXT, retryTopic } from './state/retry-topic.js';
+export type { RetryTopic } from './state/retry-topic.js';
 export { createRateLimitStore } from './state/rate-limit-store.js';
 export type { RateLimitSnapshot, RateLimitStore, RateLimitStoreOptions } from './state/rate-limit-store.js';
 export { statusNotices } from './state/status-notices.js';

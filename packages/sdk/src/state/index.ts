@@ -28,6 +28,8 @@ export { createConnectionStore } from './connection-store.js';
 export type { ConnectionStore } from './connection-store.js';
 export { createRetryStatus, retryStatusText } from './retry-status.js';
 export type { RetryStatus, RetryStatusOptions, RetryStatusStore } from './retry-status.js';
+export { RETRY_TOPIC_TEXT, retryTopic } from './retry-topic.js';
+export type { RetryTopic } from './retry-topic.js';
 export { createRateLimitStore } from './rate-limit-store.js';
 export type { RateLimitSnapshot, RateLimitStore, RateLimitStoreOptions } from './rate-limit-store.js';
 export { statusNotices } from './status-notices.js';

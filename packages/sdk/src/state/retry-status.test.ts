@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../ports.js';
 import { createRetryStatus, retryStatusText } from './retry-status.js';
+import { retryTopic } from './retry-topic.js';
 import { aUser, apiError, fakeApi, json, testClient, validTokens } from '@parla/test-utils';
 
 beforeEach(() => {
@@ -12,8 +13,28 @@ afterEach(() => {
 });
 
 describe('the retry status', () => {
-  it('reads "Retrying {id}" with the call’s name and the attempt count', () => {
-    expect(retryStatusText({ label: 'conversations.list', attempt: 2, retries: 3 })).toBe('Retrying conversations.list (attempt 2 of 3)');
+  it('reads "Retrying {id}" with what the call is about, in a learner’s words, and the attempt count', () => {
+    expect(retryStatusText({ label: 'conversations.sendMessageStream', attempt: 2, retries: 3 })).toBe('Retrying your message (attempt 2 of 3)');
+    expect(retryStatusText({ label: 'chat.translate', attempt: 1, retries: 3 })).toBe('Retrying the translation (attempt 1 of 3)');
+  });
+
+  it.each([
+    ['conversations.sendMessage', 'message'],
+    ['conversations.editMessage', 'message'],
+    ['batch.deleteMessages', 'message'],
+    ['chat.translate', 'translation'],
+    ['voice.synthesizeMessage', 'speech'],
+    ['conversations.get', 'conversation'],
+    ['conversations.stats', 'progress'],
+    ['usage.current', 'progress'],
+    ['user.getProfile', 'account'],
+    ['auth.login', 'account'],
+    ['support.feedback', 'support'],
+    ['admin.users', 'admin'],
+    ['languages.supported', 'request'],
+    ['health', 'request'],
+  ] as const)('names %s by its topic, %s', (label, topic) => {
+    expect(retryTopic(label)).toBe(topic);
   });
 
   it('follows the client’s retries and clears once the request had time to settle', async () => {
@@ -30,7 +51,7 @@ describe('the retry status', () => {
 
     const loading = client.user.getProfile();
     await vi.waitFor(() => expect(retry.$retryStatus.get()?.attempt).toBe(1));
-    expect(retry.$retryStatus.get()).toMatchObject({ label: 'user.getProfile', attempt: 1, retries: 3, delayMs: 1000, key: 'status.retrying' });
+    expect(retry.$retryStatus.get()).toMatchObject({ label: 'user.getProfile', topic: 'account', attempt: 1, retries: 3, delayMs: 1000, key: 'status.retrying' });
     await vi.advanceTimersByTimeAsync(1000);
     await vi.waitFor(() => expect(retry.$retryStatus.get()?.attempt).toBe(2));
     await vi.advanceTimersByTimeAsync(2000);
@@ -39,7 +60,7 @@ describe('the retry status', () => {
     await vi.advanceTimersByTimeAsync(2500);
 
     expect(retry.$retryStatus.get()).toBeNull();
-    expect(seen).toEqual([null, 'Retrying user.getProfile (attempt 1 of 3)', 'Retrying user.getProfile (attempt 2 of 3)', null]);
+    expect(seen).toEqual([null, 'Retrying your account details (attempt 1 of 3)', 'Retrying your account details (attempt 2 of 3)', null]);
     retry.destroy();
   });
 

@@ -6,6 +6,8 @@ import { systemClock } from '../ports.js';
 import type { Clock } from '../ports.js';
 import type { RetryEvent } from '../transport/transport.js';
 import { SESSION_MESSAGE_KEYS } from './message-keys.js';
+import { RETRY_TOPIC_TEXT, retryTopic } from './retry-topic.js';
+import type { RetryTopic } from './retry-topic.js';
 
 /** The request being retried (§4 'Retrying {id}' with attempt counts). */
 export interface RetryStatus {
@@ -13,17 +15,19 @@ export interface RetryStatus {
   id: string;
   /** The call's name, e.g. `conversations.sendMessage`. */
   label: string;
+  /** What the call is about, in a learner's terms, e.g. `message`; a view translates it to fill `{id}`. */
+  topic: RetryTopic;
   /** Which retry this is, from 1. */
   attempt: number;
   /** How many retries the policy allows. */
   retries: number;
   /** How long until the retry is sent. */
   delayMs: number;
-  /** 'Retrying {label} (attempt n of m)'. */
+  /** 'Retrying {id} (attempt n of m)', `{id}` being the topic's English words: 'Retrying your message (attempt 1 of 3)'. */
   text: string;
   /** Message id a view may translate instead of `text`. */
   key: string;
-  /** Values of the `key` message's placeholders. */
+  /** Values of the `key` message's placeholders (`id`: the topic's English words). */
   values: { id: string; attempt: number; retries: number };
 }
 
@@ -45,9 +49,9 @@ export interface RetryStatusStore {
   destroy(): void;
 }
 
-/** The status text of a retry: 'Retrying {id}' filled with the call's name, plus ' (attempt n of m)'. */
+/** The status text of a retry: 'Retrying {id}' filled with what the call is about, plus ' (attempt n of m)'. */
 export function retryStatusText(event: Pick<RetryEvent, 'label' | 'attempt' | 'retries'>): string {
-  return `${formatMessage(RETRY_STATUS_MESSAGE, { id: event.label })} (attempt ${event.attempt} of ${event.retries})`;
+  return `${formatMessage(RETRY_STATUS_MESSAGE, { id: RETRY_TOPIC_TEXT[retryTopic(event.label)] })} (attempt ${event.attempt} of ${event.retries})`;
 }
 
 /**
@@ -73,15 +77,17 @@ export function createRetryStatus(options: RetryStatusOptions): RetryStatusStore
 
   const unsubscribe = client.onRetry((event) => {
     stopTimer();
+    const topic = retryTopic(event.label);
     $retryStatus.set({
       id: event.id,
       label: event.label,
+      topic,
       attempt: event.attempt,
       retries: event.retries,
       delayMs: event.delayMs,
       text: retryStatusText(event),
       key: SESSION_MESSAGE_KEYS.retryStatus,
-      values: { id: event.label, attempt: event.attempt, retries: event.retries },
+      values: { id: RETRY_TOPIC_TEXT[topic], attempt: event.attempt, retries: event.retries },
     });
     timer = clock.setTimeout(() => {
       timer = null;

@@ -61,5 +61,5 @@ type Story = StoryObj<typeof meta>;
 /** Nothing is being retried: an empty status region. */
 export const Idle: Story = {};
 
-/** 'Retrying conversations.get (attempt 2 of 3)'. */
+/** 'Retrying the conversation (attempt 2 of 3)'. */
 export const Retrying: Story = { decorators: [retrying] };

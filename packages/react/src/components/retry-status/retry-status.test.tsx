@@ -54,10 +54,10 @@ describe('RetryStatus', () => {
     renderWithSession(<RetryStatus />, session);
 
     retry(1);
-    expect(screen.getByRole('status').textContent).toBe('Retrying conversations.get (attempt 1 of 3)');
+    expect(screen.getByRole('status').textContent).toBe('Retrying the conversation (attempt 1 of 3)');
     expect(screen.getByRole('status').getAttribute('data-state')).toBe('retrying');
     retry(2);
-    expect(screen.getByRole('status').textContent).toBe('Retrying conversations.get (attempt 2 of 3)');
+    expect(screen.getByRole('status').textContent).toBe('Retrying the conversation (attempt 2 of 3)');
 
     act(() => {
       vi.advanceTimersByTime(10_000);
@@ -72,6 +72,6 @@ describe('RetryStatus', () => {
 
     retry(1);
 
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Reintentando conversations.get (intento 1 de 3)'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Reintentando la conversación (intento 1 de 3)'));
   });
 });

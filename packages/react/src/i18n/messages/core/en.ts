@@ -55,6 +55,16 @@ export const coreEn = {
   'preferences.updateSuccess': 'Preferences updated successfully',
   'preferences.updateError': 'Failed to update preferences',
   'status.retrying': 'Retrying {id} (attempt {attempt} of {retries})',
+  // What a retried call is about, filling {id} above (the SDK's RetryTopic)
+  'status.retrying.message': 'your message',
+  'status.retrying.translation': 'the translation',
+  'status.retrying.speech': 'the speech service',
+  'status.retrying.conversation': 'the conversation',
+  'status.retrying.progress': 'your progress',
+  'status.retrying.account': 'your account details',
+  'status.retrying.support': 'your support request',
+  'status.retrying.admin': 'the administration data',
+  'status.retrying.request': 'the request',
   'errors.unexpected': 'An unexpected error occurred',
 
   // Validation (§5)
