@@ -78,7 +78,9 @@ describe('a learner from registration to account deletion', () => {
     const data = ENDPOINTS['user.exportData'].response.parse(exported.body);
     expect(data.user.email).toBe(email);
     expect(data.conversations).toHaveLength(1);
+    const welcome = await call(app, 'GET', `/api/v1/conversations/${conversationId}/welcome/`, { token });
     expect(data.conversations[0]?.messages.map((message) => message.message_text)).toEqual([
+      welcome.body.message_text, // the tutor's greeting opens the conversation
       'Hola, quiero palabras nuevas.',
       complete?.type === 'ai_message_complete' ? complete.data.message_text : '',
     ]);

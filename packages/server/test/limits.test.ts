@@ -90,12 +90,14 @@ describe('conversation lists and messages', () => {
       await call(context.app, 'POST', '/api/v1/conversations/send-message/', { token: user.access, body: { conversation_id: first, message_text: text } });
     }
     const newest = await call(context.app, 'GET', `/api/v1/conversations/${first}/messages/?limit=2&ordering=-timestamp`, { token: user.access });
-    expect(newest.body.count).toBe(4);
+    expect(newest.body.count).toBe(5); // the tutor's greeting, then two turns
     expect(newest.body.results[1].message_text).toBe('dos');
     expect(newest.body.next).toContain('before=');
     const older = await call(context.app, 'GET', newest.body.next, { token: user.access });
     expect(older.body.results.map((message: { sender: string; message_text: string }) => message.sender === 'user' ? message.message_text : 'ai')).toEqual(['ai', 'uno']);
-    expect(older.body.next).toBeNull();
+    const oldest = await call(context.app, 'GET', older.body.next, { token: user.access });
+    expect(oldest.body.results.map((message: { sender: string }) => message.sender)).toEqual(['ai']);
+    expect(oldest.body.next).toBeNull();
 
     await call(context.app, 'POST', `/api/v1/conversations/${first}/end/`, { token: user.access });
     const history = await call(context.app, 'GET', '/api/v1/conversations/history/', { token: user.access });
@@ -104,7 +106,7 @@ describe('conversation lists and messages', () => {
     expect(active.body.count).toBe(1);
 
     const stats = await call(context.app, 'GET', '/api/v1/conversations/stats/', { token: user.access });
-    expect(stats.body).toMatchObject({ total_conversations: 2, active_conversations: 1, total_messages: 4, messages_sent: 2, active_days: 1, current_streak: 1, longest_streak: 1, by_language: { es: 1, fr: 1 } });
+    expect(stats.body).toMatchObject({ total_conversations: 2, active_conversations: 1, total_messages: 6, messages_sent: 2, active_days: 1, current_streak: 1, longest_streak: 1, by_language: { es: 1, fr: 1 } });
     expect(stats.body.practice_minutes).toBeGreaterThanOrEqual(1);
   });
 });

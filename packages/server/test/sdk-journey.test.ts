@@ -76,7 +76,8 @@ describe('a learner using the SDK over real HTTP', () => {
     expect(edited.edited_at).not.toBeNull();
 
     const exported = ENDPOINTS['conversations.export'].response.parse(await client.conversations.export(conversation.id));
-    expect(exported.messages.map((message) => message.message_text)).toEqual(['Hola, soy Lucía.', aiMessage.message_text]);
+    const { message_text: greeting } = await client.conversations.welcome(conversation.id);
+    expect(exported.messages.map((message) => message.message_text)).toEqual([greeting, 'Hola, soy Lucía.', aiMessage.message_text]);
 
     const userId = ENDPOINTS['user.getProfile'].response.parse(await client.user.getProfile()).id;
     const tokens = await tokenStore.get();

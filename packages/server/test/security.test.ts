@@ -45,7 +45,7 @@ describe('another user\'s resources', () => {
     const batchDelete = await call(context.app, 'DELETE', '/api/v1/batch/messages/', { token: stranger.access, body: { message_ids: [messageId] } });
     expect(batchDelete.body).toEqual({ deleted: 0 });
     const still = await call(context.app, 'GET', `/api/v1/conversations/${conversationId}/messages/`, { token: owner.access });
-    expect(still.body.results[0].message_text).toBe('Hola');
+    expect(still.body.results.map((message: { message_text: string }) => message.message_text)).toContain('Hola');
   });
 });
 

@@ -6,12 +6,8 @@ import { finishMessage, insertMessage, recentTurns } from '../data/messages.js';
 import { conversations, users, type ConversationRow, type MessageRow, type UserRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { assertQuota, recordUsage } from '../limits/usage.js';
-import { welcomeText } from '../tutor/offline-engine.js';
 import { buildSystemPrompt } from '../tutor/system-prompt.js';
-import type { TutorRequest, TutorTurn } from '../tutor/tutor-engine.js';
-
-/** How many of the conversation's latest messages the tutor sees. */
-const CONTEXT_MESSAGES = 20;
+import type { TutorRequest } from '../tutor/tutor-engine.js';
 
 /** What one chat turn costs against the quotas. */
 export const TURN_USAGE = { messages: 1, aiCalls: 1, totalRequests: 1 } as const;
@@ -65,7 +61,7 @@ export async function prepareTurn(
   };
   const request: TutorRequest = {
     ...settings,
-    messages: await tutorContext(deps, conversation),
+    messages: await recentTurns(deps.db, conversation.id),
     systemPrompt: buildSystemPrompt({ ...settings }),
   };
   return { conversation, userMessage, aiMessage, request };
@@ -107,15 +103,3 @@ export async function runTurn(
   return delivered;
 }
 
-/**
- * The turns the tutor sees: the latest messages, opened by the tutor's greeting (the welcome call's text, which the
- * learner saw first) while the conversation's start is still within them, so a first reply answers what was asked.
- */
-async function tutorContext(deps: AppDeps, conversation: ConversationRow): Promise<TutorTurn[]> {
-  const turns = await recentTurns(deps.db, conversation.id, CONTEXT_MESSAGES);
-  if (turns.length >= CONTEXT_MESSAGES) {
-    return turns;
-  }
-  const greeting = welcomeText(conversation.targetLanguage, conversation.nativeLanguage, conversation.learningMode, conversation.skillLevel);
-  return [{ role: 'assistant', content: greeting }, ...turns];
-}

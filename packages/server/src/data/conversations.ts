@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, type SQL } from 'drizzle-orm';
 import type { ConversationStatus, LanguageCode, LearningMode } from '@parla/contract';
 import type { Database } from '../db/database.js';
 import { conversations, messages, type ConversationRow } from '../db/schema.js';
@@ -25,7 +25,7 @@ export async function findOwnConversation(db: Database, userId: string, id: stri
 /** Filters of the conversation lists. */
 export interface ConversationFilters {
   status?: ConversationStatus;
-  /** Only conversations the learner has practised in (at least one message). */
+  /** Only conversations the learner has practised in (at least one message of theirs; the tutor's greeting does not count). */
   practised?: boolean;
   target_language?: LanguageCode | undefined;
   learning_mode?: LearningMode | undefined;
@@ -40,7 +40,9 @@ export async function listConversations(db: Database, userId: string, filters: C
     conditions.push(eq(conversations.status, filters.status));
   }
   if (filters.practised) {
-    conditions.push(gt(conversations.messageCount, 0));
+    conditions.push(
+      exists(db.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversations.id), eq(messages.sender, 'user')))),
+    );
   }
   if (filters.target_language) {
     conditions.push(eq(conversations.targetLanguage, filters.target_language));

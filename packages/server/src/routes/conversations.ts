@@ -6,7 +6,7 @@ import { prepareTurn, runTurn } from '../chat/chat-turn.js';
 import { streamTurn } from '../chat/stream-turn.js';
 import { LEARNING_MODE_INFO } from '../content/learning-modes.js';
 import { findOwnConversation, listConversations, refreshConversationSummary, type ConversationFilters } from '../data/conversations.js';
-import { allMessages, findOwnMessage, pageOfMessages } from '../data/messages.js';
+import { allMessages, findOwnMessage, insertMessage, pageOfMessages } from '../data/messages.js';
 import { conversationStats } from '../data/stats.js';
 import { conversations, messages } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
@@ -37,23 +37,29 @@ export function conversationRoutes(deps: AppDeps) {
     const body = c.req.valid('json');
     const preferences = preferencesSchema.parse(user.preferences);
     const now = clock.now();
-    const [created] = await db
-      .insert(conversations)
-      .values({
-        userId: user.id,
-        title: body.title || defaultConversationTitle(body.learning_mode, body.target_language),
-        targetLanguage: body.target_language,
-        nativeLanguage: body.native_language ?? preferences.native_language,
-        skillLevel: body.skill_level ?? preferences.skill_level,
-        learningMode: body.learning_mode,
-        goals: body.goals ?? preferences.learning_goals,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!created) {
-      throw new Error('insert returned no conversation');
-    }
+    // The conversation and the tutor's greeting, its first message, are stored together or not at all.
+    const created = await db.transaction(async (tx) => {
+      const [conversation] = await tx
+        .insert(conversations)
+        .values({
+          userId: user.id,
+          title: body.title || defaultConversationTitle(body.learning_mode, body.target_language),
+          targetLanguage: body.target_language,
+          nativeLanguage: body.native_language ?? preferences.native_language,
+          skillLevel: body.skill_level ?? preferences.skill_level,
+          learningMode: body.learning_mode,
+          goals: body.goals ?? preferences.learning_goals,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!conversation) {
+        throw new Error('insert returned no conversation');
+      }
+      const greeting = welcomeText(conversation.targetLanguage, conversation.nativeLanguage, conversation.learningMode, conversation.skillLevel);
+      await insertMessage(tx, { conversationId: conversation.id, userId: user.id, sender: 'ai', text: greeting, status: 'delivered', now });
+      return (await refreshConversationSummary(tx, conversation.id, now)) ?? conversation;
+    });
     deps.tutor.prepare?.(created.targetLanguage);
     return c.json(conversationJson(created), 201);
   });
