@@ -46,7 +46,8 @@ test('a learner registers, verifies, accepts the terms, chats, uses the menus, e
   const conversationUrl = page.url();
   await page.getByLabel('Your message').fill('Hola, me llamo Grace y me gusta el cafe.');
   await page.getByRole('button', { name: 'Send message' }).click();
-  const reply = page.locator('.parla-message[data-sender="ai"][data-status="delivered"]').first();
+  // The tutor's greeting opens the conversation; the reply follows the learner's message.
+  const reply = page.locator('.parla-message[data-sender="user"] ~ .parla-message[data-sender="ai"][data-status="delivered"]').first();
   await expect(reply).toBeVisible();
   await expect(reply.locator('.parla-message__text')).not.toBeEmpty();
   const mine = page.locator('.parla-message[data-sender="user"]').first();

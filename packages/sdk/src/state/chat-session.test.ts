@@ -76,27 +76,27 @@ describe('when a conversation is opened', () => {
     expect(chat.$greeting.get()).toBe('¡Hola! ¿De qué quieres hablar?');
   });
 
-  it('keeps the greeting at the start of a conversation with messages, without suggestions', async () => {
-    const api = serverWithConversation();
+  it('shows the suggestions under the greeting the server stored as the first message, without repeating it', async () => {
+    const api = serverWithConversation([aMessage('greeting', { message_text: '¡Hola! ¿De qué quieres hablar?' })]);
     const chat = await openChat(api);
 
-    expect(chat.$greeting.get()).toBe('¡Hola! ¿De qué quieres hablar?');
-    expect(chat.$suggestions.get()).toEqual([]);
+    expect(chat.$suggestions.get()).toEqual(['Hola', '¿Qué tal?']);
+    expect(chat.$greeting.get()).toBeNull();
   });
 
-  it('asks for the greeting only once the conversation’s start is loaded', async () => {
-    const api = serverWithConversation([aMessage('m3'), aMessage('m2')], '/api/v1/conversations/conversation-1/messages/?before=m2');
+  it('does not ask for suggestions once the learner has written', async () => {
+    const api = serverWithConversation([aMessage('m3'), aMessage('m2', { sender: 'user' }), aMessage('greeting')]);
     const chat = await openChat(api);
 
     expect(api.calls('GET', '/api/v1/conversations/conversation-1/welcome/')).toHaveLength(0);
-    expect(chat.$greeting.get()).toBeNull();
-
-    api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage([aMessage('m1')])));
-    await chat.loadOlder();
-
-    expect(api.calls('GET', '/api/v1/conversations/conversation-1/welcome/')).toHaveLength(1);
-    expect(chat.$greeting.get()).toBe('¡Hola! ¿De qué quieres hablar?');
     expect(chat.$suggestions.get()).toEqual([]);
+  });
+
+  it('does not ask for suggestions while older messages remain to load', async () => {
+    const api = serverWithConversation([aMessage('m3'), aMessage('m2')], '/api/v1/conversations/conversation-1/messages/?before=m2');
+    await openChat(api);
+
+    expect(api.calls('GET', '/api/v1/conversations/conversation-1/welcome/')).toHaveLength(0);
   });
 
   it('reports a failure in $error with status error', async () => {
@@ -133,6 +133,31 @@ describe('when a conversation is created', () => {
     expect(conversation?.learning_mode).toBe('roleplay');
     expect(chat.$conversation.get()?.id).toBe('conversation-1');
     expect(chat.$suggestions.get()).toEqual(['Hola', '¿Qué tal?']);
+  });
+
+  it('shows the greeting the server stored as its first message', async () => {
+    const api = serverWithConversation([aMessage('greeting', { message_text: '¡Hola! ¿De qué quieres hablar?' })]);
+    api.on('POST', '/api/v1/conversations/', () => json(aConversation({ id: 'conversation-1' }), 201));
+    const chat = createChatSession({ client: testClient(api, { tokens: validTokens() }).client });
+
+    await chat.create({ target_language: 'es', learning_mode: 'free_conversation' });
+
+    expect(chat.$messages.get().map((message) => message.message_text)).toEqual(['¡Hola! ¿De qué quieres hablar?']);
+    expect(chat.$greeting.get()).toBeNull();
+    expect(chat.$suggestions.get()).toEqual(['Hola', '¿Qué tal?']);
+  });
+
+  it('still answers with the conversation when its messages cannot be loaded', async () => {
+    const api = serverWithConversation([]);
+    api.on('POST', '/api/v1/conversations/', () => json(aConversation({ id: 'conversation-1' }), 201));
+    api.on('GET', '/api/v1/conversations/{id}/messages/', () => apiError(400, 'Bad request'));
+    const chat = createChatSession({ client: testClient(api, { tokens: validTokens() }).client, logger: silentLogger });
+
+    const conversation = await chat.create({ target_language: 'es', learning_mode: 'free_conversation' });
+
+    expect(conversation?.id).toBe('conversation-1');
+    expect(chat.$status.get()).toBe('idle');
+    expect(chat.$greeting.get()).toBe('¡Hola! ¿De qué quieres hablar?');
   });
 });
 

@@ -1,6 +1,6 @@
 import { atom, batch } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import type { Conversation, ConversationExport, Message, RequestBody, StreamEvent, Translation } from '@parla/contract';
+import type { Conversation, ConversationExport, Message, Page, RequestBody, StreamEvent, Translation } from '@parla/contract';
 import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, VALIDATION } from '@parla/contract/constants';
 import type { LanguageCode, LearningMode } from '@parla/contract/constants';
 import type { ParlaClient } from '../client/create-client.js';
@@ -60,16 +60,17 @@ export interface ChatSession {
   readonly $hasOlder: ReadableAtom<boolean>;
   /** Whether older messages are being loaded. */
   readonly $loadingOlder: ReadableAtom<boolean>;
-  /** Suggested first replies of an empty conversation (from the welcome call). */
+  /** Suggested first replies while the learner has not written yet (from the welcome call). */
   readonly $suggestions: ReadableAtom<readonly string[]>;
   /**
-   * The tutor's greeting, the conversation's opening line (from the welcome call): set while the conversation's start is
-   * loaded (no older messages left to load), and kept as the learner replies; else null.
+   * The tutor's greeting (from the welcome call) when the conversation holds no message, not even the greeting, which
+   * the server stores as a conversation's first message (e.g. after Clear, or from another backend); it is kept as the
+   * learner replies. Else null.
    */
   readonly $greeting: ReadableAtom<string | null>;
   /** Translations by message id. */
   readonly $translations: ReadableAtom<Readonly<Record<string, Translation | undefined>>>;
-  /** Opens a conversation: the conversation and its newest page of messages (and its greeting when that page is its start; suggestions when empty); resolves whether it loaded. */
+  /** Opens a conversation: the conversation and its newest page of messages (suggestions while the learner has not written); resolves whether it loaded. */
   open(conversationId: string): Promise<boolean>;
   /** Creates and opens a conversation; resolves to it, or null on failure. */
   create(body: RequestBody<'conversations.create'>): Promise<Conversation | null>;
@@ -369,18 +370,31 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     return message && isUndelivered(message) ? { text: message.message_text, temporaryId: message.id } : null;
   }
 
-  /** Loads the greeting of a conversation whose start is loaded, and the suggested first replies while it is empty. */
+  /** Loads the suggested first replies while the learner has not written, and the greeting when no message holds it. */
   async function loadWelcome(conversationId: string, expected: number): Promise<void> {
     try {
       const welcome = await client.conversations.welcome(conversationId);
-      if (expected === generation && !$hasOlder.get()) {
+      const messages = $messages.get();
+      if (expected === generation && !messages.some(isLearnerMessage)) {
         batch(() => {
-          $greeting.set(welcome.message_text || null); // an empty text: no greeting
-          $suggestions.set($messages.get().length === 0 ? welcome.suggestions : []);
+          $suggestions.set(welcome.suggestions);
+          $greeting.set(messages.length === 0 ? welcome.message_text || null : null); // an empty text: no greeting
         });
       }
     } catch (error) {
       logger.error('Loading the greeting and suggestions failed', error);
+    }
+  }
+
+  /** Shows a conversation and its newest page of messages; while the learner has not written, its welcome. */
+  async function show(conversation: Conversation, page: Page<Message>, expected: number): Promise<void> {
+    batch(() => {
+      $conversation.set(conversation);
+      $messages.set([...page.results].reverse());
+      $hasOlder.set(page.next !== null);
+    });
+    if (page.next === null && !page.results.some(isLearnerMessage)) {
+      await loadWelcome(conversation.id, expected);
     }
   }
 
@@ -417,14 +431,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       if (expected !== generation) {
         return false;
       }
-      batch(() => {
-        $conversation.set(conversation);
-        $messages.set([...page.results].reverse());
-        $hasOlder.set(page.next !== null);
-      });
-      if (page.next === null) {
-        await loadWelcome(conversationId, expected);
-      }
+      await show(conversation, page, expected);
       if (expected === generation) {
         $status.set('idle');
       }
@@ -446,8 +453,15 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       if (expected !== generation) {
         return conversation;
       }
-      $conversation.set(conversation);
-      await loadWelcome(conversation.id, expected);
+      // The new conversation's messages: the tutor's greeting. Failing to load them leaves it empty, not uncreated.
+      const page = await client.conversations.messages(conversation.id, { ordering: '-timestamp', limit: pageSize }).catch((error: unknown) => {
+        logger.error('Loading the new conversation’s messages failed', error);
+        return { count: 0, next: null, results: [] } satisfies Page<Message>;
+      });
+      if (expected !== generation) {
+        return conversation;
+      }
+      await show(conversation, page, expected);
       if (expected === generation) {
         $status.set('idle');
       }
@@ -482,9 +496,6 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         $hasOlder.set(page.next !== null);
         $loadingOlder.set(false);
       });
-      if (page.next === null) {
-        await loadWelcome(conversationId, expected);
-      }
       return true;
     } catch (error) {
       if (expected === generation) {
@@ -650,4 +661,9 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     void open(options.conversationId);
   }
   return session;
+}
+
+/** Whether the learner wrote the message (not the tutor). */
+function isLearnerMessage(message: Message): boolean {
+  return message.sender === 'user';
 }

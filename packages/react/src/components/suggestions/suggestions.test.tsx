@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatSession } from '@parla/sdk';
 import { LEARNING_MODES } from '@parla/contract/constants';
 import type { LearningMode } from '@parla/contract/constants';
-import { aConversation, buildChatStream, json } from '@parla/test-utils';
+import { aConversation, aMessage, buildChatStream, json } from '@parla/test-utils';
 import { useChat } from '../../hooks/use-chat.js';
 import { en } from '../../i18n/messages/en.js';
 import { chatServer, serveStream, settledMessages, STREAM_PATH } from '../../test-utils/chat-server.js';
@@ -19,8 +19,9 @@ function Harness({ onChat }: { onChat: (chat: ChatSession) => void }) {
   return <Suggestions chat={chat} />;
 }
 
-async function setUp(options: { suggestions?: string[]; greeting?: string; mode?: LearningMode; messages?: number } = {}) {
-  const api = chatServer(settledMessages(options.messages ?? 0));
+async function setUp(options: { suggestions?: string[]; greeting?: string; greetingStored?: boolean; mode?: LearningMode; messages?: number } = {}) {
+  const stored = options.greetingStored ? [aMessage('greeting', { message_text: options.greeting ?? '¡Hola! ¿De qué quieres hablar?' })] : [];
+  const api = chatServer([...stored, ...settledMessages(options.messages ?? 0)]);
   api.on('GET', '/api/v1/conversations/{id}/', () => json(aConversation({ learning_mode: options.mode ?? 'free_conversation' })));
   api.on('GET', '/api/v1/conversations/{id}/welcome/', () =>
     json({ conversation_id: 'conversation-1', message_text: options.greeting ?? '¡Hola! ¿De qué quieres hablar?', suggestions: options.suggestions ?? [] }),
@@ -52,6 +53,12 @@ describe('Suggestions', () => {
     await waitFor(() => expect(api.calls('POST', STREAM_PATH)).toHaveLength(1));
     expect(api.calls('POST', STREAM_PATH)[0]?.body).toMatchObject({ message_text: 'Hola, me llamo Ada' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Suggested replies' })).toBeNull());
+  });
+
+  it("stays under the tutor's greeting until the learner writes", async () => {
+    await setUp({ messages: 0, greetingStored: true, suggestions: ['Hola'] });
+
+    expect(screen.getByRole('region', { name: 'Suggested replies' })).toBeTruthy();
   });
 
   it('shows nothing in a conversation that has messages', async () => {

@@ -15,9 +15,9 @@ export interface SuggestionsProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * How to begin an empty conversation: the server's suggested replies (or, when it sent none, starters for the learning
- * mode) as buttons that send the text. Shows nothing once the conversation has messages. (The tutor's greeting is the
- * first bubble of the message list.)
+ * How to begin a conversation: the server's suggested replies (or, when it sent none, starters for the learning mode)
+ * as buttons that send the text, under the tutor's greeting (the message list's first bubble). Shows nothing once the
+ * learner has written.
  * @example
  * <Suggestions chat={chat} />
  */
@@ -28,7 +28,7 @@ export function Suggestions({ chat, learningMode, className, ...rest }: Suggesti
   const status = useStore(chat.$status);
   const t = useT();
   const labelId = useId();
-  if (messages.length > 0 || status === 'loading') {
+  if (status === 'loading' || messages.some((message) => message.sender === 'user')) {
     return null;
   }
   const mode = learningMode ?? conversation?.learning_mode ?? 'free_conversation';
