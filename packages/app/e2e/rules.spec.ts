@@ -152,6 +152,23 @@ test('a screen whose code cannot be downloaded asks for a reload, and the rest o
   await context.close();
 });
 
+test('Stop ends the streaming reply and nothing else: no empty message is submitted by the Send button taking its place', async ({ browser, request }) => {
+  const learner = await createLearner(request);
+  const conversationId = await createConversation(request, learner);
+  const context = await newContext(browser, { learner });
+  const page = await context.newPage();
+  await page.goto(`/chat/${conversationId}`);
+  await page.getByLabel('Your message').fill('Hola, ¿qué tal? Me gusta mucho aprender idiomas.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+
+  await page.getByRole('button', { name: 'Stop the reply' }).click();
+
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await expect(page.getByText('Message cannot be empty')).toHaveCount(0);
+  await expect(page.getByLabel('Your message')).not.toHaveAttribute('aria-invalid', 'true');
+  await context.close();
+});
+
 test('a message with markup shows as text, and no script runs', async ({ browser, request }) => {
   const learner = await createLearner(request);
   const conversationId = await createConversation(request, learner);

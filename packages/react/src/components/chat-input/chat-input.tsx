@@ -118,7 +118,18 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, className,
       />
       {renderTools?.({ insert })}
       {streaming ? (
-        <button type="button" className="parla-icon-button" data-variant="filled" aria-label={t('chat.stop')} onClick={() => chat.stop()}>
+        <button
+          type="button"
+          className="parla-icon-button"
+          data-variant="filled"
+          aria-label={t('chat.stop')}
+          onClick={(event) => {
+            // Stopping re-renders this same button as Send (type submit) before the click's default action runs: cancel
+            // it, or the click would also submit the form. (Reusing the button keeps the focus on it.)
+            event.preventDefault();
+            chat.stop();
+          }}
+        >
           <Icon path={mdiStop} />
         </button>
       ) : (
