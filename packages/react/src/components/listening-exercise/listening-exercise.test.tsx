@@ -99,6 +99,23 @@ describe('ListeningExercise', () => {
     expect(screen.queryByRole('button', { name: 'Check answers' })).toBeNull();
   });
 
+  it('offers the words of a gap-fill question with options as choices (the easier levels)', async () => {
+    const withOptions = { ...exercise, questions: [{ id: 'q1', kind: 'gap_fill', prompt: 'Mañana vamos a la ____ con mis amigos.', options: ['playa', 'plaza', 'casa'] }] };
+    const { api } = await setUp((server) => {
+      server.on('POST', GENERATE_PATH, () => json(withOptions));
+      server.on('POST', CHECK_PATH, () => json({ ...check, results: [{ question_id: 'q1', correct: true, expected: 'playa', given: 'playa' }] }));
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
+
+    const choices = await screen.findByRole('group', { name: 'Question 1: Mañana vamos a la ____ con mis amigos.' });
+    expect(within(choices).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['playa', 'plaza', 'casa']);
+    expect(screen.queryByRole('textbox', { name: /^Question 1/ })).toBeNull();
+    await userEvent.click(within(choices).getByRole('radio', { name: 'playa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check answers' }));
+
+    await waitFor(() => expect(api.calls('POST', CHECK_PATH)[0]?.body).toEqual({ answers: { q1: 'playa' } }));
+  });
+
   it('says how long to wait when creating exercises is rate limited', async () => {
     await setUp((server) =>
       server.on('POST', GENERATE_PATH, () => new Response(JSON.stringify({ code: 'rate_limited', message: 'Too many requests. Please wait and try again.', field_errors: {} }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '120' } })),

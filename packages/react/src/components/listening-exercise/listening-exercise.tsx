@@ -120,7 +120,7 @@ export function ListeningExercise({ language, text = '', difficulty, className, 
               const resultId = `${id}-${question.id}-result`;
               return (
                 <li key={question.id} className="parla-listening__question" data-result={result ? (result.correct ? 'correct' : 'incorrect') : undefined}>
-                  {question.kind === 'comprehension' && question.options ? (
+                  {question.options && question.options.length > 0 ? (
                     <fieldset className="parla-fieldset" aria-describedby={result ? resultId : undefined}>
                       <legend>{label}</legend>
                       {question.options.map((option) => (
