@@ -169,6 +169,19 @@ test('Stop ends the streaming reply and nothing else: no empty message is submit
   await context.close();
 });
 
+test('a dark theme is painted before the app’s code runs: no white flash', async ({ browser }) => {
+  const context = await newContext(browser);
+  await context.addInitScript(() => localStorage.setItem('parla_theme', 'dark'));
+  const page = await context.newPage();
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort('failed')); // the app's code never arrives
+  await page.goto('/');
+
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const backgrounds = await page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+  expect(backgrounds).toEqual(['rgb(18, 18, 18)', 'rgba(0, 0, 0, 0)']);
+  await context.close();
+});
+
 test('a message with markup shows as text, and no script runs', async ({ browser, request }) => {
   const learner = await createLearner(request);
   const conversationId = await createConversation(request, learner);
