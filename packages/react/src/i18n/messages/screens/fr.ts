@@ -141,7 +141,7 @@ export const screensFr: Readonly<Record<ScreensKey, string>> = {
   'feedback.comment': 'Commentaires (facultatif)',
   'feedback.submit': 'Envoyer mon avis',
   'feedback.sent': 'Merci pour ton avis !',
-  'rating.star': '{rating} étoiles sur {length}',
+  'rating.star': '{rating, plural, one {# étoile} other {# étoiles}} sur {length}',
   'admin.title': 'Espace d’administration',
   'admin.forbidden.title': 'Accès refusé',
   'admin.anonymous': 'Anonyme',

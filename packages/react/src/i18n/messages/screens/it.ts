@@ -141,7 +141,7 @@ export const screensIt: Readonly<Record<ScreensKey, string>> = {
   'feedback.comment': 'Commenti (facoltativo)',
   'feedback.submit': 'Invia',
   'feedback.sent': 'Grazie per la tua opinione!',
-  'rating.star': '{rating} stelle su {length}',
+  'rating.star': '{rating, plural, one {# stella} other {# stelle}} su {length}',
   'admin.title': 'Amministrazione',
   'admin.forbidden.title': 'Accesso negato',
   'admin.anonymous': 'Anonimo',
