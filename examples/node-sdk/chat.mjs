@@ -28,6 +28,10 @@ async function signIn() {
     });
     const { results } = await client.dev.outbox({ to: email });
     const link = results[0]?.links.find((href) => href.includes('/verify-email/'));
+    if (!link) {
+      // The server answers a sign-up for a taken address like any other (no enumeration), but sends no new link.
+      throw new Error(`Could not sign in as ${email}: the password is wrong, or the account is not verified. Check PARLA_EMAIL and PARLA_PASSWORD.`);
+    }
     await client.auth.verifyEmail({ token: decodeURIComponent(link.split('/verify-email/')[1].replace(/\/$/, '')) });
     await client.user.acceptTerms();
   }
@@ -46,6 +50,12 @@ try {
   const reply = await stream.result;
   process.stdout.write(`\n(${reply.message_text.length} characters, message ${reply.id})\n`);
 } catch (error) {
-  console.error(isApiError(error) ? `Failed: ${error.message} (${error.code})` : error);
+  if (!isApiError(error)) {
+    console.error(error instanceof Error ? error.message : error);
+  } else if (error.kind === 'network' || error.kind === 'timeout') {
+    console.error(`Failed: ${error.message} Is the Parla server running at ${baseUrl}? (PARLA_URL sets it.)`);
+  } else {
+    console.error(`Failed: ${error.message} (${error.code})`);
+  }
   process.exitCode = 1;
 }
