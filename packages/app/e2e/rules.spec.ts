@@ -169,6 +169,27 @@ test('Stop ends the streaming reply and nothing else: no empty message is submit
   await context.close();
 });
 
+test('leaving the chat while the tutor replies does not lose the reply: it is there, whole, on coming back', async ({ browser, request }) => {
+  const learner = await createLearner(request);
+  const conversationId = await createConversation(request, learner);
+  const context = await newContext(browser, { learner });
+  const page = await context.newPage();
+  await page.goto(`/chat/${conversationId}`);
+  await page.getByLabel('Your message').fill('Hola, me gusta mucho viajar y conocer otros países.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('button', { name: 'Stop the reply' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.goBack();
+
+  const reply = page.locator('.parla-message[data-sender="user"] ~ .parla-message[data-sender="ai"]').last();
+  await expect(reply).toHaveAttribute('data-status', 'delivered', { timeout: 15_000 });
+  await expect(reply.locator('.parla-message__text')).not.toBeEmpty();
+  await expect(page.getByText('Not delivered')).toHaveCount(0);
+  await context.close();
+});
+
 test('a dark theme is painted before the app’s code runs: no white flash', async ({ browser }) => {
   const context = await newContext(browser);
   await context.addInitScript(() => localStorage.setItem('parla_theme', 'dark'));

@@ -667,6 +667,49 @@ describe('the conversation menu', () => {
   });
 });
 
+describe('when the learner leaves while the tutor is replying', () => {
+  it('lets the reply finish in the background, showing nothing of it', async () => {
+    const api = serverWithConversation();
+    const body = serveControlledStream(api);
+    const chat = await openChat(api);
+    void chat.send('Hola');
+    body.push(sseEvent(userMessageEvent) + sseEvent(startEvent) + sseEvent(chunk1));
+    await vi.waitFor(() => expect(chat.$status.get()).toBe('streaming'));
+
+    chat.destroy();
+    body.push(sseEvent(chunk2) + sseEvent(chunk3) + sseEvent(completeEvent) + sseEvent(endEvent));
+    body.close();
+    await vi.waitFor(() => expect(api.calls('POST', STREAM_PATH)).toHaveLength(1));
+
+    expect(body.cancelled).toBe(false);
+    expect(chat.$streamingMessage.get()).toBeNull();
+    expect(chat.$messages.get()).toEqual([]);
+  });
+
+  it('follows a reply still being written when the conversation is opened again, until it is delivered', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const writing = aMessage('reply', { status: 'processing', message_text: '' });
+      const api = serverWithConversation([writing, aMessage('question', { sender: 'user' })]);
+      const chat = await openChat(api);
+      expect(chat.$messages.get().at(-1)?.status).toBe('processing');
+
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(chat.$messages.get().at(-1)?.status).toBe('processing');
+      api.on('GET', '/api/v1/conversations/{id}/messages/', () =>
+        json(aPage([aMessage('reply', { message_text: '¡Muy bien!' }), aMessage('question', { sender: 'user' })])),
+      );
+      await vi.advanceTimersByTimeAsync(1000);
+
+      expect(chat.$messages.get().at(-1)).toMatchObject({ id: 'reply', status: 'delivered', message_text: '¡Muy bien!' });
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(api.calls('GET', '/api/v1/conversations/conversation-1/messages/')).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('when the chat is reset (sign-out)', () => {
   it('stops the reply and forgets the conversation', async () => {
     const api = serverWithConversation();

@@ -109,7 +109,10 @@ export interface ChatSession {
    * one): nothing can be sent to it any more, and `$error` says so (status 404, code `conversation_deleted`).
    */
   closeDeleted(conversationId: string): void;
-  /** Stops any reply; the session is not used afterwards. */
+  /**
+   * Stops following any reply, which finishes in the background (the server stores it whole, so a learner who comes
+   * back finds it); the session is not used afterwards.
+   */
   destroy(): void;
 }
 
@@ -130,6 +133,10 @@ interface FailedSend {
 }
 
 const CLEAR_PAGE_SIZE = Math.min(MAX_PAGE_SIZE, VALIDATION.batchMaxItems);
+/** How often, and how many times, a reply still being written when its conversation was opened is looked up again. */
+const UNSETTLED_REPLY_CHECK_MS = 1000;
+const UNSETTLED_REPLY_CHECKS = 120;
+
 /** Most pages `clear` deletes before giving up (guards against a server that never empties). */
 const CLEAR_MAX_PAGES = 1000;
 
@@ -386,6 +393,32 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     }
   }
 
+  /**
+   * Follows a reply the tutor was still writing when its conversation was opened (its stream belonged to an earlier
+   * visit): looks it up every second until it is delivered or failed, then shows it settled.
+   */
+  function followUnsettledReply(conversationId: string, messageId: string, expected: number, checks = 1): void {
+    clock.setTimeout(() => {
+      if (expected !== generation) {
+        return;
+      }
+      client.conversations.messages(conversationId, { ordering: '-timestamp', limit: pageSize }).then(
+        (page) => {
+          const settled = page.results.find((message) => message.id === messageId);
+          if (expected !== generation) {
+            return;
+          }
+          if (settled && settled.status !== 'processing') {
+            $messages.set($messages.get().map((message) => (message.id === messageId ? settled : message)));
+          } else if (settled && checks < UNSETTLED_REPLY_CHECKS) {
+            followUnsettledReply(conversationId, messageId, expected, checks + 1);
+          }
+        },
+        (error: unknown) => logger.error('Looking up a reply still being written failed', error),
+      );
+    }, UNSETTLED_REPLY_CHECK_MS);
+  }
+
   /** Shows a conversation and its newest page of messages; while the learner has not written, its welcome. */
   async function show(conversation: Conversation, page: Page<Message>, expected: number): Promise<void> {
     batch(() => {
@@ -393,14 +426,30 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       $messages.set([...page.results].reverse());
       $hasOlder.set(page.next !== null);
     });
+    const newest = page.results[0];
+    if (newest?.sender === 'ai' && newest.status === 'processing') {
+      followUnsettledReply(conversation.id, newest.id, expected);
+    }
     if (page.next === null && !page.results.some(isLearnerMessage)) {
       await loadWelcome(conversation.id, expected);
     }
   }
 
-  /** Forgets the conversation and starts a new generation; returns it. */
-  function startOver(status: ChatStatus): number {
-    stop();
+  /**
+   * Stops following the reply in flight without cancelling it: it finishes in the background and the server stores it
+   * whole (opening another conversation, leaving the screen). Only Stop, sign-out and deletion cancel a reply.
+   */
+  function detach(): void {
+    activeTurn = null;
+  }
+
+  /** Forgets the conversation (stopping or leaving the reply in flight) and starts a new generation; returns it. */
+  function startOver(status: ChatStatus, inFlight: 'stop' | 'leave' = 'stop'): number {
+    if (inFlight === 'stop') {
+      stop();
+    } else {
+      detach();
+    }
     generation += 1;
     lastFailure = null;
     unreachable = null;
@@ -422,7 +471,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   }
 
   async function open(conversationId: string): Promise<boolean> {
-    const expected = startOver('loading');
+    const expected = startOver('loading', 'leave');
     try {
       const [conversation, page] = await Promise.all([
         client.conversations.get(conversationId),
@@ -447,7 +496,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   }
 
   async function create(body: RequestBody<'conversations.create'>): Promise<Conversation | null> {
-    const expected = startOver('loading');
+    const expected = startOver('loading', 'leave');
     try {
       const conversation = await client.conversations.create(body);
       if (expected !== generation) {
@@ -653,7 +702,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       startOver('idle');
     },
     destroy() {
-      startOver('idle');
+      startOver('idle', 'leave');
     },
   };
 
