@@ -240,3 +240,99 @@ test.describe('the partner page', () => {
     await expect(widget(page).getByRole('textbox', { name: 'Your message' })).toBeVisible();
   });
 });
+
+test.describe('where the widget cannot go on by itself it says so, with a way forward (never a lasting "…")', () => {
+  /** The busy placeholder the widget shows only while something is under way. */
+  function busy(page: Page): Locator {
+    return widget(page).locator('[aria-busy="true"]');
+  }
+
+  /** Counts the partner page's `/session` calls (its token provider asking its backend for a learner session). */
+  function countSessions(page: Page): { count: number } {
+    const sessions = { count: 0 };
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/session') {
+        sessions.count += 1;
+      }
+    });
+    return sessions;
+  }
+
+  test('after Decline: the terms are needed, and Start again gets a new session from the token provider and shows the terms again', async ({ page }) => {
+    const sessions = countSessions(page);
+    await page.goto('/?host-css=0');
+    const dialog = widget(page).getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+
+    await expect(widget(page).getByRole('status').filter({ hasText: 'To use the tutor, you need to accept the terms.' })).toBeVisible();
+    await expect(busy(page)).toHaveCount(0);
+    expect(sessions.count).toBe(1);
+
+    await widget(page).getByRole('button', { name: 'Start again' }).click();
+    await expect(dialog).toBeVisible();
+    expect(sessions.count).toBe(2);
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: /accept/i }).click();
+    await expect(widget(page).getByRole('textbox', { name: 'Your message' })).toBeVisible();
+  });
+
+  test('after Escape or a click on the backdrop: the terms are needed, and Show the terms opens them again', async ({ page }) => {
+    await page.goto('/?host-css=0');
+    const dialog = widget(page).getByRole('dialog');
+    const notice = widget(page).getByRole('status').filter({ hasText: 'To use the tutor, you need to accept the terms.' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(notice).toBeVisible();
+    await expect(busy(page)).toHaveCount(0);
+
+    await widget(page).getByRole('button', { name: 'Show the terms' }).click();
+    await expect(dialog).toBeVisible();
+    // The backdrop around the dialog (its corner: the dialog covers its middle).
+    await widget(page).getByTestId('parla-terms-backdrop').click({ position: { x: 4, y: 4 } });
+    await expect(dialog).toBeHidden();
+    await expect(notice).toBeVisible();
+    await expect(busy(page)).toHaveCount(0);
+
+    await widget(page).getByRole('button', { name: 'Show the terms' }).click();
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: /accept/i }).click();
+    await expect(widget(page).getByRole('textbox', { name: 'Your message' })).toBeVisible();
+  });
+
+  test('when the token provider fails (the partner’s /session answers 502): an error with Try again, which calls the provider again', async ({ page }) => {
+    await recordEvents(page);
+    let partnerDown = true;
+    await page.route('**/session', (route) =>
+      partnerDown ? route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"partner backend down"}' }) : route.continue(),
+    );
+    await page.goto('/?host-css=0');
+    await expect(widget(page).getByRole('alert').filter({ hasText: 'The tutor could not be started.' })).toBeVisible();
+    await expect(busy(page)).toHaveCount(0);
+    expect((await events(page)).filter((event) => event.type === 'tutor-chat:error').map((event) => event.detail)).toEqual([
+      { message: 'Could not start a tutor session', source: 'token-provider' },
+    ]);
+
+    partnerDown = false;
+    await widget(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(widget(page).getByRole('dialog')).toBeVisible();
+    await expect(widget(page).getByText('The tutor could not be started.')).toHaveCount(0);
+  });
+
+  test('speaks the widget’s interface language (here German)', async ({ page }) => {
+    await page.route('**/session', (route) => route.fulfill({ status: 502, body: '{}' }));
+    await page.goto('/?host-css=0');
+    await page.locator('tutor-chat').evaluate((element) => element.setAttribute('locale', 'de'));
+    await expect(widget(page).getByRole('alert')).toHaveText('Der Tutor konnte nicht gestartet werden.');
+    await expect(widget(page).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+
+    await page.unroute('**/session');
+    await widget(page).getByRole('button', { name: 'Erneut versuchen' }).click();
+    const dialog = widget(page).getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(widget(page).getByRole('status').filter({ hasText: 'Um den Tutor zu nutzen, musst du die Nutzungsbedingungen akzeptieren.' })).toBeVisible();
+    await expect(widget(page).getByRole('button', { name: 'Neu starten' })).toBeVisible();
+  });
+});

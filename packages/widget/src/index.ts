@@ -3,7 +3,8 @@ import { defineTutorChat } from './tutor-chat-element.js';
 
 defineTutorChat();
 
-export { TUTOR_CHAT_ATTRIBUTES, TUTOR_CHAT_PROPERTIES, TutorChatElement, defineTutorChat } from './tutor-chat-element.js';
+export { TUTOR_CHAT_ATTRIBUTES, TUTOR_CHAT_PROPERTIES } from './tutor-chat-attributes.js';
+export { TutorChatElement, defineTutorChat } from './tutor-chat-element.js';
 export { TutorChat } from './tutor-chat.js';
 export type { TokenProvider, TokenProviderResult, TutorChatProps } from './tutor-chat.js';
 export { EVENT_PREFIX } from './events.js';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import type { Session } from '@parla/react/chat';
 import { LAUNCHER_ICON_PATH } from './host-styles.js';
-import { launcherLabels } from './launcher-labels.js';
+import { useWidgetTexts } from './widget-texts.js';
 
 /** Props of {@link Launcher}. */
 export interface LauncherProps {
@@ -25,7 +25,7 @@ const noLanguage = atom<string | null>(null);
 /** The launcher: a bubble fixed in the corner that opens and closes a panel holding the chat, labelled in the widget's language. */
 export function Launcher({ open, session, locale, onToggle, children }: LauncherProps) {
   const language = useStore(session?.locale.$locale ?? noLanguage);
-  const labels = launcherLabels(locale ?? language);
+  const labels = useWidgetTexts(locale ?? language).launcher;
   return (
     <>
       <button

@@ -5,10 +5,9 @@
 import { LAUNCHER_ICON_PATH } from './host-styles.js';
 import { launcherLabels } from './launcher-labels.js';
 import { placeholderStylesheet } from './placeholder-styles.js';
+import { TUTOR_CHAT_ATTRIBUTES as ATTRIBUTES, TUTOR_CHAT_PROPERTIES as PROPERTIES } from './tutor-chat-attributes.js';
 
 const FULL_TAG = 'tutor-chat-full';
-const ATTRIBUTES = ['api-base', 'locale', 'theme', 'target-language', 'native-language', 'skill-level', 'learning-mode', 'conversation-id', 'voice', 'mode', 'open'];
-const PROPERTIES = ['client', 'tokenProvider'] as const;
 /** Longest wait for an idle moment once the page has loaded (ms). */
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -72,7 +71,15 @@ function nearViewport(element: Element): Promise<void> {
   });
 }
 
-/** The placeholder: same attributes, properties and events as the full element, which it renders once loaded. */
+/** The camelCased property of an attribute: `api-base` → `apiBase`. */
+function propertyOf(attribute: string): string {
+  return attribute.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * The placeholder: same attributes, properties and events as the full element, which it renders once loaded. Its
+ * attributes are the state (a property sets its attribute, as on the full element) and are handed on to the full element.
+ */
 class TutorChatPlaceholder extends HTMLElement {
   static parlaPlaceholder = true;
   static observedAttributes = ATTRIBUTES;
@@ -85,12 +92,12 @@ class TutorChatPlaceholder extends HTMLElement {
     const root = this.attachShadow({ mode: 'open' });
     // The empty frame of the full widget (same box and background), so swapping it in neither shifts nor flashes.
     root.innerHTML = `<style>${placeholderStylesheet}</style><div class="frame" part="frame"></div>`;
-    for (const name of PROPERTIES) {
-      // A property set before this element was defined shadows the accessor: move it behind the accessor.
+    for (const name of [...PROPERTIES, ...ATTRIBUTES.map(propertyOf)]) {
+      // A property set before this element was defined shadows the accessor: set it again through the accessor.
       if (Object.prototype.hasOwnProperty.call(this, name)) {
         const value = (this as Record<string, unknown>)[name];
         delete (this as Record<string, unknown>)[name];
-        this.values[name] = value;
+        (this as Record<string, unknown>)[name] = value;
       }
     }
   }
@@ -108,11 +115,14 @@ class TutorChatPlaceholder extends HTMLElement {
       button.setAttribute('aria-label', launcherLabels(this.getAttribute('locale')).open);
       button.setAttribute('aria-expanded', 'false');
       button.innerHTML = `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="${LAUNCHER_ICON_PATH}"/></svg>`;
-      button.addEventListener('click', () => this.upgrade(true));
+      button.addEventListener('click', () => {
+        this.toggleAttribute('open', true);
+        this.upgrade();
+      });
       this.shadowRoot?.append(button);
     }
     // Interaction loads at once: a pointer over the widget or focus inside it (the launcher's click opens it too).
-    const interact = () => this.upgrade(false);
+    const interact = () => this.upgrade();
     this.addEventListener('pointerenter', interact, { once: true });
     this.addEventListener('focusin', interact, { once: true });
     // Otherwise after the page settled; an inline widget also waits until it is near the viewport.
@@ -123,6 +133,10 @@ class TutorChatPlaceholder extends HTMLElement {
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
     if (!this.inner) {
+      // Opening the launcher's panel (the attribute or the property) loads the full element at once, as a click does.
+      if (name === 'open' && value !== null && this.started) {
+        this.upgrade();
+      }
       return;
     }
     if (value === null) {
@@ -132,12 +146,9 @@ class TutorChatPlaceholder extends HTMLElement {
     }
   }
 
-  private upgrade(open: boolean): void {
+  private upgrade(): void {
     void loadBundle().then(() => {
       if (this.inner) {
-        if (open) {
-          this.inner.setAttribute('open', '');
-        }
         return;
       }
       const inner = document.createElement(FULL_TAG);
@@ -146,9 +157,6 @@ class TutorChatPlaceholder extends HTMLElement {
         if (value !== null) {
           inner.setAttribute(name, value);
         }
-      }
-      if (open) {
-        inner.setAttribute('open', '');
       }
       for (const [name, value] of Object.entries(this.values)) {
         (inner as unknown as Record<string, unknown>)[name] = value;
@@ -183,6 +191,28 @@ class TutorChatPlaceholder extends HTMLElement {
   }
 }
 
+// Every attribute's property reflects it, as on the full element: `open` as a boolean attribute, the others as strings.
+for (const attribute of ATTRIBUTES) {
+  Object.defineProperty(TutorChatPlaceholder.prototype, propertyOf(attribute), {
+    configurable: true,
+    enumerable: true,
+    get(this: TutorChatPlaceholder) {
+      const value = this.getAttribute(attribute);
+      return attribute === 'open' ? value !== null && value !== 'false' : (value ?? undefined);
+    },
+    set(this: TutorChatPlaceholder, value: unknown) {
+      if (attribute === 'open') {
+        this.toggleAttribute(attribute, Boolean(value));
+      } else if (value === null || value === undefined) {
+        this.removeAttribute(attribute);
+      } else {
+        this.setAttribute(attribute, String(value));
+      }
+    },
+  });
+}
+
+// Objects and callbacks are kept here and handed on to the full element.
 for (const name of PROPERTIES) {
   Object.defineProperty(TutorChatPlaceholder.prototype, name, {
     configurable: true,

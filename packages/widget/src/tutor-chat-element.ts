@@ -1,24 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { TutorChat } from './tutor-chat.js';
 
-/** The attributes of `<tutor-chat>`, kept in sync with the camelCased properties of the same name. */
-export const TUTOR_CHAT_ATTRIBUTES = [
-  'api-base',
-  'locale',
-  'theme',
-  'target-language',
-  'native-language',
-  'skill-level',
-  'learning-mode',
-  'conversation-id',
-  'voice',
-  'mode',
-  'open',
-] as const;
-
-/** Properties without an attribute: objects and callbacks. */
-export const TUTOR_CHAT_PROPERTIES = ['client', 'tokenProvider'] as const;
-
 // `object` has no r2wc transform: the property is stored and re-rendered as is, and never reflected to an attribute.
 const propertyOnly = 'object' as 'string';
 

@@ -1,5 +1,6 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { useT } from '@parla/react';
 import {
   ChatScreen,
   OnDemand,
@@ -21,7 +22,9 @@ import { createQuotaTracker } from '@parla/sdk';
 import { dispatchTutorChatEvent } from './events.js';
 import { hostStylesheet } from './host-styles.js';
 import { Launcher } from './launcher.js';
+import { WidgetNotice } from './widget-notice.js';
 import { WidgetTerms } from './widget-terms.js';
+import { useWidgetTexts } from './widget-texts.js';
 
 /** What the widget's conversation is for: a target language and a learning mode. */
 type ConversationChoice = Parameters<ParlaClient['conversations']['create']>[0];
@@ -78,15 +81,25 @@ function hostOf(container: TutorChatProps['container']): HTMLElement | null {
   return 'host' in container ? (container.host as HTMLElement) : container;
 }
 
+/** The element on the partner's page: the host itself, or the loader's placeholder that renders it in its shadow root. */
+function pageElementOf(host: HTMLElement | null): HTMLElement | null {
+  const root = host?.getRootNode();
+  const outer = root instanceof ShadowRoot ? (root.host as HTMLElement) : null;
+  return outer && (outer.constructor as { parlaPlaceholder?: boolean }).parlaPlaceholder ? outer : host;
+}
+
 function asTokenPair(result: TokenProviderResult): TokenPair {
   return typeof result === 'string' ? { access: result, refresh: '' } : { access: result.access, refresh: result.refresh };
 }
 
 interface WidgetSession {
   session: Session;
-  /** Whether the widget made the session (it then starts and destroys it). */
-  renew: (() => Promise<void>) | null;
+  /** Starts the session (again): a new one from the token provider, if there is one, then the learner's profile. */
+  start: () => Promise<void>;
 }
+
+/** How starting the session went: under way, done, or failed (the token provider, or the learner's profile). */
+type StartState = 'starting' | 'started' | 'failed';
 
 /**
  * The chat of `<tutor-chat>`: one session per client (or API base and token provider); sign-in when nobody is signed in
@@ -99,25 +112,39 @@ export function TutorChat(props: TutorChatProps) {
   latest.current = props;
   const hasTokenProvider = typeof props.tokenProvider === 'function';
   const [widget, setWidget] = useState<WidgetSession | null>(null);
+  const [startState, setStartState] = useState<StartState>('starting');
   const [open, setOpen] = useState(props.open === true);
   useEffect(() => setOpen(props.open === true), [props.open]);
   const launcher = props.mode === 'launcher';
 
   useEffect(() => {
     let destroyed = false;
-    const renew = async (): Promise<void> => {
-      const provider = latest.current.tokenProvider;
-      if (!provider) {
-        return;
-      }
+    let attempts = 0;
+    const start = async (): Promise<void> => {
+      const provider = hasTokenProvider ? latest.current.tokenProvider : undefined;
+      // Only the latest attempt reports (a session that expires while starting starts again).
+      const attempt = ++attempts;
+      const current = () => !destroyed && attempt === attempts;
+      setStartState('starting');
       try {
-        const tokens = asTokenPair(await provider());
-        if (!destroyed) {
+        if (provider) {
+          const tokens = asTokenPair(await provider());
+          if (!current()) {
+            return;
+          }
           await session.client.tokens.set(tokens);
-          await session.start();
+        }
+        await session.start();
+        // Signed in without a profile: it could not be loaded (start() only logs that), so there is nothing to show.
+        const { isAuthenticated, user } = session.auth.$auth.get();
+        if (current()) {
+          setStartState(isAuthenticated && !user ? 'failed' : 'started');
         }
       } catch (error) {
-        dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: 'token-provider' });
+        dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: provider ? 'token-provider' : 'chat' });
+        if (current()) {
+          setStartState('failed');
+        }
       }
     };
     const storage = memoryStorage();
@@ -132,7 +159,7 @@ export function TutorChat(props: TutorChatProps) {
         onSessionExpired: () => {
           dispatchTutorChatEvent(host, 'session-expired', { renewing: hasTokenProvider });
           if (hasTokenProvider) {
-            void renew();
+            void start();
           }
         },
       },
@@ -140,12 +167,11 @@ export function TutorChat(props: TutorChatProps) {
       // The theme and lang attributes are the partner page's, not the learner's choice: never saved to their preferences.
       saveThemeAndLanguage: false,
     });
-    setWidget({ session, renew: hasTokenProvider ? renew : null });
-    if (hasTokenProvider) {
-      void renew();
-    } else {
-      void session.start();
-    }
+    // The terms dialog rule of §4 with the widget as the Chat route, before any profile loads: the dialog opens as the
+    // profile arrives (no frame without it), and again only when asked.
+    session.terms.evaluateTermsDialog('Chat');
+    setWidget({ session, start });
+    void start();
     return () => {
       destroyed = true;
       session.destroy();
@@ -158,7 +184,7 @@ export function TutorChat(props: TutorChatProps) {
       {widget ? (
         <ParlaProvider session={widget.session}>
           <ParlaRoot>
-            <WidgetBody {...props} host={host} session={widget.session} signIn={!hasTokenProvider} />
+            <WidgetBody {...props} host={host} session={widget.session} signIn={!hasTokenProvider} startState={startState} start={widget.start} />
           </ParlaRoot>
         </ParlaProvider>
       ) : null}
@@ -174,9 +200,9 @@ export function TutorChat(props: TutorChatProps) {
           session={widget?.session ?? null}
           locale={props.locale}
           onToggle={() => {
-            // The attribute follows the panel, as on <details>; the element renders `open` from it.
+            // The page's element carries the attribute, as on <details> (the loader's placeholder hands it on to this one).
             setOpen(!open);
-            host?.toggleAttribute('open', !open);
+            pageElementOf(host)?.toggleAttribute('open', !open);
           }}
         >
           {frame}
@@ -192,6 +218,8 @@ interface WidgetBodyProps extends TutorChatProps {
   host: HTMLElement | null;
   session: Session;
   signIn: boolean;
+  startState: StartState;
+  start: () => Promise<void>;
 }
 
 /** Reports a failed conversation call as the `tutor-chat:error` event. */
@@ -200,9 +228,27 @@ function reportChatError(host: HTMLElement | null, error: unknown): void {
 }
 
 /** Applies the attributes to the session and shows sign-in, the terms or the chat. */
-function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
+function WidgetBody({ host, session, signIn, startState, start, ...props }: WidgetBodyProps) {
   const auth = useStore(session.auth.$auth);
   const user = auth.user;
+  const termsDialogOpen = useStore(session.terms.$termsDialog).open;
+  const texts = useWidgetTexts(useStore(session.locale.$locale)).notices;
+  const t = useT();
+  // Signed out while the terms were not accepted (Decline signs out): the notice says why and offers to start again.
+  const [declined, setDeclined] = useState(false);
+  useEffect(() => {
+    let withoutTerms = false;
+    return session.auth.$auth.subscribe(({ isAuthenticated, user: learner }) => {
+      if (learner) {
+        withoutTerms = !learner.terms_accepted;
+        setDeclined(false);
+      } else if (!isAuthenticated && withoutTerms) {
+        withoutTerms = false;
+        setDeclined(true);
+      }
+    });
+  }, [session]);
+  const [lookupFailed, setLookupFailed] = useState(false);
   const [conversationId, setConversationId] = useState<string | null>(props.conversationId ?? null);
   const readyFor = useRef<string | null>(null);
   // Looking up the conversation again once the connection is back, after a lookup failed without one.
@@ -284,13 +330,6 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
       .catch(() => undefined);
   }, [session, userId]);
 
-  // The terms dialog rule of §4: the chat counts as the Chat route.
-  useEffect(() => {
-    if (user) {
-      session.terms.evaluateTermsDialog('Chat');
-    }
-  }, [session, user]);
-
   // Learner preferences given as attributes are saved once they differ.
   const preferenceChanges = user
     ? Object.fromEntries(
@@ -318,6 +357,7 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
   const learningMode = props.learningMode ?? 'free_conversation';
   const termsAccepted = user?.terms_accepted === true;
   useEffect(() => {
+    setLookupFailed(false);
     if (props.conversationId) {
       setConversationId(props.conversationId);
       return undefined;
@@ -338,6 +378,9 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
       .catch((error: unknown) => {
         lookupLostConnection.current = isConnectionFailure(error);
         reportChatError(host, error);
+        if (current) {
+          setLookupFailed(true);
+        }
       });
     return () => {
       current = false;
@@ -363,17 +406,40 @@ function WidgetBody({ host, session, signIn, ...props }: WidgetBodyProps) {
 
   const onReply = (message: Message) => dispatchTutorChatEvent(host, 'message', { conversationId: message.conversation_id, message });
 
+  // Where the widget cannot go on by itself it says so, with the way forward; "…" only while something is under way.
+  const failed = <WidgetNotice error text={texts.startFailed} action={t('chat.unavailable.retry')} onAction={() => (lookupFailed ? setLookups((count) => count + 1) : void start())} />;
   let body;
-  if (!auth.isAuthenticated) {
-    body = signIn ? (
-      <div className="tutor-chat-center">
-        <OnDemand>
-          <SignInForm />
-        </OnDemand>
-      </div>
-    ) : (
-      <p className="tutor-chat-status" role="status">…</p>
-    );
+  if (startState === 'failed' || lookupFailed) {
+    body = failed;
+  } else if (!auth.isAuthenticated) {
+    if (declined) {
+      body = (
+        <WidgetNotice
+          text={texts.termsNeeded}
+          action={texts.startAgain}
+          onAction={() => {
+            // A new session from the token provider, or the sign-in form; then the terms dialog again.
+            setDeclined(false);
+            if (!signIn) {
+              void start();
+            }
+          }}
+        />
+      );
+    } else if (signIn) {
+      body = (
+        <div className="tutor-chat-center">
+          <OnDemand>
+            <SignInForm />
+          </OnDemand>
+        </div>
+      );
+    } else {
+      body = startState === 'starting' ? <p className="tutor-chat-status" role="status" aria-busy="true">…</p> : failed;
+    }
+  } else if (user && !termsAccepted && !termsDialogOpen) {
+    // The terms dialog was closed without a decision (its backdrop or Escape).
+    body = <WidgetNotice text={texts.termsNeeded} action={texts.showTerms} onAction={() => session.terms.evaluateTermsDialog('Chat')} />;
   } else if (termsAccepted && conversationId) {
     body = (
       <ChatScreen

@@ -1,0 +1,55 @@
+/// <reference types="vite/client" />
+import { useEffect, useState } from 'react';
+import { loadOnDemand } from '@parla/react/chat';
+import type { LauncherLabels } from './launcher-labels.js';
+import { widgetLanguage } from './widget-language.js';
+import * as english from './widget-texts/en.js';
+
+/** The notices the widget shows instead of the chat where it cannot go on by itself. */
+export interface WidgetNotices {
+  /** Why the chat does not show: the terms were declined, or their dialog closed without a decision. */
+  termsNeeded: string;
+  /** Starts over after a decline: a new session from the token provider (or sign-in), then the terms again. */
+  startAgain: string;
+  /** Opens the terms dialog again. */
+  showTerms: string;
+  /** The session could not be started (the partner's token provider, or the server). */
+  startFailed: string;
+}
+
+/** Every text of the widget itself (the chat's are `@parla/react`'s): the launcher's labels and the notices. */
+export interface WidgetTexts {
+  launcher: LauncherLabels;
+  notices: WidgetNotices;
+}
+
+/** The other nine languages, a chunk each (named after the language, beside `@parla/react`'s catalogues). */
+const chunks = import.meta.glob<WidgetTexts>(['./widget-texts/*.ts', '!./widget-texts/en.ts']);
+const loaded = new Map<string, WidgetTexts>([['en', english]]);
+
+/**
+ * The widget's texts in a language it speaks (`de`, `pt`…; English for any other).
+ * @example
+ * (await loadWidgetTexts('de')).notices.startAgain; // 'Neu starten'
+ */
+export function loadWidgetTexts(language: string): Promise<WidgetTexts> {
+  return chunks[`./widget-texts/${language}.ts`]?.() ?? Promise.resolve(english);
+}
+
+/**
+ * The widget's texts in `locale` (the attribute, or the learner's interface language), else the page's or the browser's
+ * language: English at once, another language once its chunk has loaded (offline: once the connection is back).
+ */
+export function useWidgetTexts(locale: string | null | undefined): WidgetTexts {
+  const language = widgetLanguage(locale, (code) => code === 'en' || `./widget-texts/${code}.ts` in chunks);
+  const [, setLoadedLanguage] = useState('en');
+  useEffect(() => {
+    if (!loaded.has(language)) {
+      loadOnDemand(() => loadWidgetTexts(language))().then((texts) => {
+        loaded.set(language, texts);
+        setLoadedLanguage(language);
+      }, () => undefined);
+    }
+  }, [language]);
+  return loaded.get(language) ?? english;
+}

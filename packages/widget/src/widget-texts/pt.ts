@@ -1,0 +1,14 @@
+// The widget's own texts in Portuguese (Brazil): the full widget loads them as a chunk of their own; the loader bundles the launcher's labels.
+import type { LauncherLabels } from '../launcher-labels.js';
+import type { WidgetNotices } from '../widget-texts.js';
+
+/** The launcher's labels. */
+export const launcher: LauncherLabels = { open: 'Abrir o chat com o tutor', close: 'Fechar o chat com o tutor', panel: 'Chat com o tutor' };
+
+/** The notices shown instead of the chat. */
+export const notices: WidgetNotices = {
+  termsNeeded: 'Para usar o tutor, você precisa aceitar os termos.',
+  startAgain: 'Começar de novo',
+  showTerms: 'Ver os termos',
+  startFailed: 'Não foi possível iniciar o tutor.',
+};
