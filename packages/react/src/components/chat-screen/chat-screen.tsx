@@ -126,6 +126,8 @@ export function ChatScreen(props: ChatScreenProps) {
         className="parla-chat-screen__drawer"
         aria-label={t('chat.drawer.toggle')}
         hidden={!drawerOpen}
+        // It scrolls: focusable itself, so the keyboard can scroll it even while its contents have no control yet.
+        tabIndex={0}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && drawerOverlays(screenRef.current)) {
             setDrawerOpen(false);
