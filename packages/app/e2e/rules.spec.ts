@@ -122,7 +122,7 @@ test('deleting the open conversation from the drawer closes it, says so, and New
   await screenReady(page);
   await page.getByRole('textbox', { name: 'Your message' }).fill('Hola');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.locator('article[data-sender="ai"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.locator('article[data-sender="ai"]')).toHaveCount(2, { timeout: 30_000 }); // the greeting and the reply
 
   const history = page.getByRole('complementary');
   await history.getByRole('button', { name: /^Delete “/ }).click();
