@@ -696,6 +696,8 @@ describe('when the learner leaves while the tutor is replying', () => {
 
       await vi.advanceTimersByTimeAsync(1000);
       expect(chat.$messages.get().at(-1)?.status).toBe('processing');
+      api.on('GET', '/api/v1/conversations/{id}/messages/', () => apiError(503, 'Service temporarily unavailable. Please try again later.'));
+      await vi.advanceTimersByTimeAsync(1000);
       api.on('GET', '/api/v1/conversations/{id}/messages/', () =>
         json(aPage([aMessage('reply', { message_text: '¡Muy bien!' }), aMessage('question', { sender: 'user' })])),
       );
@@ -703,7 +705,7 @@ describe('when the learner leaves while the tutor is replying', () => {
 
       expect(chat.$messages.get().at(-1)).toMatchObject({ id: 'reply', status: 'delivered', message_text: '¡Muy bien!' });
       await vi.advanceTimersByTimeAsync(5000);
-      expect(api.calls('GET', '/api/v1/conversations/conversation-1/messages/')).toHaveLength(3);
+      expect(api.calls('GET', '/api/v1/conversations/conversation-1/messages/')).toHaveLength(4);
     } finally {
       vi.useRealTimers();
     }

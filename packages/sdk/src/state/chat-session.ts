@@ -414,7 +414,13 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
             followUnsettledReply(conversationId, messageId, expected, checks + 1);
           }
         },
-        (error: unknown) => logger.error('Looking up a reply still being written failed', error),
+        (error: unknown) => {
+          // A lookup that failed (offline, a busy server) is tried again, within the same number of checks.
+          logger.error('Looking up a reply still being written failed', error);
+          if (checks < UNSETTLED_REPLY_CHECKS) {
+            followUnsettledReply(conversationId, messageId, expected, checks + 1);
+          }
+        },
       );
     }, UNSETTLED_REPLY_CHECK_MS);
   }

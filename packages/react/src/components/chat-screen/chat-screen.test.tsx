@@ -66,7 +66,7 @@ describe('ChatScreen', () => {
     expect(await screen.findByRole('region', { name: 'Suggested replies' })).toBeTruthy();
   });
 
-  it("opens with the tutor's greeting as the first bubble, and keeps it above the learner's first reply", async () => {
+  it("opens a conversation the server stored no greeting in with the welcome's greeting as the first bubble, kept above the learner's first reply", async () => {
     const { api } = await setUp({ messages: 0, welcome: { message_text: '¡Hola! ¿Cómo te llamas?', suggestions: ['Me llamo Ada'] } });
     serveStream(api, buildChatStream({ userText: 'Me llamo Ada', aiText: '¡Encantada, Ada!' }));
     const list = screen.getByRole('region', { name: 'Conversation' });

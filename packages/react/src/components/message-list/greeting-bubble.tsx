@@ -11,8 +11,8 @@ export interface GreetingBubbleProps {
 }
 
 /**
- * The tutor's greeting as the first bubble of the conversation, while its start is loaded (the SDK's `$greeting`), so
- * the learner's first reply stays under the question it answers.
+ * The tutor's greeting as the first bubble of a conversation that holds no stored greeting (the SDK's `$greeting`: after
+ * Clear, or with a backend that stores none), so the learner's first reply stays under the question it answers.
  */
 export function GreetingBubble({ greeting: $greeting }: GreetingBubbleProps) {
   const greeting = useStore($greeting);

@@ -35,7 +35,7 @@ function listState(status: ChatStatus): 'idle' | 'streaming' | 'error' {
 }
 
 /**
- * The messages of a chat, oldest first, opened by the tutor's greeting while the conversation's start is loaded. Settled messages are memoised bubbles keyed by id; the streaming reply is a
+ * The messages of a chat, oldest first (opened by the SDK's `$greeting` when the server stored none). Settled messages are memoised bubbles keyed by id; the streaming reply is a
  * separate bubble, so while a reply streams only that bubble re-renders. Stays pinned to the bottom unless the learner
  * scrolled up, and announces each finished reply once to screen readers. Long histories are windowed: only the bubbles
  * near the viewport are mounted (each with `aria-posinset` and `aria-setsize`). Scrolling to the top, or the button
