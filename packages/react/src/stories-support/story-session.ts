@@ -29,8 +29,8 @@ export interface StorySessionOptions {
   learningMode?: LearningMode;
   /** Milliseconds between the words of a slow reply. Default: 400. */
   chunkIntervalMs?: number;
-  /** Whether the client-side rate limit for sending messages is exhausted (sending fails at once). Default: false. */
-  rateLimited?: boolean;
+  /** Whether the client-side rate limit for sending messages is exhausted (sending fails at once), or at its warning level ('warning'). Default: false. */
+  rateLimited?: boolean | 'warning';
   /** How much of today's message quota is used. Default: 'normal'. */
   quota?: StoryQuota;
   /** Theme of the session (the toolbar's `theme`). Default: 'light'. */
@@ -99,7 +99,10 @@ export function storySession(options: StorySessionOptions = {}): StorySession {
 /** Uses up the rate limit and quota the options ask for. */
 function exhaustLimits(session: Session, options: StorySessionOptions): void {
   const limiter = session.client.rateLimiter;
-  while (options.rateLimited && limiter && !limiter.check('message_send').blocked) {
+  while (options.rateLimited === 'warning' && limiter && !limiter.check('message_send').warning) {
+    limiter.consume('message_send');
+  }
+  while (options.rateLimited === true && limiter && !limiter.check('message_send').blocked) {
     try {
       limiter.consume('message_send');
     } catch {

@@ -52,21 +52,22 @@ describe('statusNotices', () => {
     expect(notices({ rateLimits: { message_send: status('message_send', { blocked: true, resetsAt: NOW }) } })).toEqual([]);
   });
 
-  it('warns near the limit of the voice actions only, and not once they are blocked', () => {
+  it('warns near the limit of every noticed action with the attempts left, and not once it is blocked', () => {
     const rateLimits: RateLimitSnapshot = {
-      message_send: status('message_send', { warning: true }),
-      transcribe: status('transcribe', { warning: true }),
+      message_send: status('message_send', { warning: true, used: 12, remaining: 3 }),
+      transcribe: status('transcribe', { warning: true, used: 23, remaining: 7 }),
       synthesize: status('synthesize', { warning: true, blocked: true, resetsAt: NOW + 1000 }),
     };
     expect(notices({ rateLimits })).toEqual([
-      { kind: 'rate-warning', action: 'transcribe' },
+      { kind: 'rate-warning', action: 'message_send', remaining: 3 },
+      { kind: 'rate-warning', action: 'transcribe', remaining: 7 },
       { kind: 'rate-limited', action: 'synthesize', waitMs: 1000 },
     ]);
   });
 
   it('names the quota counter closest to its limit once one is at 80 % or more, after the rate limits', () => {
     const snapshot = quota({ messages: 85, voiceRequests: 46 });
-    const found = notices({ quota: snapshot, rateLimits: { transcribe: status('transcribe', { warning: true }) } });
+    const found = notices({ quota: snapshot, rateLimits: { transcribe: status('transcribe', { warning: true, remaining: 7 }) } });
 
     expect(found.map((notice) => notice.kind)).toEqual(['rate-warning', 'quota']);
     expect(found[1]).toEqual({ kind: 'quota', counter: 'voiceRequests', status: snapshot.daily.voiceRequests });

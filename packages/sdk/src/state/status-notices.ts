@@ -7,18 +7,18 @@ export type QuotaCounter = keyof QuotaSnapshot['daily'] | keyof QuotaSnapshot['m
 /** The rate-limited actions of the chat the learner is told about (§9): sending, recording (transcribe), reading aloud (synthesize). */
 export type NoticedAction = 'message_send' | 'transcribe' | 'synthesize';
 
-/** Those that also warn before they block (§9 "warning at"): the voice actions. */
-export type WarnedAction = Exclude<NoticedAction, 'message_send'>;
+/** The actions that warn before they block (§9 "warning at"): every noticed action. */
+export type WarnedAction = NoticedAction;
 
 /**
  * One thing that stops or will soon stop the learner from chatting: offline (§4), an action blocked by its rate limit
  * with the time left, an action near its limit (§9 "warning at"), or the quota counter closest to its limit once at
- * 80 % or 90 % (or used up).
+ * 80 % or 90 % (or used up). A warning carries the attempts left in the window.
  */
 export type StatusNotice =
   | { kind: 'offline' }
   | { kind: 'rate-limited'; action: NoticedAction; waitMs: number }
-  | { kind: 'rate-warning'; action: WarnedAction }
+  | { kind: 'rate-warning'; action: WarnedAction; remaining: number }
   | { kind: 'quota'; counter: QuotaCounter; status: QuotaCounterStatus };
 
 /** What {@link statusNotices} reads: the session's connection, rate-limit and quota stores' values. */
@@ -54,8 +54,8 @@ export function statusNotices({ online, rateLimits, quota }: StatusNoticeSources
     const waitMs = status?.blocked ? (status.resetsAt ?? now + status.retryAfterMs) - now : 0;
     if (waitMs > 0) {
       notices.push({ kind: 'rate-limited', action, waitMs });
-    } else if (action !== 'message_send' && status?.warning && !status.blocked) {
-      notices.push({ kind: 'rate-warning', action });
+    } else if (status?.warning && !status.blocked) {
+      notices.push({ kind: 'rate-warning', action, remaining: status.remaining });
     }
   }
   const used = mostUsed(quota);

@@ -23,6 +23,11 @@ export const RateLimited: Story = {
   parameters: { session: { rateLimited: true } },
 };
 
+/** 12 of the 15 messages a minute sent: the 80 % warning, with the messages left. */
+export const RateLimitWarning: Story = {
+  parameters: { session: { rateLimited: 'warning' } },
+};
+
 /** 85 of 100 daily messages used: the 80 % warning. */
 export const QuotaWarning: Story = {
   parameters: { session: { quota: 'warning' } },

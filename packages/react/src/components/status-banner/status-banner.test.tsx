@@ -144,9 +144,10 @@ describe('StatusBanner', () => {
   });
 
   it.each([
+    ['message_send', 12, 'You’re sending messages quickly: 3 more messages this minute, then sending pauses for a few minutes.'],
     ['transcribe', 23, 'You’re close to the limit for voice messages. Slow down a little to keep recording.'],
     ['synthesize', 43, 'You’re close to the limit for reading messages aloud.'],
-  ] as const)('warns when %s reaches its warning level (§9: 75 %% of 30, 85 %% of 50)', async (action, attempts, text) => {
+  ] as const)('warns when %s reaches its warning level (§9: 80 %% of 15, 75 %% of 30, 85 %% of 50)', async (action, attempts, text) => {
     const { banner, rateLimiter } = await setUp();
 
     act(() => {
@@ -160,6 +161,19 @@ describe('StatusBanner', () => {
     });
 
     expect(banner().textContent).toBe(text);
+  });
+
+  it('counts the messages left down as the learner keeps sending', async () => {
+    const { banner, rateLimiter } = await setUp();
+
+    act(() => {
+      for (let count = 0; count < 14; count += 1) {
+        rateLimiter.consume('message_send');
+      }
+    });
+
+    expect(banner().getAttribute('data-state')).toBe('rate-warning-message_send');
+    expect(banner().textContent).toBe('You’re sending messages quickly: 1 more message this minute, then sending pauses for a few minutes.');
   });
 
   it('warns when 80 % of the daily voice requests are used', async () => {

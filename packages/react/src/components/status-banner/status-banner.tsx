@@ -27,8 +27,9 @@ const BLOCKED_KEYS: Readonly<Record<NoticedAction, MessageKey>> = {
   synthesize: 'chat.status.synthesizeLimited',
 };
 
-/** A voice action near its limit. */
+/** An action near its limit. */
 const WARNING_KEYS: Readonly<Record<WarnedAction, MessageKey>> = {
+  message_send: 'chat.status.sendWarning',
   transcribe: 'chat.status.transcribeWarning',
   synthesize: 'chat.status.synthesizeWarning',
 };
@@ -49,7 +50,7 @@ function view(notice: StatusNotice, t: Translate, intl: ParlaIntl): { id: string
       return { id, icon: mdiTimerSandEmpty, text: t(BLOCKED_KEYS[notice.action], { time: formatWait(intl, notice.waitMs) }), ticking: true };
     }
     case 'rate-warning':
-      return { id: `rate-warning-${notice.action}`, icon: mdiTimerSandEmpty, text: t(WARNING_KEYS[notice.action]), ticking: false };
+      return { id: `rate-warning-${notice.action}`, icon: mdiTimerSandEmpty, text: t(WARNING_KEYS[notice.action], { remaining: notice.remaining }), ticking: false };
     case 'quota': {
       const { counter, status } = notice;
       const percent = intl.formatNumber(status.exceeded ? 1 : status.usageLevel, { style: 'percent' });
@@ -60,8 +61,8 @@ function view(notice: StatusNotice, t: Translate, intl: ParlaIntl): { id: string
 
 /**
  * What stops or will soon stop the learner from chatting: offline (§4), sending, recording (transcribe) or reading aloud
- * (synthesize) blocked by its rate limit (§9, with the time left), recording or reading aloud near its limit (§9 "warning
- * at"), and a quota at 80 % or 90 % of its limit (or used up), the daily voice requests included. Shows nothing when all is well.
+ * (synthesize) blocked by its rate limit (§9, with the time left), any of them near its limit (§9 "warning at", with the
+ * attempts left), and a quota at 80 % or 90 % of its limit (or used up), the daily voice requests included. Shows nothing when all is well.
  * @example
  * <StatusBanner />
  */

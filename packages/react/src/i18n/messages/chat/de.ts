@@ -84,4 +84,5 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.status.synthesizeLimited': 'In kurzer Zeit wurden viele Nachrichten vorgelesen. Vorlesen ist in {time} wieder möglich.',
   'chat.status.transcribeWarning': 'Du bist nah an der Grenze für Sprachnachrichten. Mach etwas langsamer, um weiter aufzunehmen.',
   'chat.status.synthesizeWarning': 'Du bist nah an der Grenze für vorgelesene Nachrichten.',
+  'chat.status.sendWarning': 'Du sendest sehr schnell: noch {remaining, plural, one {# Nachricht} other {# Nachrichten}} in dieser Minute, danach pausiert das Senden ein paar Minuten.',
 };

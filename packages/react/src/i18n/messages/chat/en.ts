@@ -100,6 +100,7 @@ export const chatEn = {
   'chat.status.synthesizeLimited': 'Messages have been read aloud many times in a short time. Reading aloud works again in {time}.',
   'chat.status.transcribeWarning': 'You’re close to the limit for voice messages. Slow down a little to keep recording.',
   'chat.status.synthesizeWarning': 'You’re close to the limit for reading messages aloud.',
+  'chat.status.sendWarning': 'You’re sending messages quickly: {remaining, plural, one {# more message} other {# more messages}} this minute, then sending pauses for a few minutes.',
 } as const;
 
 /** Message ids of the chat area. */

@@ -84,4 +84,5 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.status.synthesizeLimited': 'Se han leído muchos mensajes en voz alta en poco tiempo. La lectura en voz alta vuelve a funcionar en {time}.',
   'chat.status.transcribeWarning': 'Estás cerca del límite de mensajes de voz. Ve un poco más despacio para seguir grabando.',
   'chat.status.synthesizeWarning': 'Estás cerca del límite de mensajes leídos en voz alta.',
+  'chat.status.sendWarning': 'Estás enviando mensajes muy rápido: {remaining, plural, one {# mensaje más} other {# mensajes más}} en este minuto y después tendrás que esperar unos minutos.',
 };

@@ -84,4 +84,5 @@ export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.status.synthesizeLimited': 'Beaucoup de messages ont été lus à voix haute en peu de temps. La lecture à voix haute reprend dans {time}.',
   'chat.status.transcribeWarning': 'Tu approches de la limite de messages vocaux. Ralentis un peu pour continuer à enregistrer.',
   'chat.status.synthesizeWarning': 'Tu approches de la limite de lecture des messages à voix haute.',
+  'chat.status.sendWarning': 'Tu envoies des messages très vite : encore {remaining, plural, one {# message} other {# messages}} cette minute, puis l’envoi sera suspendu quelques minutes.',
 };

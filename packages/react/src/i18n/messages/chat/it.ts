@@ -84,4 +84,5 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.status.synthesizeLimited': 'Sono stati letti ad alta voce molti messaggi in poco tempo. La lettura ad alta voce riprende tra {time}.',
   'chat.status.transcribeWarning': 'Sei vicino al limite di messaggi vocali. Rallenta un po’ per continuare a registrare.',
   'chat.status.synthesizeWarning': 'Sei vicino al limite di messaggi letti ad alta voce.',
+  'chat.status.sendWarning': 'Stai inviando messaggi molto in fretta: ancora {remaining, plural, one {# messaggio} other {# messaggi}} in questo minuto, poi l’invio si fermerà per qualche minuto.',
 };

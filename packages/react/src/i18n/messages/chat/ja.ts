@@ -84,4 +84,5 @@ export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.status.synthesizeLimited': '短時間に多くのメッセージが読み上げられました。{time}後に再び読み上げできます。',
   'chat.status.transcribeWarning': '音声メッセージの上限に近づいています。録音を続けるには少しペースを落としてください。',
   'chat.status.synthesizeWarning': 'メッセージ読み上げの上限に近づいています。',
+  'chat.status.sendWarning': 'メッセージの送信ペースが速すぎます。この1分間に送れるのはあと{remaining}件で、その後は数分間送信できなくなります。',
 };

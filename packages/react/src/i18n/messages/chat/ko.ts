@@ -84,4 +84,5 @@ export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.status.synthesizeLimited': '짧은 시간에 많은 메시지를 소리 내어 읽었습니다. {time} 후에 다시 읽어 줄 수 있습니다.',
   'chat.status.transcribeWarning': '음성 메시지 한도에 가까워졌습니다. 계속 녹음하려면 조금 천천히 해 주세요.',
   'chat.status.synthesizeWarning': '메시지 읽어 주기 한도에 가까워졌습니다.',
+  'chat.status.sendWarning': '메시지를 너무 빠르게 보내고 있습니다. 이번 1분 동안 {remaining}개 더 보낼 수 있으며, 그 후에는 몇 분 동안 보낼 수 없습니다.',
 };

@@ -84,4 +84,5 @@ export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.status.synthesizeLimited': 'Muitas mensagens foram lidas em voz alta em pouco tempo. A leitura em voz alta volta a funcionar em {time}.',
   'chat.status.transcribeWarning': 'Você está perto do limite de mensagens de voz. Vá um pouco mais devagar para continuar gravando.',
   'chat.status.synthesizeWarning': 'Você está perto do limite de mensagens lidas em voz alta.',
+  'chat.status.sendWarning': 'Você está enviando mensagens muito rápido: mais {remaining, plural, one {# mensagem} other {# mensagens}} neste minuto, depois o envio fica pausado por alguns minutos.',
 };

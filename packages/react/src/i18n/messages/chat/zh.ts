@@ -84,4 +84,5 @@ export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.status.synthesizeLimited': '短时间内朗读了很多消息，{time} 后可以再次朗读。',
   'chat.status.transcribeWarning': '你快要达到语音消息的上限了，请放慢一点以便继续录音。',
   'chat.status.synthesizeWarning': '你快要达到朗读消息的上限了。',
+  'chat.status.sendWarning': '你发送消息的速度太快了。这一分钟内还能发送 {remaining} 条，之后需要等几分钟才能再发送。',
 };
