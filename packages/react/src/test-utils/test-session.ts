@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { createSession, memoryStorage } from '@parla/sdk';
-import type { Session, SessionOptions, User } from '@parla/sdk';
+import type { RateLimiter, Session, SessionOptions, User } from '@parla/sdk';
 import { aUser, fakeApi, json, online, testClient, validTokens } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
 
@@ -10,6 +10,8 @@ export interface TestSessionOptions extends Omit<SessionOptions, 'client'> {
   user?: User | null;
   /** The fake server. Default: a new one (profile, accept-terms and logout routes are added for `user`). */
   api?: FakeApi;
+  /** The client's rate limiter. Default: the client's own (over `localStorage`). */
+  rateLimiter?: RateLimiter;
 }
 
 /** What {@link createTestSession} returns. */
@@ -22,7 +24,7 @@ export interface TestSession {
 
 /** A real SDK session over the SDK's fake server (memory storage, always online, English, started). */
 export async function createTestSession(options: TestSessionOptions = {}): Promise<TestSession> {
-  const { user = null, api = fakeApi(), ...sessionOptions } = options;
+  const { user = null, api = fakeApi(), rateLimiter, ...sessionOptions } = options;
   if (user) {
     api.on('GET', '/api/v1/auth/profile/', () => json(user));
     api.on('POST', '/api/v1/auth/accept-terms/', () =>
@@ -30,7 +32,7 @@ export async function createTestSession(options: TestSessionOptions = {}): Promi
     );
     api.on('POST', '/api/v1/auth/logout/', () => json({ message: 'Logged out.' }));
   }
-  const { client } = testClient(api, { tokens: user ? validTokens(user) : null });
+  const { client } = testClient(api, { tokens: user ? validTokens(user) : null, ...(rateLimiter ? { rateLimiter } : {}) });
   const navigate = vi.fn<(path: string) => void>();
   const logger = { error: vi.fn(), info: vi.fn() };
   const session = createSession({ client, storage: memoryStorage(), navigate, logger, connectivity: online, languages: [], ...sessionOptions });

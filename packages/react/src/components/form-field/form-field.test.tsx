@@ -49,4 +49,14 @@ describe('errorText', () => {
     );
     expect(errorText(intl, new TypeError('boom'), 'auth.loginError')).toBe('Login failed');
   });
+
+  it('says how long to wait when a rate limit tells (§9 blocks: login 30 minutes, data export a day), in the interface language', async () => {
+    const blocked = (retryAfterMs: number) =>
+      new ApiError({ kind: 'rate_limited', status: 429, code: 'rate_limited', message: 'Too many requests. Please wait and try again.', retryAfterMs });
+
+    expect(errorText(createParlaIntl('en'), blocked(30 * 60_000), 'auth.loginError')).toBe('Too many requests. Please wait 30 minutes and try again.');
+    expect(errorText(createParlaIntl('en'), blocked(42_000), 'auth.loginError')).toBe('Too many requests. Please wait 42 seconds and try again.');
+    const german = createParlaIntl('de', await loadCatalogue('de'));
+    expect(errorText(german, blocked(24 * 3_600_000), 'auth.loginError')).toBe('Zu viele Anfragen. Bitte warte 24 Stunden und versuche es dann erneut.');
+  });
 });

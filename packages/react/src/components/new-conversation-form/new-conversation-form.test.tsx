@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { createRateLimiter, memoryStorage } from '@parla/sdk';
 import { aConversation, aUser, json } from '@parla/test-utils';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
@@ -8,9 +10,9 @@ import { NewConversationForm } from './new-conversation-form.js';
 
 const CREATE = '/api/v1/conversations/';
 
-async function setUp() {
+async function setUp(rateLimiter = createRateLimiter({ storage: memoryStorage() })) {
   const user = aUser({ preferences: { ...aUser().preferences, native_language: 'en', target_language: 'fr', skill_level: 'intermediate', learning_goals: ['travel'] } });
-  const test = await createTestSession({ user });
+  const test = await createTestSession({ user, rateLimiter });
   test.api.on('POST', CREATE, () => json(aConversation({ id: 'conversation-9', target_language: 'fr' }), 201));
   const onStart = vi.fn();
   renderWithSession(<NewConversationForm onStart={onStart} />, test.session);
@@ -83,6 +85,39 @@ describe('NewConversationForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please wait and try again.');
+    expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('says how many conversations are left once 3 of the 5 an hour are started (§9 warning at 60 %), and counts down', async () => {
+    const limiter = createRateLimiter({ storage: memoryStorage() });
+    await setUp(limiter);
+    act(() => {
+      limiter.consume('create_conversation');
+      limiter.consume('create_conversation');
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+
+    act(() => void limiter.consume('create_conversation'));
+    expect(screen.getByRole('status').textContent).toBe('You can start 2 more conversations this hour.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You can start 1 more conversation this hour.'));
+  });
+
+  it('says when the next conversation can start once the limit is reached, and shows the refusal only there', async () => {
+    const limiter = createRateLimiter({ storage: memoryStorage() });
+    const { api, onStart } = await setUp(limiter);
+    act(() => {
+      for (let count = 0; count < 5; count += 1) {
+        limiter.consume('create_conversation');
+      }
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
+
+    expect(screen.getByRole('status').textContent).toBe('You’ve started 5 conversations in the last hour. You can start another in 1 hour.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls('POST', CREATE)).toHaveLength(0);
     expect(onStart).not.toHaveBeenCalled();
   });
 });

@@ -3,10 +3,12 @@ import type { FormEvent, FormHTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
 import { LANGUAGES, LEARNING_GOALS, LEARNING_MODES, SKILL_LEVELS } from '@parla/contract/constants';
 import type { LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parla/contract/constants';
+import { isRateLimitError } from '@parla/sdk';
 import type { ChatSession, Conversation, RequestBody } from '@parla/sdk';
 import { useLatest } from '../../hooks/use-latest.js';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useIntl, useT } from '../../i18n/use-t.js';
+import { formatWait } from '../../i18n/format-duration.js';
 import { FormError } from '../form-field/form-error.js';
 import { SelectField } from '../form-field/select-field.js';
 import { SubmitButton } from '../form-field/submit-button.js';
@@ -34,13 +36,15 @@ function otherLanguage(native: LanguageCode, preferred: LanguageCode): LanguageC
 
 /**
  * Starts a conversation (§2 /new-conversation): native and target language (never the same), skill level, optional
- * goals and a learning mode, starting from the learner's preferences; the start button creates the conversation.
+ * goals and a learning mode, starting from the learner's preferences; the start button creates the conversation. Near the
+ * §9 limit of new conversations (60 % of 5 an hour) it says how many are left, and once blocked, when the next can start.
  * @example
  * <NewConversationForm onStart={(conversation) => navigate(`/chat/${conversation.id}`)} />
  */
 export function NewConversationForm({ chat, onStart, className, ...rest }: NewConversationFormProps) {
   const session = useParlaSession('NewConversationForm');
   const preferences = useStore(session.profile.$preferences);
+  const limit = useStore(session.rateLimits.$rateLimits).create_conversation;
   const t = useT();
   const intl = useIntl();
   const titleId = useId();
@@ -179,7 +183,17 @@ export function NewConversationForm({ chat, onStart, className, ...rest }: NewCo
           ))}
         </div>
       </fieldset>
-      <FormError error={error} fallback="chat.error.newConversation" />
+      {limit?.blocked ? (
+        <p className="parla-form__notice" role="status" data-kind="limit-blocked">
+          {t('newConversation.limitBlocked', { limit: limit.limit, time: formatWait(intl, limit.retryAfterMs) })}
+        </p>
+      ) : limit?.warning ? (
+        <p className="parla-form__notice" role="status" data-kind="limit-warning">
+          {t('newConversation.limitWarning', { remaining: limit.remaining })}
+        </p>
+      ) : null}
+      {/* While blocked, the notice above already says it and when the next can start. */}
+      <FormError error={limit?.blocked && isRateLimitError(error) ? null : error} fallback="chat.error.newConversation" />
       <SubmitButton label={t('newConversation.start')} busyLabel={t('newConversation.starting')} busy={starting} />
     </form>
   );

@@ -70,6 +70,7 @@ export const coreDe: Readonly<Record<CoreKey, string>> = {
   'errors.http.403': 'Zugriff verweigert. Dir fehlt die Berechtigung.',
   'errors.http.404': 'Die Ressource wurde nicht gefunden.',
   'errors.http.429': 'Zu viele Anfragen. Bitte warte kurz und versuche es dann erneut.',
+  'errors.http.429.wait': 'Zu viele Anfragen. Bitte warte {time} und versuche es dann erneut.',
   'errors.http.500': 'Serverfehler. Bitte versuche es später erneut.',
   'errors.http.unavailable': 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es später erneut.',
   'errors.http.other': 'Ein unerwarteter Fehler ist aufgetreten.',

@@ -84,6 +84,7 @@ export const coreEn = {
   'errors.http.403': 'Access denied. You do not have permission.',
   'errors.http.404': 'Resource not found.',
   'errors.http.429': 'Too many requests. Please wait and try again.',
+  'errors.http.429.wait': 'Too many requests. Please wait {time} and try again.',
   'errors.http.500': 'Server error. Please try again later.',
   'errors.http.unavailable': 'Service temporarily unavailable. Please try again later.',
   'errors.http.other': 'An unexpected error occurred.',

@@ -70,6 +70,7 @@ export const coreEs: Readonly<Record<CoreKey, string>> = {
   'errors.http.403': 'Acceso denegado. No tienes permiso.',
   'errors.http.404': 'No se ha encontrado el recurso.',
   'errors.http.429': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+  'errors.http.429.wait': 'Demasiadas solicitudes. Espera {time} y vuelve a intentarlo.',
   'errors.http.500': 'Error del servidor. Inténtalo de nuevo más tarde.',
   'errors.http.unavailable': 'El servicio no está disponible temporalmente. Inténtalo de nuevo más tarde.',
   'errors.http.other': 'Se ha producido un error inesperado.',

@@ -70,6 +70,7 @@ export const coreFr: Readonly<Record<CoreKey, string>> = {
   'errors.http.403': 'Accès refusé. Tu n’as pas l’autorisation nécessaire.',
   'errors.http.404': 'Ressource introuvable.',
   'errors.http.429': 'Trop de requêtes. Patiente un peu, puis réessaie.',
+  'errors.http.429.wait': 'Trop de requêtes. Patiente {time}, puis réessaie.',
   'errors.http.500': 'Erreur du serveur. Réessaie plus tard.',
   'errors.http.unavailable': 'Service temporairement indisponible. Réessaie plus tard.',
   'errors.http.other': 'Une erreur inattendue s’est produite.',

@@ -70,6 +70,7 @@ export const coreIt: Readonly<Record<CoreKey, string>> = {
   'errors.http.403': 'Accesso negato. Non hai l’autorizzazione necessaria.',
   'errors.http.404': 'Risorsa non trovata.',
   'errors.http.429': 'Troppe richieste. Attendi un momento e riprova.',
+  'errors.http.429.wait': 'Troppe richieste. Attendi {time} e riprova.',
   'errors.http.500': 'Errore del server. Riprova più tardi.',
   'errors.http.unavailable': 'Servizio temporaneamente non disponibile. Riprova più tardi.',
   'errors.http.other': 'Si è verificato un errore imprevisto.',

@@ -70,6 +70,7 @@ export const coreJa: Readonly<Record<CoreKey, string>> = {
   'errors.http.403': 'アクセスが拒否されました。権限がありません。',
   'errors.http.404': 'リソースが見つかりません。',
   'errors.http.429': 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
+  'errors.http.429.wait': 'リクエストが多すぎます。{time}待ってから再度お試しください。',
   'errors.http.500': 'サーバーエラーが発生しました。しばらくしてから再度お試しください。',
   'errors.http.unavailable': 'サービスが一時的に利用できません。しばらくしてから再度お試しください。',
   'errors.http.other': '予期しないエラーが発生しました。',

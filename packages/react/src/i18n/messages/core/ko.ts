@@ -70,6 +70,7 @@ export const coreKo: Readonly<Record<CoreKey, string>> = {
   'errors.http.403': '접근이 거부되었습니다. 권한이 없습니다.',
   'errors.http.404': '리소스를 찾을 수 없습니다.',
   'errors.http.429': '요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
+  'errors.http.429.wait': '요청이 너무 많습니다. {time} 후에 다시 시도하세요.',
   'errors.http.500': '서버 오류가 발생했습니다. 나중에 다시 시도하세요.',
   'errors.http.unavailable': '일시적으로 서비스를 이용할 수 없습니다. 나중에 다시 시도하세요.',
   'errors.http.other': '예기치 않은 오류가 발생했습니다.',

@@ -70,6 +70,7 @@ export const corePt: Readonly<Record<CoreKey, string>> = {
   'errors.http.403': 'Acesso negado. Você não tem permissão.',
   'errors.http.404': 'Recurso não encontrado.',
   'errors.http.429': 'Muitas solicitações. Aguarde um pouco e tente novamente.',
+  'errors.http.429.wait': 'Muitas solicitações. Aguarde {time} e tente novamente.',
   'errors.http.500': 'Erro no servidor. Tente novamente mais tarde.',
   'errors.http.unavailable': 'Serviço temporariamente indisponível. Tente novamente mais tarde.',
   'errors.http.other': 'Ocorreu um erro inesperado.',

@@ -70,6 +70,7 @@ export const coreZh: Readonly<Record<CoreKey, string>> = {
   'errors.http.403': '访问被拒绝，你没有权限。',
   'errors.http.404': '未找到请求的资源。',
   'errors.http.429': '请求过于频繁，请稍后再试。',
+  'errors.http.429.wait': '请求过于频繁，请等待{time}后再试。',
   'errors.http.500': '服务器错误，请稍后再试。',
   'errors.http.unavailable': '服务暂时不可用，请稍后再试。',
   'errors.http.other': '发生了意外错误。',

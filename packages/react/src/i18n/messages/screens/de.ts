@@ -45,6 +45,8 @@ export const screensDe: Readonly<Record<ScreensKey, string>> = {
   'newConversation.learningMode': 'Lernmodus',
   'newConversation.start': 'Gespräch starten',
   'newConversation.starting': 'Wird gestartet…',
+  'newConversation.limitWarning': 'Du kannst in dieser Stunde noch {remaining, plural, one {# Unterhaltung} other {# Unterhaltungen}} beginnen.',
+  'newConversation.limitBlocked': 'Du hast in der letzten Stunde {limit, plural, one {# Unterhaltung} other {# Unterhaltungen}} begonnen. In {time} kannst du eine weitere beginnen.',
   'level.beginner': 'Anfänger',
   'level.intermediate': 'Fortgeschritten',
   'level.advanced': 'Sehr fortgeschritten',

@@ -56,6 +56,8 @@ export const screensEn = {
   'newConversation.learningMode': 'Learning mode',
   'newConversation.start': 'Start conversation',
   'newConversation.starting': 'Starting…',
+  'newConversation.limitWarning': 'You can start {remaining, plural, one {# more conversation} other {# more conversations}} this hour.',
+  'newConversation.limitBlocked': 'You’ve started {limit, plural, one {# conversation} other {# conversations}} in the last hour. You can start another in {time}.',
   'level.beginner': 'Beginner',
   'level.intermediate': 'Intermediate',
   'level.advanced': 'Advanced',

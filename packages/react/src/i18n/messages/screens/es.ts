@@ -45,6 +45,8 @@ export const screensEs: Readonly<Record<ScreensKey, string>> = {
   'newConversation.learningMode': 'Modo de aprendizaje',
   'newConversation.start': 'Empezar conversación',
   'newConversation.starting': 'Empezando…',
+  'newConversation.limitWarning': 'Puedes empezar {remaining, plural, one {# conversación más} other {# conversaciones más}} en esta hora.',
+  'newConversation.limitBlocked': 'Has empezado {limit, plural, one {# conversación} other {# conversaciones}} en la última hora. Podrás empezar otra dentro de {time}.',
   'level.beginner': 'Principiante',
   'level.intermediate': 'Intermedio',
   'level.advanced': 'Avanzado',

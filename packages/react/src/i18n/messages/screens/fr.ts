@@ -45,6 +45,8 @@ export const screensFr: Readonly<Record<ScreensKey, string>> = {
   'newConversation.learningMode': 'Mode d’apprentissage',
   'newConversation.start': 'Commencer la conversation',
   'newConversation.starting': 'Démarrage…',
+  'newConversation.limitWarning': 'Tu peux encore commencer {remaining, plural, one {# conversation} other {# conversations}} dans l’heure.',
+  'newConversation.limitBlocked': 'Tu as commencé {limit, plural, one {# conversation} other {# conversations}} au cours de la dernière heure. Tu pourras en commencer une autre dans {time}.',
   'level.beginner': 'Débutant',
   'level.intermediate': 'Intermédiaire',
   'level.advanced': 'Avancé',

@@ -45,6 +45,8 @@ export const screensIt: Readonly<Record<ScreensKey, string>> = {
   'newConversation.learningMode': 'Modalità di apprendimento',
   'newConversation.start': 'Inizia la conversazione',
   'newConversation.starting': 'Avvio in corso…',
+  'newConversation.limitWarning': 'Puoi iniziare ancora {remaining, plural, one {# conversazione} other {# conversazioni}} in quest’ora.',
+  'newConversation.limitBlocked': 'Hai iniziato {limit, plural, one {# conversazione} other {# conversazioni}} nell’ultima ora. Potrai iniziarne un’altra tra {time}.',
   'level.beginner': 'Principiante',
   'level.intermediate': 'Intermedio',
   'level.advanced': 'Avanzato',

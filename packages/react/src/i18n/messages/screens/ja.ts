@@ -45,6 +45,8 @@ export const screensJa: Readonly<Record<ScreensKey, string>> = {
   'newConversation.learningMode': '学習モード',
   'newConversation.start': '会話を始める',
   'newConversation.starting': '準備しています…',
+  'newConversation.limitWarning': 'この1時間に始められる会話はあと{remaining}件です。',
+  'newConversation.limitBlocked': 'この1時間に{limit}件の会話を始めました。{time}後に次の会話を始められます。',
   'level.beginner': '初級',
   'level.intermediate': '中級',
   'level.advanced': '上級',

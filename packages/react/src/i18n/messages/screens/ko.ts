@@ -45,6 +45,8 @@ export const screensKo: Readonly<Record<ScreensKey, string>> = {
   'newConversation.learningMode': '학습 모드',
   'newConversation.start': '대화 시작',
   'newConversation.starting': '시작하는 중…',
+  'newConversation.limitWarning': '이번 한 시간 동안 대화를 {remaining}개 더 시작할 수 있습니다.',
+  'newConversation.limitBlocked': '지난 한 시간 동안 대화를 {limit}개 시작했습니다. {time} 후에 새 대화를 시작할 수 있습니다.',
   'level.beginner': '초급',
   'level.intermediate': '중급',
   'level.advanced': '고급',

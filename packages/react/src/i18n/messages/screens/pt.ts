@@ -45,6 +45,8 @@ export const screensPt: Readonly<Record<ScreensKey, string>> = {
   'newConversation.learningMode': 'Modo de aprendizado',
   'newConversation.start': 'Começar conversa',
   'newConversation.starting': 'Começando…',
+  'newConversation.limitWarning': 'Você pode começar mais {remaining, plural, one {# conversa} other {# conversas}} nesta hora.',
+  'newConversation.limitBlocked': 'Você começou {limit, plural, one {# conversa} other {# conversas}} na última hora. Poderá começar outra em {time}.',
   'level.beginner': 'Iniciante',
   'level.intermediate': 'Intermediário',
   'level.advanced': 'Avançado',

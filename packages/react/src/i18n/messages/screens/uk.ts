@@ -45,6 +45,8 @@ export const screensUk: Readonly<Record<ScreensKey, string>> = {
   'newConversation.learningMode': 'Режим навчання',
   'newConversation.start': 'Почати розмову',
   'newConversation.starting': 'Починаємо…',
+  'newConversation.limitWarning': 'Цієї години ви можете почати ще {remaining, plural, one {# розмову} few {# розмови} many {# розмов} other {# розмови}}.',
+  'newConversation.limitBlocked': 'За останню годину ви почали {limit, plural, one {# розмову} few {# розмови} many {# розмов} other {# розмови}}. Наступну можна буде почати через {time}.',
   'level.beginner': 'Початковий',
   'level.intermediate': 'Середній',
   'level.advanced': 'Просунутий',
