@@ -4,6 +4,8 @@ import { ROUTES, buildPath } from './constants/routes.js';
 import { streamEvent } from './schemas/stream.js';
 import { editMessageRequest } from './schemas/conversations.js';
 import { preferences, updateProfileRequest } from './schemas/user.js';
+import { voiceCapabilities } from './schemas/voice.js';
+import { ERROR_CODES } from './schemas/errors.js';
 
 describe('the route table', () => {
   it('has schemas for every route and no schemas without a route', () => {
@@ -57,5 +59,32 @@ describe('messages and preferences', () => {
     expect(preferences.parse({ playback_speed: 0.1 }).playback_speed).toBe(0.5);
     expect(preferences.parse({})).toMatchObject({ theme: 'light', playback_speed: 1, voice_preference: 'female', skill_level: 'beginner' });
     expect(updateProfileRequest.parse({ preferences: { playback_speed: 3 } }).preferences?.playback_speed).toBe(2);
+  });
+});
+
+describe('what a server cannot do', () => {
+  const speech = { available: false, engine: null, languages: [] };
+  const capabilities = {
+    text_to_speech: { ...speech, voices: [] },
+    speech_to_text: speech,
+    pronunciation: speech,
+    listening_exercises: speech,
+    sample_rate: 48_000,
+    max_audio_seconds: 60,
+    max_audio_bytes: 10_485_760,
+  };
+
+  it('says in the voice capabilities whether it translates', () => {
+    expect(voiceCapabilities.parse({ ...capabilities, translation: { available: false, engine: null } }).translation).toEqual({ available: false, engine: null });
+    expect(voiceCapabilities.parse({ ...capabilities, translation: { available: true, engine: 'openai' } }).translation?.engine).toBe('openai');
+  });
+
+  it('still reads the capabilities of a server that predates the translation field (unknown then)', () => {
+    expect(voiceCapabilities.parse(capabilities).translation).toBeUndefined();
+  });
+
+  it('has a code for an engine this server never has, apart from one that failed just now', () => {
+    expect(ERROR_CODES).toContain('engine_not_configured');
+    expect(ERROR_CODES).toContain('engine_unavailable');
   });
 });

@@ -123,12 +123,22 @@ export const engineCapability = z.object({
   languages: z.array(z.string()),
 });
 
-/** GET voice/capabilities/: what the server can do with speech, per language. */
+/** Whether the server can translate (it needs a language model); one engine for every language pair. */
+export const translationCapability = z.object({
+  available: z.boolean(),
+  engine: z.string().nullable(),
+});
+
+/**
+ * GET voice/capabilities/: what the server can do with speech, per language, and whether it translates (`translation`
+ * is absent from servers older than the field: unknown then).
+ */
 export const voiceCapabilities = z.object({
   text_to_speech: engineCapability.extend({ voices: z.array(voiceGender) }),
   speech_to_text: engineCapability,
   pronunciation: engineCapability,
   listening_exercises: engineCapability,
+  translation: translationCapability.optional(),
   sample_rate: z.number().int(),
   max_audio_seconds: z.number(),
   max_audio_bytes: z.number().int(),
