@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody } from '@parla/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS, errorBody } from '@parla/contract';
+import { createOfflineEngine } from '../src/tutor/offline-engine.js';
 import { call, createConversation, createTestContext, signUp, type TestContext, type TestUser } from './test-app.js';
 
 let context: TestContext;
@@ -82,10 +83,41 @@ describe('errors in the contract shape', () => {
     expect(aiEdit.status).toBe(403);
   });
 
-  it('answer translation without a language model with 503 engine_unavailable', async () => {
+});
+
+describe('translation on a server without and with a language model', () => {
+  it('answers 501 engine_not_configured at once when no engine translates (never available here, so not worth a retry)', async () => {
     const result = await call(context.app, 'POST', '/api/v1/chat/translate/', { token: user.access, body: { text: 'Hola', target_language: 'en' } });
+    expect(result.status).toBe(501);
+    expect(errorBody.parse(result.body)).toMatchObject({ code: 'engine_not_configured', message: 'Translation needs a language model; none is configured on this server.' });
+  });
+
+  it('says so up front in the voice capabilities, so clients need not offer Translate', async () => {
+    const result = await call(context.app, 'GET', '/api/v1/voice/capabilities/');
+    expect(result.status).toBe(200);
+    expect(ENDPOINTS['voice.capabilities'].response.parse(result.body).translation).toEqual({ available: false, engine: null });
+  });
+
+  it('reports the engine when the tutor translates', async () => {
+    const app = context.withDeps({ tutor: { ...createOfflineEngine(), name: 'stub-translation', translate: async (request) => ({ translatedText: request.text, sourceLanguage: 'es' }) } });
+    const result = await call(app, 'GET', '/api/v1/voice/capabilities/');
+    expect(result.body.translation).toEqual({ available: true, engine: 'stub-translation' });
+  });
+
+  it('answers 503 engine_unavailable when the engine fails just now (worth a retry)', async () => {
+    const failing = context.withDeps({
+      tutor: {
+        ...createOfflineEngine(),
+        translate: async () => {
+          throw new Error('the model timed out');
+        },
+      },
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await call(failing, 'POST', '/api/v1/chat/translate/', { token: user.access, body: { text: 'Hola', target_language: 'en' } });
+    errors.mockRestore();
     expect(result.status).toBe(503);
-    expect(result.body).toMatchObject({ code: 'engine_unavailable', message: 'Translation needs a language model; none is configured on this server.' });
+    expect(result.body.code).toBe('engine_unavailable');
   });
 });
 

@@ -124,10 +124,19 @@ describe('each voice call validates its body', () => {
     }
   });
 
-  it('answers 503 with the language when no engine serves it', async () => {
+  it('answers 501 engine_not_configured with the language when no engine recognises it (permanent: clients do not retry)', async () => {
     const result = await call(context.app, 'POST', '/api/v1/voice/transcribe/', { token: user.access, body: { audio_data: silentWav(0.2), language_code: 'fr-FR' } });
-    expect(result.status).toBe(503);
-    expect(result.body).toMatchObject({ code: 'engine_unavailable', message: "Speech recognition isn't available for French on this server." });
+    expect(result.status).toBe(501);
+    expect(result.body).toMatchObject({ code: 'engine_not_configured', message: "Speech recognition isn't available for French on this server." });
+  });
+
+  it('answers pronunciation in a language no engine recognises the same way', async () => {
+    const result = await call(context.app, 'POST', '/api/v1/voice/pronunciation/', {
+      token: user.access,
+      body: { audio_data: silentWav(0.2), language_code: 'ja-JP', reference_text: 'こんにちは' },
+    });
+    expect(result.status).toBe(501);
+    expect(result.body).toMatchObject({ code: 'engine_not_configured', message: "Speech recognition isn't available for Japanese on this server." });
   });
 });
 

@@ -10,10 +10,10 @@ import { assertQuota, recordUsage } from '../limits/usage.js';
 import { requireAuth } from '../middleware/auth.js';
 import { jsonBody } from '../middleware/validate.js';
 
-/** Message shown when no engine can translate. */
+/** Message shown when no engine can translate (501 `engine_not_configured`: permanent, so clients do not retry). */
 export const TRANSLATION_UNAVAILABLE = 'Translation needs a language model; none is configured on this server.';
 
-/** Translation of a text or message. */
+/** Translation of a text or message: 501 when the server has no engine that translates, 503 when it failed just now. */
 export function chatRoutes(deps: AppDeps) {
   const { db, clock, tutor } = deps;
   const app = new Hono<AppEnv>();
@@ -22,7 +22,7 @@ export function chatRoutes(deps: AppDeps) {
     const user = c.get('user');
     const body = c.req.valid('json');
     if (!tutor.translate) {
-      throw new ApiError(503, 'engine_unavailable', TRANSLATION_UNAVAILABLE);
+      throw new ApiError(501, 'engine_not_configured', TRANSLATION_UNAVAILABLE);
     }
     let source: LanguageCode | undefined = body.source_language;
     if (!source && body.message_id) {

@@ -40,8 +40,9 @@ function languageName(languageCode: string): string {
   return base ? LANGUAGE_NAMES[base].name : languageCode;
 }
 
+/** No engine recognises the language on this server: 501 `engine_not_configured`, which clients do not retry. */
 function noRecognition(languageCode: string): ApiError {
-  return new ApiError(503, 'engine_unavailable', `Speech recognition isn't available for ${languageName(languageCode)} on this server.`);
+  return new ApiError(501, 'engine_not_configured', `Speech recognition isn't available for ${languageName(languageCode)} on this server.`);
 }
 
 function noSynthesis(languageCode: string): ApiError {
@@ -70,9 +71,12 @@ function audioBody(result: SynthesisResult) {
   return { audio_data: Buffer.from(result.wav).toString('base64'), content_type: 'audio/wav', sample_rate: result.sampleRate, duration_ms: result.durationMs };
 }
 
-/** Speech calls: transcription, synthesis (cached per message and voice), pronunciation, listening exercises, capabilities, usage, health. */
+/**
+ * Speech calls: transcription, synthesis (cached per message and voice), pronunciation, listening exercises, capabilities
+ * (with whether the tutor translates, so clients read everything they may offer at once), usage, health.
+ */
 export function voiceRoutes(deps: AppDeps) {
-  const { db, clock, config } = deps;
+  const { db, clock, config, tutor } = deps;
   const speech = deps.speech ?? createSpeechFromConfig(config);
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
@@ -113,6 +117,7 @@ export function voiceRoutes(deps: AppDeps) {
         speech_to_text: { available: sttLanguages.length > 0, engine: names(speech.speechToText), languages: sttLanguages },
         pronunciation: { available: pronunciationLanguages.length > 0, engine: names(speech.speechToText), languages: pronunciationLanguages },
         listening_exercises: { available: ttsLanguages.length > 0, engine: names(speech.textToSpeech), languages: ttsLanguages },
+        translation: { available: tutor.translate !== undefined, engine: tutor.translate ? tutor.name : null },
         sample_rate: AUDIO_SAMPLE_RATE,
         max_audio_seconds: VALIDATION.audioMaxSeconds,
         max_audio_bytes: VALIDATION.audioMaxBytes,
