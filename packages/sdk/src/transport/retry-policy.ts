@@ -31,9 +31,14 @@ export function backoffDelay(retryIndex: number, policy: RetryPolicy, random: Ra
   return Math.round(exponential * jitter);
 }
 
-/** Statuses worth another attempt: 429 and 5xx (§9). */
+/**
+ * Statuses worth another attempt: 429 and 5xx (§9) except 501. A 501 Not Implemented says the server will never do this
+ * (no translation engine configured, no speech recognition for the language: code `engine_not_configured`), so another
+ * attempt cannot succeed and would only keep the learner waiting; the contract's `retryStatuses` leave it out too.
+ * An engine that failed just now answers 503 `engine_unavailable`, which is retried.
+ */
 export function isRetryableStatus(status: number): boolean {
-  return status === 429 || (status >= 500 && status <= 599);
+  return status === 429 || (status >= 500 && status <= 599 && status !== 501);
 }
 
 /** Milliseconds a `Retry-After` header asks for (delta-seconds or an HTTP date), or null when absent or unreadable. */

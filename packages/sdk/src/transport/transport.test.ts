@@ -126,6 +126,34 @@ describe('retry policy (§9)', () => {
     expect(requests[1]?.signal?.aborted).toBe(false);
   });
 
+  it('does not retry a 501 engine_not_configured (the server never has that engine), and fails at once with its message', async () => {
+    const { client, requests, retries } = setup(() =>
+      jsonResponse({ code: 'engine_not_configured', message: 'Translation needs a language model; none is configured on this server.' }, { status: 501 }),
+    );
+    const started = Date.now();
+    const outcome = settle(client.chat.translate({ text: 'Hola', target_language: 'en' }));
+    await vi.runAllTimersAsync();
+    const { error } = await outcome;
+    expect(requests).toHaveLength(1);
+    expect(retries).toEqual([]);
+    expect(Date.now() - started).toBe(0);
+    expect(error?.status).toBe(501);
+    expect(error?.code).toBe('engine_not_configured');
+    expect(error?.message).toBe('Translation needs a language model; none is configured on this server.');
+  });
+
+  it('still retries a 503 engine_unavailable (the engine failed just now), 3 times', async () => {
+    const { client, requests, retries } = setup(() =>
+      jsonResponse({ code: 'engine_unavailable', message: 'The translation engine could not answer right now. Please try again.' }, { status: 503 }),
+    );
+    const outcome = settle(client.chat.translate({ text: 'Hola', target_language: 'en' }));
+    await vi.runAllTimersAsync();
+    const { error } = await outcome;
+    expect(requests).toHaveLength(4);
+    expect(retries).toHaveLength(3);
+    expect(error?.code).toBe('engine_unavailable');
+  });
+
   it.each([400, 401, 403, 404, 409, 422])('does not retry a %i', async (status) => {
     const { client, requests } = setup(() => jsonResponse({ code: 'x', message: 'no' }, { status }));
     const outcome = settle(client.languages.supported());
