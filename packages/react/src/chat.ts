@@ -51,7 +51,7 @@ export { isChunkLoadError } from './utils/is-chunk-load-error.js';
 export { ChatScreen } from './components/chat-screen/index.js';
 export type { ChatScreenProps } from './components/chat-screen/index.js';
 export { ChatInput } from './components/chat-input/index.js';
-export type { ChatInputProps } from './components/chat-input/index.js';
+export type { ChatInputHandle, ChatInputProps } from './components/chat-input/index.js';
 export { MessageList } from './components/message-list/index.js';
 export type { MessageListProps } from './components/message-list/index.js';
 export { Snackbar } from './components/snackbar/index.js';

@@ -61,7 +61,7 @@ export { renderMarkdown } from './markdown/index.js';
 
 // Components
 export { ChatInput } from './components/chat-input/index.js';
-export type { ChatInputProps } from './components/chat-input/index.js';
+export type { ChatInputHandle, ChatInputProps } from './components/chat-input/index.js';
 export { Icon } from './components/icon/index.js';
 export type { IconProps } from './components/icon/index.js';
 export { MessageBubble } from './components/message-bubble/index.js';

@@ -115,6 +115,8 @@ export type { RetryTopic } from './state/retry-topic.js';
 export { createRateLimitStore } from './state/rate-limit-store.js';
 export type { RateLimitSnapshot, RateLimitStore, RateLimitStoreOptions } from './state/rate-limit-store.js';
 export { statusNotices } from './state/status-notices.js';
+export { suggestionDraft } from './state/suggestion-draft.js';
+export type { SuggestionDraft } from './state/suggestion-draft.js';
 export type { NoticedAction, QuotaCounter, StatusNotice, StatusNoticeSources, WarnedAction } from './state/status-notices.js';
 export { DEV_HELPER_RELOAD_MESSAGE, MOCK_PREFERENCES, MOCK_USER, installDevHelpers } from './state/dev-helpers.js';
 export type { DevHelpers, DevHelpersOptions } from './state/dev-helpers.js';

@@ -33,6 +33,8 @@ export type { RetryTopic } from './retry-topic.js';
 export { createRateLimitStore } from './rate-limit-store.js';
 export type { RateLimitSnapshot, RateLimitStore, RateLimitStoreOptions } from './rate-limit-store.js';
 export { statusNotices } from './status-notices.js';
+export { suggestionDraft } from './suggestion-draft.js';
+export type { SuggestionDraft } from './suggestion-draft.js';
 export type { NoticedAction, QuotaCounter, StatusNotice, StatusNoticeSources, WarnedAction } from './status-notices.js';
 export { DEV_HELPER_RELOAD_MESSAGE, MOCK_PREFERENCES, MOCK_USER, installDevHelpers } from './dev-helpers.js';
 export type { DevHelpers, DevHelpersOptions } from './dev-helpers.js';

@@ -1,8 +1,8 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { FormHTMLAttributes, KeyboardEvent, ReactNode } from 'react';
+import { useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import type { FormHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
 import { mdiSend, mdiStop } from '@mdi/js';
 import { useStore } from '@nanostores/react';
-import type { ChatSession } from '@parla/sdk';
+import type { ChatSession, SuggestionDraft } from '@parla/sdk';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useT, useTranslateText } from '../../i18n/use-t.js';
 import { Icon } from '../icon/icon.js';
@@ -18,6 +18,14 @@ export interface ChatInputProps extends Omit<FormHTMLAttributes<HTMLFormElement>
   rows?: number;
   /** Extra controls beside the send button (emoji picker, voice button); `insert` puts text at the caret. Default: none. */
   renderTools?: (tools: ChatInputTools) => ReactNode;
+  /** Receives {@link ChatInputHandle}, to fill the box from outside (a suggestion to finish). Default: none. */
+  ref?: Ref<ChatInputHandle>;
+}
+
+/** What {@link ChatInputProps.ref} receives. */
+export interface ChatInputHandle {
+  /** Replaces the text with a draft and puts the focus and caret where the draft says. */
+  fill: (draft: SuggestionDraft) => void;
 }
 
 /** What {@link ChatInputProps.renderTools} receives. */
@@ -33,7 +41,7 @@ export interface ChatInputTools {
  * @example
  * <ChatInput chat={useChat({ conversationId }).chat} />
  */
-export function ChatInput({ chat, placeholder, rows = 2, renderTools, className, ...rest }: ChatInputProps) {
+export function ChatInput({ chat, placeholder, rows = 2, renderTools, ref, className, ...rest }: ChatInputProps) {
   const status = useStore(chat.$status);
   // Nothing can be sent until a conversation is open (still loading, or it could not be opened): the text stays.
   const open = useStore(chat.$conversation) !== null;
@@ -56,6 +64,13 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, className,
       caret.current = null;
     }
   }, [text]);
+
+  useImperativeHandle(ref, () => ({
+    fill: (draft) => {
+      caret.current = draft.caret;
+      setText(draft.text);
+    },
+  }));
 
   function insert(insertion: string): void {
     const field = fieldRef.current;

@@ -1,2 +1,2 @@
 export { ChatInput } from './chat-input.js';
-export type { ChatInputProps, ChatInputTools } from './chat-input.js';
+export type { ChatInputHandle, ChatInputProps, ChatInputTools } from './chat-input.js';

@@ -83,6 +83,21 @@ describe('ChatScreen', () => {
     ]);
   });
 
+  it('puts a suggestion with a gap in the message box for the learner to finish, with the caret in the gap, and sends nothing', async () => {
+    const { api } = await setUp({ messages: 0, welcome: { message_text: '¡Hola! ¿Cómo te llamas?', suggestions: ['¡Hola! Me llamo…', '¿Cómo estás hoy?'] } });
+
+    await userEvent.click(await screen.findByRole('button', { name: '¡Hola! Me llamo…' }));
+
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' });
+    await waitFor(() => expect(box.value).toBe('¡Hola! Me llamo '));
+    expect(document.activeElement).toBe(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([16, 16]);
+    await userEvent.keyboard('Ada');
+    expect(box.value).toBe('¡Hola! Me llamo Ada');
+    expect(api.calls('POST', STREAM_PATH)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: '¿Cómo estás hoy?' })).toBeTruthy();
+  });
+
   it('hides them in a conversation with messages', async () => {
     await setUp({ messages: 2 });
 

@@ -10,6 +10,7 @@ import { useLatest } from '../../hooks/use-latest.js';
 import { useT } from '../../i18n/use-t.js';
 import { ChatHeader } from '../chat-header/chat-header.js';
 import { ChatInput } from '../chat-input/chat-input.js';
+import type { ChatInputHandle } from '../chat-input/chat-input.js';
 import { ChatMessageList } from '../chat-message-list/chat-message-list.js';
 import { ChatUnavailable } from './chat-unavailable.js';
 import type { DownloadFile } from '../../ports/download-file.js';
@@ -80,6 +81,7 @@ export function ChatScreen(props: ChatScreenProps) {
   const onConversationChangeRef = useLatest(onConversationChange);
   const voiceTurn = useVoiceTurn(chat, { vadAssetBase });
   const mainRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<ChatInputHandle>(null);
   const onPracticeRef = useLatest(onPractice);
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -158,7 +160,7 @@ export function ChatScreen(props: ChatScreenProps) {
         ) : (
           <>
             <ChatMessageList chat={chat} clipboard={clipboard} speaker={speaker} />
-            <Suggestions chat={chat} />
+            <Suggestions chat={chat} onFill={(draft) => inputRef.current?.fill(draft)} />
             {voiceTurn.recording ? (
               <LazyVoiceRecorder
                 language={conversation?.target_language ?? 'en'}
@@ -169,6 +171,7 @@ export function ChatScreen(props: ChatScreenProps) {
               />
             ) : null}
             <ChatInput
+              ref={inputRef}
               chat={chat}
               hidden={voiceTurn.recording}
               renderTools={({ insert }) => (

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { HTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ChatSession } from '@parla/sdk';
+import { suggestionDraft } from '@parla/sdk';
+import type { ChatSession, SuggestionDraft } from '@parla/sdk';
 import type { LearningMode } from '@parla/contract/constants';
 import { useT } from '../../i18n/use-t.js';
 import { STARTER_SUGGESTION_KEYS } from './starter-suggestions.js';
@@ -12,16 +13,18 @@ export interface SuggestionsProps extends HTMLAttributes<HTMLElement> {
   chat: Pick<ChatSession, 'send' | '$suggestions' | '$conversation' | '$messages' | '$status'>;
   /** The mode whose starters show when the server sent no suggestions. Default: the conversation's mode, else free conversation. */
   learningMode?: LearningMode;
+  /** Takes a suggestion with a gap ("My name is…") to finish in the message box (`ChatInputHandle.fill`); without it, every suggestion is sent. Default: none. */
+  onFill?: (draft: SuggestionDraft) => void;
 }
 
 /**
  * How to begin a conversation: the server's suggested replies (or, when it sent none, starters for the learning mode)
- * as buttons that send the text, under the tutor's greeting (the message list's first bubble). Shows nothing once the
- * learner has written.
+ * as buttons that send the text, under the tutor's greeting (the message list's first bubble); one with a gap ("Me
+ * llamo…") goes to `onFill`, for the learner to finish. Shows nothing once the learner has written.
  * @example
  * <Suggestions chat={chat} />
  */
-export function Suggestions({ chat, learningMode, className, ...rest }: SuggestionsProps) {
+export function Suggestions({ chat, learningMode, onFill, className, ...rest }: SuggestionsProps) {
   const suggestions = useStore(chat.$suggestions);
   const conversation = useStore(chat.$conversation);
   const messages = useStore(chat.$messages);
@@ -54,6 +57,11 @@ export function Suggestions({ chat, learningMode, className, ...rest }: Suggesti
               className="parla-suggestion"
               disabled={busy}
               onClick={() => {
+                const draft = onFill ? suggestionDraft(text) : null;
+                if (draft && onFill) {
+                  onFill(draft);
+                  return;
+                }
                 chat.send(text).catch((failure: unknown) => console.error('[@parla/react] Sending the suggestion failed', failure));
               }}
             >
