@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERFACE_LANGUAGES } from '@parla/contract/constants';
+import { INTERFACE_LANGUAGES, LEARNING_MODES } from '@parla/contract/constants';
 import type { InterfaceLanguage } from '@parla/contract/constants';
 import { SESSION_MESSAGE_KEYS } from '@parla/sdk';
 import { createParlaIntl } from './create-parla-intl.js';
@@ -33,6 +33,15 @@ function plainArguments(message: string): string[] {
 }
 
 describe('the message catalogues', () => {
+  it('name each learning mode the same in the chat as in the other screens, in every language', async () => {
+    for (const locale of INTERFACE_LANGUAGES) {
+      const catalogue: Record<string, string> = await loadCatalogue(locale);
+      for (const mode of LEARNING_MODES) {
+        expect({ locale, mode, name: catalogue[`mode.${mode}`] }).toEqual({ locale, mode, name: catalogue[`chat.mode.${mode}`] });
+      }
+    }
+  });
+
   it('exist for all 10 interface languages', async () => {
     expect(INTERFACE_LANGUAGES).toHaveLength(10);
     for (const locale of INTERFACE_LANGUAGES) {

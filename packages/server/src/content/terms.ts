@@ -15,7 +15,7 @@ export const TERMS: Terms = {
       id: 'service',
       title: '2. What the service is',
       body:
-        'Parla lets you practise a foreign language in written and spoken conversations with an AI tutor. You choose your native language, the language you are learning, your level and, if you wish, your goals and a learning mode such as vocabulary, grammar or role-play. The service also offers progress tracking, personalised learning based on your past conversations, speech features where available, data export and account deletion. Parla is a practice tool: it does not award qualifications and is not a substitute for a certified course or examination.',
+        'Parla lets you practise a foreign language in written and spoken conversations with an AI tutor. You choose your native language, the language you are learning, your level and, if you wish, your goals and a learning mode such as vocabulary, grammar or roleplay. The service also offers progress tracking, personalised learning based on your past conversations, speech features where available, data export and account deletion. Parla is a practice tool: it does not award qualifications and is not a substitute for a certified course or examination.',
     },
     {
       id: 'accounts',

@@ -51,7 +51,7 @@ describe('ChatHeader', () => {
 
     expect(screen.getByRole('heading', { name: 'Ordering tapas' })).toBeTruthy();
     expect(screen.getByText('Spanish')).toBeTruthy();
-    expect(screen.getByText('Role-play')).toBeTruthy();
+    expect(screen.getByText('Roleplay')).toBeTruthy();
     expect(screen.getByRole('banner').getAttribute('data-state')).toBe('ready');
   });
 

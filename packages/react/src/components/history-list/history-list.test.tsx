@@ -39,7 +39,7 @@ describe('HistoryList', () => {
     await setUp(serving());
 
     expect(await screen.findByText('Ordering tapas')).toBeTruthy();
-    expect(item('Ordering tapas').textContent).toContain('Spanish · Role-play · 3 hours ago');
+    expect(item('Ordering tapas').textContent).toContain('Spanish · Roleplay · 3 hours ago');
     expect(within(item('Ordering tapas')).getByText('¿Me trae la cuenta?')).toBeTruthy();
     expect(item('Idioms of Paris').textContent).toContain('French · Idioms · 3 days ago');
     expect(within(item('Idioms of Paris')).getByText('No messages yet')).toBeTruthy();

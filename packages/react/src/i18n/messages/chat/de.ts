@@ -12,7 +12,7 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.deleted': 'Dieses Gespräch wurde gelöscht.',
   'chat.message.retry': 'Erneut versuchen',
 
-  'chat.mode.translation': 'Übersetzen',
+  'chat.mode.translation': 'Übersetzung',
   'chat.mode.grammar': 'Grammatik',
   'chat.mode.vocabulary': 'Wortschatz',
   'chat.mode.roleplay': 'Rollenspiel',

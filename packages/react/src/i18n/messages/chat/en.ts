@@ -22,7 +22,7 @@ export const chatEn = {
   'chat.mode.translation': 'Translation',
   'chat.mode.grammar': 'Grammar',
   'chat.mode.vocabulary': 'Vocabulary',
-  'chat.mode.roleplay': 'Role-play',
+  'chat.mode.roleplay': 'Roleplay',
   'chat.mode.free_conversation': 'Free conversation',
   'chat.mode.storytelling': 'Storytelling',
   'chat.mode.cultural_context': 'Cultural context',

@@ -17,7 +17,7 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.mode.vocabulary': 'Vocabolario',
   'chat.mode.roleplay': 'Gioco di ruolo',
   'chat.mode.free_conversation': 'Conversazione libera',
-  'chat.mode.storytelling': 'Racconti',
+  'chat.mode.storytelling': 'Narrazione',
   'chat.mode.cultural_context': 'Contesto culturale',
   'chat.mode.idioms': 'Modi di dire',
   'chat.mode.slang': 'Gergo',

@@ -17,7 +17,7 @@ export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.mode.vocabulary': '어휘',
   'chat.mode.roleplay': '역할극',
   'chat.mode.free_conversation': '자유 대화',
-  'chat.mode.storytelling': '이야기하기',
+  'chat.mode.storytelling': '이야기 만들기',
   'chat.mode.cultural_context': '문화적 맥락',
   'chat.mode.idioms': '관용구',
   'chat.mode.slang': '속어',

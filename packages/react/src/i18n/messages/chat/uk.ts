@@ -17,7 +17,7 @@ export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.mode.vocabulary': 'Лексика',
   'chat.mode.roleplay': 'Рольова гра',
   'chat.mode.free_conversation': 'Вільна розмова',
-  'chat.mode.storytelling': 'Розповідання історій',
+  'chat.mode.storytelling': 'Історії',
   'chat.mode.cultural_context': 'Культурний контекст',
   'chat.mode.idioms': 'Ідіоми',
   'chat.mode.slang': 'Сленг',

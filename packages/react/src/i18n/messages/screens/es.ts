@@ -68,7 +68,7 @@ export const screensEs: Readonly<Record<ScreensKey, string>> = {
   'mode.roleplay.description': 'Pide un café, regístrate en un hotel o brilla en una entrevista de trabajo.',
   'mode.free_conversation': 'Conversación libre',
   'mode.free_conversation.description': 'Habla de lo que quieras, a tu ritmo.',
-  'mode.storytelling': 'Cuentacuentos',
+  'mode.storytelling': 'Narración de historias',
   'mode.storytelling.description': 'Escribe una historia con el tutor, turno a turno.',
   'mode.cultural_context': 'Contexto cultural',
   'mode.cultural_context.description': 'Descubre las costumbres y los modales que hay detrás del idioma.',

@@ -68,7 +68,7 @@ export const screensFr: Readonly<Record<ScreensKey, string>> = {
   'mode.roleplay.description': 'Commande un café, arrive à l’hôtel ou réussis un entretien d’embauche.',
   'mode.free_conversation': 'Conversation libre',
   'mode.free_conversation.description': 'Parle de tout, à ton rythme.',
-  'mode.storytelling': 'Récit',
+  'mode.storytelling': 'Récits',
   'mode.storytelling.description': 'Écris une histoire à deux, tour après tour.',
   'mode.cultural_context': 'Contexte culturel',
   'mode.cultural_context.description': 'Découvre les coutumes et les usages qui se cachent derrière la langue.',

@@ -62,7 +62,7 @@ export const screensIt: Readonly<Record<ScreensKey, string>> = {
   'mode.translation.description': 'Traduci frasi in entrambe le direzioni e impara da ogni correzione.',
   'mode.grammar': 'Grammatica',
   'mode.grammar.description': 'Esercitati sulle strutture che trovi difficili, con spiegazioni chiare.',
-  'mode.vocabulary': 'Lessico',
+  'mode.vocabulary': 'Vocabolario',
   'mode.vocabulary.description': 'Arricchisci il tuo vocabolario con gli argomenti che ti stanno a cuore.',
   'mode.roleplay': 'Gioco di ruolo',
   'mode.roleplay.description': 'Ordina un caffè, fai il check-in in albergo o supera un colloquio di lavoro.',

@@ -68,7 +68,7 @@ export const screensZh: Readonly<Record<ScreensKey, string>> = {
   'mode.roleplay.description': '点一杯咖啡、办理酒店入住，或从容应对求职面试。',
   'mode.free_conversation': '自由对话',
   'mode.free_conversation.description': '想聊什么就聊什么，按你的节奏来。',
-  'mode.storytelling': '故事接龙',
+  'mode.storytelling': '讲故事',
   'mode.storytelling.description': '你一段我一段，一起写一个故事。',
   'mode.cultural_context': '文化背景',
   'mode.cultural_context.description': '了解语言背后的习俗与礼仪。',
