@@ -134,6 +134,7 @@ ${colorVariables(DARK_TOKENS)}
 .parla-message[data-sender="ai"] { align-self: flex-start; background: var(--parla-color-ai-bubble); border-bottom-left-radius: 4px; }
 .parla-message[data-status="failed"] { outline: 1px dashed var(--parla-color-error-text); }
 .parla-message__sender { display: block; font-size: 0.75rem; font-weight: 600; color: var(--parla-color-text-muted); }
+.parla-message__edited { display: block; font-size: 0.75rem; color: var(--parla-color-text-muted); }
 .parla-message__status { display: block; font-size: 0.75rem; color: var(--parla-color-error-text); }
 .parla-message__text { margin: 0; }
 .parla-message__text code { font-family: ui-monospace, "SFMono-Regular", Consolas, monospace; font-size: 0.9em; padding: 0 4px; border-radius: 4px; background: var(--parla-color-code-background); }

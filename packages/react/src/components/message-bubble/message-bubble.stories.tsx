@@ -22,6 +22,11 @@ export const FromTheLearner: Story = {
   args: { message: aMessage('message-2', { sender: 'user', message_text: 'Muy bien, gracias. ¿Y tú?' }) },
 };
 
+/** A message the learner edited. */
+export const Edited: Story = {
+  args: { message: aMessage('message-4', { sender: 'user', message_text: 'Muy bien, gracias. ¿Y a ti?', edited_at: '2025-01-15T10:05:00.000Z' }) },
+};
+
 /** Bold, italics, inline code and line breaks. */
 export const Markdown: Story = {
   args: { message: markdownMessages()[1] ?? aMessage('markdown') },

@@ -20,6 +20,15 @@ describe('MessageBubble', () => {
     expect(screen.getByText('Not delivered')).toBeTruthy();
   });
 
+  it('marks an edited message as edited, and only that one', () => {
+    const { container, rerender } = render(<MessageBubble message={aMessage('m1', { sender: 'user', message_text: 'Hola' })} />);
+    expect(screen.queryByText('edited')).toBeNull();
+
+    rerender(<MessageBubble message={aMessage('m1', { sender: 'user', message_text: 'Hola a todos', edited_at: '2025-01-15T10:05:00.000Z' })} />);
+
+    expect(container.querySelector('article')?.textContent).toBe('YouHola a todosedited');
+  });
+
   it('does not render again for the same message object', () => {
     const onRender = vi.fn();
     const message = aMessage('m1');

@@ -26,6 +26,7 @@ function MessageBubbleView({ message, onRender, actions: Actions, className, ...
     >
       <span className="parla-message__sender">{t(message.sender === 'user' ? 'chat.sender.user' : 'chat.sender.ai')}</span>
       <p className="parla-message__text">{renderMarkdown(message.message_text)}</p>
+      {message.edited_at ? <span className="parla-message__edited">{t('chat.message.edited')}</span> : null}
       {message.status === 'failed' ? <span className="parla-message__status">{t('chat.message.failed')}</span> : null}
       {Actions ? <Actions message={message} /> : null}
     </article>
@@ -33,7 +34,7 @@ function MessageBubbleView({ message, onRender, actions: Actions, className, ...
 }
 
 /**
- * One chat message, memoised: it re-renders only when its message object (or another prop) changes.
+ * One chat message (marked "edited" once the learner has edited it), memoised: it re-renders only when its message object (or another prop) changes.
  * @example
  * <MessageBubble message={message} />
  */

@@ -18,6 +18,7 @@ export const coreDe: Readonly<Record<CoreKey, string>> = {
   'chat.sender.user': 'Du',
   'chat.sender.ai': 'KI-Tutor',
   'chat.message.failed': 'Nicht zugestellt',
+  'chat.message.edited': 'bearbeitet',
   'chat.typing': 'Der Tutor schreibt…',
   'chat.replyAnnouncement': 'Der Tutor hat geantwortet: {text}',
   'chat.input.label': 'Deine Nachricht',

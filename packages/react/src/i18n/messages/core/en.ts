@@ -24,6 +24,7 @@ export const coreEn = {
   'chat.sender.user': 'You',
   'chat.sender.ai': 'AI tutor',
   'chat.message.failed': 'Not delivered',
+  'chat.message.edited': 'edited',
   'chat.typing': 'The tutor is writing…',
   'chat.replyAnnouncement': 'The tutor replied: {text}',
   'chat.input.label': 'Your message',

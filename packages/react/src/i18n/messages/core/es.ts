@@ -18,6 +18,7 @@ export const coreEs: Readonly<Record<CoreKey, string>> = {
   'chat.sender.user': 'Tú',
   'chat.sender.ai': 'Tutor IA',
   'chat.message.failed': 'No entregado',
+  'chat.message.edited': 'editado',
   'chat.typing': 'El tutor está escribiendo…',
   'chat.replyAnnouncement': 'El tutor ha respondido: {text}',
   'chat.input.label': 'Tu mensaje',

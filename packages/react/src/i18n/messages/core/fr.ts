@@ -18,6 +18,7 @@ export const coreFr: Readonly<Record<CoreKey, string>> = {
   'chat.sender.user': 'Toi',
   'chat.sender.ai': 'Tuteur IA',
   'chat.message.failed': 'Non envoyé',
+  'chat.message.edited': 'modifié',
   'chat.typing': 'Le tuteur écrit…',
   'chat.replyAnnouncement': 'Le tuteur a répondu : {text}',
   'chat.input.label': 'Ton message',

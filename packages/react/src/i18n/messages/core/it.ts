@@ -18,6 +18,7 @@ export const coreIt: Readonly<Record<CoreKey, string>> = {
   'chat.sender.user': 'Tu',
   'chat.sender.ai': 'Tutor IA',
   'chat.message.failed': 'Non consegnato',
+  'chat.message.edited': 'modificato',
   'chat.typing': 'Il tutor sta scrivendo…',
   'chat.replyAnnouncement': 'Il tutor ha risposto: {text}',
   'chat.input.label': 'Il tuo messaggio',

@@ -18,6 +18,7 @@ export const coreJa: Readonly<Record<CoreKey, string>> = {
   'chat.sender.user': 'あなた',
   'chat.sender.ai': 'AI チューター',
   'chat.message.failed': '送信できませんでした',
+  'chat.message.edited': '編集済み',
   'chat.typing': 'チューターが入力中…',
   'chat.replyAnnouncement': 'チューターの返信: {text}',
   'chat.input.label': 'メッセージ',

@@ -18,6 +18,7 @@ export const coreKo: Readonly<Record<CoreKey, string>> = {
   'chat.sender.user': '나',
   'chat.sender.ai': 'AI 튜터',
   'chat.message.failed': '전송 실패',
+  'chat.message.edited': '수정됨',
   'chat.typing': '튜터가 입력 중…',
   'chat.replyAnnouncement': '튜터의 답장: {text}',
   'chat.input.label': '메시지',

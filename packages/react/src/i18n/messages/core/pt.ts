@@ -18,6 +18,7 @@ export const corePt: Readonly<Record<CoreKey, string>> = {
   'chat.sender.user': 'Você',
   'chat.sender.ai': 'Tutor de IA',
   'chat.message.failed': 'Não entregue',
+  'chat.message.edited': 'editada',
   'chat.typing': 'O tutor está escrevendo…',
   'chat.replyAnnouncement': 'O tutor respondeu: {text}',
   'chat.input.label': 'Sua mensagem',

@@ -18,6 +18,7 @@ export const coreUk: Readonly<Record<CoreKey, string>> = {
   'chat.sender.user': 'Ви',
   'chat.sender.ai': 'ШІ-репетитор',
   'chat.message.failed': 'Не доставлено',
+  'chat.message.edited': 'змінено',
   'chat.typing': 'Репетитор пише…',
   'chat.replyAnnouncement': 'Відповідь репетитора: {text}',
   'chat.input.label': 'Ваше повідомлення',

@@ -18,6 +18,7 @@ export const coreZh: Readonly<Record<CoreKey, string>> = {
   'chat.sender.user': '你',
   'chat.sender.ai': 'AI 导师',
   'chat.message.failed': '未送达',
+  'chat.message.edited': '已编辑',
   'chat.typing': '导师正在输入…',
   'chat.replyAnnouncement': '导师回复：{text}',
   'chat.input.label': '你的消息',
