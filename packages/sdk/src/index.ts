@@ -90,6 +90,8 @@ export { createProfileStore } from './state/profile-store.js';
 export type { ProfileStore, ProfileStoreOptions, UpdatePreferencesOptions } from './state/profile-store.js';
 export { TERMS_DIALOG_ROUTES, createTermsDialog } from './state/terms-dialog.js';
 export type { TermsDialog, TermsDialogOptions, TermsDialogState } from './state/terms-dialog.js';
+export { createCapabilitiesStore } from './state/capabilities-store.js';
+export type { Availability, CapabilitiesState, CapabilitiesStore, CapabilitiesStoreOptions, SpeechFeature } from './state/capabilities-store.js';
 export { createChatSession } from './state/chat-session.js';
 export { isUndelivered } from './state/undelivered.js';
 export { isConnectionFailure } from './state/connection-failure.js';

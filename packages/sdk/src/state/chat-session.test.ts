@@ -619,6 +619,38 @@ describe('when a message is translated', () => {
     expect(chat.$actionError.get()?.status).toBe(503);
     expect(chat.$error.get()).toBe(sendError);
   });
+
+  describe('on a server without a translation engine (501 engine_not_configured)', () => {
+    it('fails at once, without a retry, and tells the capabilities so Translate is no longer offered', async () => {
+      const api = serverWithConversation();
+      api.on('POST', '/api/v1/chat/translate/', () =>
+        apiError(501, 'Translation needs a language model; none is configured on this server.', {}, 'engine_not_configured'),
+      );
+      const client = testClient(api, { tokens: validTokens(), retry: {} }).client; // the §9 policy: 3 retries of a 5xx
+      const capabilities = { markTranslationUnavailable: vi.fn() };
+      const chat = createChatSession({ client, logger: silentLogger, capabilities });
+      await chat.open('conversation-1');
+
+      expect(await chat.translate('m2', 'en')).toBeNull();
+
+      expect(api.calls('POST', '/api/v1/chat/translate/')).toHaveLength(1);
+      expect(chat.$actionError.get()).toMatchObject({ status: 501, code: 'engine_not_configured' });
+      expect(capabilities.markTranslationUnavailable).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not give up on translation after a failure of the engine just now (503 engine_unavailable)', async () => {
+      const api = serverWithConversation();
+      api.on('POST', '/api/v1/chat/translate/', () => apiError(503, 'The translation engine could not answer right now. Please try again.', {}, 'engine_unavailable'));
+      const capabilities = { markTranslationUnavailable: vi.fn() };
+      const chat = createChatSession({ client: testClient(api, { tokens: validTokens() }).client, logger: silentLogger, capabilities });
+      await chat.open('conversation-1');
+
+      expect(await chat.translate('m2', 'en')).toBeNull();
+
+      expect(chat.$actionError.get()?.code).toBe('engine_unavailable');
+      expect(capabilities.markTranslationUnavailable).not.toHaveBeenCalled();
+    });
+  });
 });
 
 describe('the conversation menu', () => {

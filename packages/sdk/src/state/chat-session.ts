@@ -4,10 +4,11 @@ import type { Conversation, ConversationExport, Message, Page, RequestBody, Stre
 import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, VALIDATION } from '@parla/contract/constants';
 import type { LanguageCode, LearningMode } from '@parla/contract/constants';
 import type { ParlaClient } from '../client/create-client.js';
-import { ApiError } from '../errors/api-error.js';
+import { ApiError, isApiError } from '../errors/api-error.js';
 import { systemClock } from '../ports.js';
 import type { Clock } from '../ports.js';
 import { asApiError } from './as-api-error.js';
+import type { CapabilitiesStore } from './capabilities-store.js';
 import { isConnectionFailure } from './connection-failure.js';
 import { createChunkCoalescer } from './chunk-coalescer.js';
 import type { FlushScheduler } from './chunk-coalescer.js';
@@ -40,6 +41,8 @@ export interface ChatSessionOptions {
   logger?: Logger;
   /** Messages per page when opening and paging back. Default 20 (§9). */
   pageSize?: number;
+  /** Told when the server refuses a translation as never possible here (501 `engine_not_configured`); the session passes its capabilities. Default: none. */
+  capabilities?: Pick<CapabilitiesStore, 'markTranslationUnavailable'>;
 }
 
 /** The state and actions of one conversation (DESIGN.md "Data flow of one chat turn"). Actions never reject: load and send failures land in `$error`, the others in `$actionError`. */
@@ -87,7 +90,10 @@ export interface ChatSession {
   loadOlder(): Promise<boolean>;
   /** Changes a message's text; blank text gives 'Message cannot be empty' without a call. Resolves to the message, or null. */
   edit(messageId: string, text: string): Promise<Message | null>;
-  /** Translates a message into a language and keeps it in `$translations`; resolves to it, or null. */
+  /**
+   * Translates a message into a language and keeps it in `$translations`; resolves to it, or null. A server without a
+   * translation engine refuses at once (501 `engine_not_configured`, not retried), and the session stops offering it.
+   */
   translate(messageId: string, targetLanguage: LanguageCode): Promise<Translation | null>;
   /** The conversation with every message, for download; null on failure. */
   exportConversation(): Promise<ConversationExport | null>;
@@ -588,7 +594,12 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     }
     const expected = generation;
     return action(async () => {
-      const translation = await client.chat.translate({ text: message.message_text, target_language: targetLanguage, message_id: messageId });
+      const translation = await client.chat.translate({ text: message.message_text, target_language: targetLanguage, message_id: messageId }).catch((error: unknown) => {
+        if (isApiError(error) && error.code === 'engine_not_configured') {
+          options.capabilities?.markTranslationUnavailable();
+        }
+        throw error;
+      });
       if (expected === generation) {
         setTranslation(messageId, translation);
       }

@@ -4,7 +4,7 @@ import { memoryStorage } from '../ports.js';
 import type { Connectivity } from '../ports.js';
 import { memoryTokenStore } from '../tokens/memory-token-store.js';
 import { createSession } from './create-session.js';
-import { aConversation, aPage, aUser, apiError, fakeApi, json, online, testClient, validTokens } from '@parla/test-utils';
+import { aConversation, aMessage, aPage, aUser, apiError, fakeApi, json, online, testClient, validTokens } from '@parla/test-utils';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
@@ -188,6 +188,24 @@ describe('the chats of a session', () => {
 
     expect(chat.$conversation.get()).toBeNull();
     expect(chat.$suggestions.get()).toEqual([]);
+    session.destroy();
+  });
+
+  it('tell the session’s capabilities when the server refuses translation as never possible here, so no chat offers it again', async () => {
+    const api = fakeApi();
+    api.on('GET', '/api/v1/conversations/{id}/', () => json(aConversation()));
+    api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage([aMessage('m1')])));
+    api.on('GET', '/api/v1/conversations/{id}/welcome/', () => json({ conversation_id: 'conversation-1', message_text: 'Hola', suggestions: [] }));
+    api.on('POST', '/api/v1/chat/translate/', () => apiError(501, 'Translation needs a language model; none is configured on this server.', {}, 'engine_not_configured'));
+    const { client } = testClient(api, { tokens: validTokens() });
+    const session = createSession({ client, storage: memoryStorage(), connectivity: online, languages: [] });
+    const chat = session.createChat({ conversationId: 'conversation-1' });
+    await vi.waitFor(() => expect(chat.$messages.get()).toHaveLength(1));
+    expect(session.capabilities.$translation.get()).toBe('unknown');
+
+    await chat.translate('m1', 'en');
+
+    expect(session.capabilities.$translation.get()).toBe('unavailable');
     session.destroy();
   });
 });

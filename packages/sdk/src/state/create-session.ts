@@ -8,6 +8,8 @@ import { browserConnectivity, browserStorage, memoryStorage, systemClock } from 
 import type { Clock, Connectivity, KeyValueStorage } from '../ports.js';
 import { createAuthSession } from './auth-session.js';
 import type { AuthSession, Navigate } from './auth-session.js';
+import { createCapabilitiesStore } from './capabilities-store.js';
+import type { CapabilitiesStore } from './capabilities-store.js';
 import { createChatSession } from './chat-session.js';
 import type { ChatSession } from './chat-session.js';
 import type { FlushScheduler } from './chunk-coalescer.js';
@@ -106,6 +108,8 @@ export interface Session {
   readonly rateLimits: RateLimitStore;
   /** Daily and monthly quotas. */
   readonly quota: QuotaTracker;
+  /** What the server can do (speech per language, translation), read once; a refused translation is remembered here. */
+  readonly capabilities: CapabilitiesStore;
   /** Creates the state of one chat; it is reset on sign-out and destroyed with the session. */
   createChat(options?: CreateChatOptions): ChatSession;
   /** Startup: loads the profile when signed in without one (a failure is only logged). */
@@ -167,6 +171,7 @@ export function createSession(options: SessionOptions = {}): Session {
   const retry = createRetryStatus({ client, clock });
   const rateLimits = createRateLimitStore({ limiter: client.rateLimiter, clock });
   const chats = new Set<ChatSession>();
+  const capabilities = createCapabilitiesStore({ client });
 
   const terms = createTermsDialog({ client, profile, snackbar, logger, logout: (logoutOptions) => auth.logout(logoutOptions) });
   const auth = createAuthSession({
@@ -233,11 +238,13 @@ export function createSession(options: SessionOptions = {}): Session {
     retry,
     rateLimits,
     quota,
+    capabilities,
     createChat(chatOptions = {}) {
       const chat = createChatSession({
         client,
         clock,
         logger,
+        capabilities,
         conversationId: chatOptions.conversationId,
         schedule: chatOptions.schedule ?? options.schedule,
       });

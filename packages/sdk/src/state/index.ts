@@ -8,6 +8,8 @@ export { createProfileStore } from './profile-store.js';
 export type { ProfileStore, ProfileStoreOptions, UpdatePreferencesOptions } from './profile-store.js';
 export { TERMS_DIALOG_ROUTES, createTermsDialog } from './terms-dialog.js';
 export type { TermsDialog, TermsDialogOptions, TermsDialogState } from './terms-dialog.js';
+export { createCapabilitiesStore } from './capabilities-store.js';
+export type { Availability, CapabilitiesState, CapabilitiesStore, CapabilitiesStoreOptions, SpeechFeature } from './capabilities-store.js';
 export { createChatSession } from './chat-session.js';
 export { isUndelivered } from './undelivered.js';
 export { isConnectionFailure } from './connection-failure.js';

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, json, testClient } from '@parla/test-utils';
+import type { FakeApi } from '@parla/test-utils';
+import { createCapabilitiesStore } from './capabilities-store.js';
+
+const PATH = '/api/v1/voice/capabilities/';
+const NOTHING = { available: false, engine: null, languages: [] };
+
+function capabilities(overrides: Record<string, unknown> = {}) {
+  return {
+    text_to_speech: { ...NOTHING, voices: [] },
+    speech_to_text: { available: true, engine: 'pocketsphinx', languages: ['en'] },
+    pronunciation: { available: true, engine: 'pocketsphinx', languages: ['en'] },
+    listening_exercises: NOTHING,
+    sample_rate: 48_000,
+    max_audio_seconds: 60,
+    max_audio_bytes: 10_485_760,
+    ...overrides,
+  };
+}
+
+function serving(body: object): FakeApi {
+  const api = fakeApi();
+  api.on('GET', PATH, () => json(body));
+  return api;
+}
+
+function storeOf(api: FakeApi) {
+  return createCapabilitiesStore({ client: testClient(api).client });
+}
+
+describe('whether the server translates', () => {
+  it('is unknown until the capabilities are read', () => {
+    const store = storeOf(serving(capabilities({ translation: { available: false, engine: null } })));
+    expect(store.$translation.get()).toBe('unknown');
+  });
+
+  it('is unavailable when the capabilities say the server has no translation engine', async () => {
+    const store = storeOf(serving(capabilities({ translation: { available: false, engine: null } })));
+    await store.load();
+    expect(store.$translation.get()).toBe('unavailable');
+  });
+
+  it('is available when they name an engine', async () => {
+    const store = storeOf(serving(capabilities({ translation: { available: true, engine: 'openai' } })));
+    await store.load();
+    expect(store.$translation.get()).toBe('available');
+  });
+
+  it('stays unknown with a server that does not say (older than the field), and when the capabilities cannot be read', async () => {
+    const older = storeOf(serving(capabilities()));
+    await older.load();
+    expect(older.$translation.get()).toBe('unknown');
+
+    const failing = fakeApi();
+    failing.on('GET', PATH, () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
+    const unread = storeOf(failing);
+    const stop = unread.$translation.listen(() => undefined);
+    await unread.load();
+    expect(unread.$capabilities.get()).toEqual({ status: 'error' });
+    expect(unread.$translation.get()).toBe('unknown');
+    stop();
+  });
+
+  it('becomes unavailable for the session once a translation was refused as never possible here, whatever the capabilities said', async () => {
+    const store = storeOf(serving(capabilities({ translation: { available: true, engine: 'openai' } })));
+    await store.load();
+    store.markTranslationUnavailable();
+    expect(store.$translation.get()).toBe('unavailable');
+  });
+});
+
+describe('reading the capabilities', () => {
+  it('asks the server once, however many subscribe or load', async () => {
+    const api = serving(capabilities());
+    const store = storeOf(api);
+    const stop = store.$translation.listen(() => undefined);
+    await Promise.all([store.load(), store.load()]);
+    await store.load();
+    stop();
+    expect(api.calls('GET', PATH)).toHaveLength(1);
+    expect(store.$capabilities.get().status).toBe('ready');
+  });
+
+  it('starts when the first subscriber comes, without a load', async () => {
+    const api = serving(capabilities());
+    const store = storeOf(api);
+    const seen: string[] = [];
+    const stop = store.$capabilities.subscribe((state) => seen.push(state.status));
+    await expect.poll(() => seen).toEqual(['loading', 'ready']);
+    stop();
+    expect(api.calls('GET', PATH)).toHaveLength(1);
+  });
+
+  it('asks again after a failure, loading meanwhile', async () => {
+    const api = fakeApi();
+    api.on('GET', PATH, () => apiError(503, 'Service temporarily unavailable. Please try again later.', {}, 'service_unavailable'));
+    const store = storeOf(api);
+    const seen: string[] = [];
+    const stop = store.$capabilities.listen((state) => seen.push(state.status));
+    await store.load();
+    api.on('GET', PATH, () => json(capabilities()));
+
+    await store.load();
+    stop();
+
+    expect(seen).toEqual(['error', 'loading', 'ready']);
+    expect(api.calls('GET', PATH)).toHaveLength(2);
+  });
+});
+
+describe('whether a speech feature is offered in a language', () => {
+  it('is unknown until read, then compared by base language', async () => {
+    const store = storeOf(serving(capabilities({ pronunciation: { available: true, engine: 'whisper', languages: ['en', 'es-ES'] } })));
+    expect(store.speech('pronunciation', 'es')).toBe('unknown');
+    await store.load();
+    expect(store.speech('pronunciation', 'es')).toBe('available');
+    expect(store.speech('pronunciation', 'en-US')).toBe('available');
+    expect(store.speech('pronunciation', 'ja')).toBe('unavailable');
+  });
+
+  it('is unavailable in every language when the feature is', async () => {
+    const store = storeOf(serving(capabilities({ speech_to_text: { available: false, engine: null, languages: ['en'] } })));
+    await store.load();
+    expect(store.speech('speech_to_text', 'en')).toBe('unavailable');
+  });
+});

@@ -1,0 +1,88 @@
+import { atom, computed, onMount } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
+import type { VoiceCapabilities } from '@parla/contract';
+import type { ParlaClient } from '../client/create-client.js';
+
+/** Whether the server can do something: `unknown` until its capabilities are read, or when reading them failed. */
+export type Availability = 'unknown' | 'available' | 'unavailable';
+
+/** The server's capabilities: `loading` until read, `error` when reading failed. */
+export type CapabilitiesState = { status: 'loading' } | { status: 'ready'; capabilities: VoiceCapabilities } | { status: 'error' };
+
+/** A speech feature of the capabilities, offered per language. */
+export type SpeechFeature = 'text_to_speech' | 'speech_to_text' | 'pronunciation' | 'listening_exercises';
+
+/** Options of {@link createCapabilitiesStore}. */
+export interface CapabilitiesStoreOptions {
+  /** Sends `voice.capabilities` (no sign-in needed). */
+  client: Pick<ParlaClient, 'voice'>;
+}
+
+/** What the server can do (speech per language, translation), read once per session, so a UI offers only that. */
+export interface CapabilitiesStore {
+  /** The capabilities; the first subscriber (or `load`) reads them. */
+  readonly $capabilities: ReadableAtom<CapabilitiesState>;
+  /**
+   * Whether the server translates: `unknown` until the capabilities say (or from a server that does not say), and
+   * `unavailable` from the moment a translation was refused with 501 `engine_not_configured`, for the rest of the session.
+   */
+  readonly $translation: ReadableAtom<Availability>;
+  /** Reads the capabilities unless read or being read; after a failure it asks again. Never rejects. */
+  load(): Promise<void>;
+  /** Whether `feature` is offered in `language` (`es` or `es-ES`; compared by base language) by the capabilities read so far. */
+  speech(feature: SpeechFeature, language: string): Availability;
+  /** Notes that the server refused a translation as never possible here (`$translation` becomes `unavailable`). */
+  markTranslationUnavailable(): void;
+}
+
+const LOADING: CapabilitiesState = { status: 'loading' };
+
+/** `es-ES` → `es`. */
+const baseOf = (language: string): string => (language.split(/[-_]/)[0] ?? '').toLowerCase();
+
+/**
+ * Creates the store of the server's capabilities (`client.voice.capabilities()`, asked once however many read it).
+ * @example
+ * const capabilities = createCapabilitiesStore({ client });
+ * capabilities.$translation.subscribe((translation) => showTranslate(translation !== 'unavailable'));
+ * capabilities.speech('pronunciation', 'ja'); // 'unknown' until read, then 'available' or 'unavailable'
+ */
+export function createCapabilitiesStore(options: CapabilitiesStoreOptions): CapabilitiesStore {
+  const $capabilities = atom(LOADING);
+  const $refused = atom(false);
+  let pending: Promise<void> | null = null;
+
+  function load(): Promise<void> {
+    if (!pending) {
+      $capabilities.set(LOADING);
+      pending = options.client.voice.capabilities().then(
+        (capabilities) => $capabilities.set({ status: 'ready', capabilities }),
+        () => {
+          pending = null;
+          $capabilities.set({ status: 'error' });
+        },
+      );
+    }
+    return pending;
+  }
+
+  onMount($capabilities, () => void load());
+
+  return {
+    $capabilities,
+    $translation: computed([$capabilities, $refused], (state, refused): Availability => {
+      const translation = state.status === 'ready' ? state.capabilities.translation : undefined;
+      return refused || translation?.available === false ? 'unavailable' : translation ? 'available' : 'unknown';
+    }),
+    load,
+    speech(feature, language) {
+      const state = $capabilities.get();
+      if (state.status !== 'ready') {
+        return 'unknown';
+      }
+      const { available, languages } = state.capabilities[feature];
+      return available && languages.some((candidate) => baseOf(candidate) === baseOf(language)) ? 'available' : 'unavailable';
+    },
+    markTranslationUnavailable: () => $refused.set(true),
+  };
+}
