@@ -37,6 +37,8 @@ export interface StorySessionOptions {
   theme?: Theme;
   /** Interface language (the toolbar's `locale`). Default: 'en'. */
   locale?: InterfaceLanguage;
+  /** Adds or replaces routes of the story's fake server (a screen's own calls: stats, admin, password reset…). Default: none. */
+  routes?: (api: FakeApi) => void;
   /** Runs once the session has started (the profile is loaded): queue snackbars, open dialogs… Default: none. */
   setup?: (session: Session) => void;
 }
@@ -78,6 +80,7 @@ export function storySession(options: StorySessionOptions = {}): StorySession {
     learningMode: options.learningMode ?? 'free_conversation',
     chunkIntervalMs: options.chunkIntervalMs ?? 400,
   });
+  options.routes?.(api);
   const storage = memoryStorage();
   const connectivity = scenario === 'offline' ? offline : online;
   const rateLimiter = createRateLimiter({ storage });
