@@ -29,6 +29,10 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-form__check { display: flex; align-items: flex-start; gap: 12px; }
 .parla-form__check label { cursor: pointer; }
 .parla-form__links { margin: 0 0 0 32px; font-size: 0.875rem; }
+.parla-form__toggle { padding: 0; border: 0; background: none; font: inherit; color: var(--parla-color-primary-text); text-decoration: underline; cursor: pointer; }
+.parla-form__terms { max-height: 240px; overflow-y: auto; margin: 8px 0 0 32px; padding: 8px 12px; border: 1px solid var(--parla-color-outline); border-radius: var(--parla-radius); font-size: 0.875rem; }
+.parla-form__terms h3 { margin: 8px 0 4px; font-size: 0.875rem; }
+.parla-form__terms p { margin: 0 0 8px; }
 .parla-form__links a, .parla-form__footer a, .parla-form__link a { color: var(--parla-color-primary-text); }
 .parla-form__link { margin: -8px 0 0; text-align: right; font-size: 0.875rem; }
 .parla-form__footer { margin: 0; text-align: center; color: var(--parla-color-text-muted); }

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser } from '@parla/test-utils';
+import { aUser, json } from '@parla/test-utils';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { seriousViolations } from '../../test-utils/run-axe.js';
 import { createTestSession } from '../../test-utils/test-session.js';
@@ -16,6 +16,18 @@ describe('RegisterForm accessibility (axe-core)', () => {
 
     expect(await seriousViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('has none with the privacy section shown under the consent', async () => {
+    const { session, api } = await createTestSession({ user: aUser() });
+    api.on('GET', '/api/v1/terms/', () =>
+      json({ version: '1.0', last_updated: '2025-01-15', sections: [{ id: 'privacy', title: '5. Privacy and your data', body: 'We keep what we need.' }] }),
+    );
+    const { container } = renderWithSession(<RegisterForm />, session);
+    await userEvent.click(await screen.findByRole('button', { name: 'Privacy Policy' }));
+    await screen.findByText('5. Privacy and your data');
 
     expect(await seriousViolations(container)).toEqual([]);
   });

@@ -43,6 +43,35 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
   });
 
+  it('without links, shows the terms or their privacy section under the consent when their name is pressed', async () => {
+    const test = await createTestSession();
+    const sections = [
+      { id: 'acceptance', title: '1. Acceptance of these terms', body: 'These terms govern your use of Parla.' },
+      { id: 'privacy', title: '5. Privacy and your data', body: 'We keep what we need to run the service.' },
+    ];
+    test.api.on('GET', '/api/v1/terms/', () => json({ version: '1.0', last_updated: '2025-01-15', sections }));
+    renderWithSession(<RegisterForm />, test.session);
+    const terms = screen.getByRole('button', { name: 'Terms of Service' });
+    const privacy = screen.getByRole('button', { name: 'Privacy Policy' });
+    expect(terms.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Terms of Service' })).toBeNull();
+
+    await userEvent.click(terms);
+    const shown = await screen.findByRole('region', { name: 'Terms of Service' });
+    await waitFor(() => expect(shown.querySelectorAll('h3')).toHaveLength(2));
+    expect(terms.getAttribute('aria-expanded')).toBe('true');
+    expect(terms.getAttribute('aria-controls')).toBe(shown.id);
+
+    await userEvent.click(privacy);
+    const privacyShown = await screen.findByRole('region', { name: 'Privacy Policy' });
+    await waitFor(() => expect([...privacyShown.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(['5. Privacy and your data']));
+    expect(terms.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(privacy);
+    expect(screen.queryByRole('region', { name: 'Privacy Policy' })).toBeNull();
+    expect(test.api.calls('GET', '/api/v1/terms/').length).toBeGreaterThan(0);
+  });
+
   describe('validates on blur with the §5 messages, word for word', () => {
     it.each([
       ['First name', '', 'This field is required'],

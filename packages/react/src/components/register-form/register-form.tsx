@@ -10,14 +10,16 @@ import { FormShell } from '../form-field/form-shell.js';
 import { NewPasswordFields } from '../form-field/new-password-fields.js';
 import { passwordsMismatch } from '../form-field/password-check.js';
 import { useSchemaForm } from '../form-field/use-schema-form.js';
+import { TermsPreview } from './terms-preview.js';
+import type { TermsPart } from './terms-preview.js';
 
 /** Props of {@link RegisterForm}; the rest are spread on the root. */
 export interface RegisterFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** Called after the account is created: `signedIn` is true when the server signed the learner in at once. Default: none. */
   onRegistered?: (result: ResponseBody<'auth.register'> & { signedIn: boolean }) => void;
-  /** Link to the Terms of Service (opens the terms, e.g. `<a href="/terms">`). Default: the words without a link. */
+  /** Link to the Terms of Service (e.g. `<a href="/terms">`). Default: a button that shows the terms under the consent. */
   termsLink?: (text: string) => ReactNode;
-  /** Link to the privacy policy. Default: the words without a link. */
+  /** Link to the privacy policy. Default: a button that shows the terms' privacy section under the consent. */
   privacyLink?: (text: string) => ReactNode;
   /** A link to sign in, e.g. `<Link to="/login">`. Default: none. */
   signInLink?: ReactNode;
@@ -37,6 +39,7 @@ function fieldOf(name: string): Field | undefined {
  * The registration form (§2 /register): first and last name, email, password twice and acceptance of the terms and
  * privacy policy, validated on blur and on submit by the contract's `registerRequest` (the §5 messages), sent through
  * `session.auth.register`. When the server asks for email verification a "check your email" panel replaces the form.
+ * Pressing "Terms of Service" or "Privacy Policy" shows that text under the consent (unless `termsLink`/`privacyLink` link elsewhere).
  * @example
  * <RegisterForm termsLink={(text) => <a href="/terms">{text}</a>} onRegistered={({ signedIn }) => signedIn && navigate('/new-conversation')} />
  */
@@ -44,6 +47,8 @@ export function RegisterForm({ onRegistered, termsLink, privacyLink, signInLink,
   const { register } = useAuth();
   const t = useT();
   const acceptId = useId();
+  const previewId = useId();
+  const [shown, setShown] = useState<TermsPart | null>(null);
   const onRegisteredRef = useLatest(onRegistered);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useSchemaForm({
@@ -64,6 +69,17 @@ export function RegisterForm({ onRegistered, termsLink, privacyLink, signInLink,
   const acceptError = form.errors.accept;
   const termsText = t('register.terms');
   const privacyText = t('register.privacy');
+  const toggle = (part: TermsPart, text: string) => (
+    <button
+      type="button"
+      className="parla-form__toggle"
+      aria-expanded={shown === part}
+      aria-controls={shown === part ? previewId : undefined}
+      onClick={() => setShown((current) => (current === part ? null : part))}
+    >
+      {text}
+    </button>
+  );
   return (
     <FormShell
       form={form}
@@ -108,10 +124,11 @@ export function RegisterForm({ onRegistered, termsLink, privacyLink, signInLink,
           <label htmlFor={acceptId}>{t('register.accept')}</label>
         </div>
         <p className="parla-form__links">
-          {termsLink ? termsLink(termsText) : termsText}
+          {termsLink ? termsLink(termsText) : toggle('terms', termsText)}
           {' · '}
-          {privacyLink ? privacyLink(privacyText) : privacyText}
+          {privacyLink ? privacyLink(privacyText) : toggle('privacy', privacyText)}
         </p>
+        {shown ? <TermsPreview id={previewId} part={shown} /> : null}
         {acceptError ? (
           <p id={`${acceptId}-error`} className="parla-field-error">
             {acceptError}
