@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { mdiDeleteSweep, mdiDownload, mdiEarHearing, mdiMessagePlus, mdiMicrophoneMessage } from '@mdi/js';
+import { useStore } from '@nanostores/react';
 import type { ChatSession } from '@parla/sdk';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
+import { useLanguageName } from '../chat-header/use-language-name.js';
 import { MenuList } from '../menu/menu-list.js';
 import type { MenuListContext } from '../menu/menu-button.js';
 import type { MenuItem } from '../menu/menu.js';
@@ -12,7 +14,7 @@ import type { PracticeExercise } from './practice-request.js';
 
 /** Props of {@link ConversationMenuPopup}. */
 export interface ConversationMenuPopupProps extends MenuListContext {
-  chat: Pick<ChatSession, 'exportConversation'>;
+  chat: Pick<ChatSession, 'exportConversation' | '$conversation'>;
   download: (file: DownloadFile) => void;
   /** Clear: asks for a confirmation. */
   onClear: () => void;
@@ -24,11 +26,17 @@ export interface ConversationMenuPopupProps extends MenuListContext {
 
 /**
  * The open list of the conversation's menu, loaded the first time the menu is about to open: Export, Clear, Pronunciation
- * practice and Listening exercise (with `onPractice`) and New conversation (with `onNewConversation`).
+ * practice (disabled, saying why, in a language the server cannot score) and Listening exercise (with `onPractice`) and
+ * New conversation (with `onNewConversation`).
  */
 export function ConversationMenuPopup({ chat, download, onClear, onNewConversation, onPractice, onShown, ...context }: ConversationMenuPopupProps) {
   const session = useParlaSession('ConversationMenu');
   const t = useChatPartT();
+  const languageName = useLanguageName();
+  const language = useStore(chat.$conversation)?.target_language;
+  useStore(session.capabilities.$capabilities);
+  // Unknown (loading, or no conversation yet) leaves it offered; the practice itself says so if the server refuses.
+  const unscorable = language !== undefined && session.capabilities.speech('pronunciation', language) === 'unavailable';
 
   useEffect(() => onShown(), [onShown]);
 
@@ -47,7 +55,14 @@ export function ConversationMenuPopup({ chat, download, onClear, onNewConversati
   ];
   if (onPractice) {
     items.push(
-      { id: 'pronunciation', label: t('chat.conversationMenu.pronunciation'), icon: mdiMicrophoneMessage, onSelect: () => onPractice('pronunciation') },
+      {
+        id: 'pronunciation',
+        label: t('chat.conversationMenu.pronunciation'),
+        icon: mdiMicrophoneMessage,
+        disabled: unscorable,
+        description: language && unscorable ? t('pronunciation.unavailable', { language: languageName(language, true) }) : undefined,
+        onSelect: () => onPractice('pronunciation'),
+      },
       { id: 'listening', label: t('chat.conversationMenu.listening'), icon: mdiEarHearing, onSelect: () => onPractice('listening') },
     );
   }

@@ -62,6 +62,38 @@ describe('ConversationMenu', () => {
     expect(onPractice).toHaveBeenCalledWith('listening');
   });
 
+  it('disables Pronunciation practice, saying why by the language’s name, when the server cannot score the conversation’s language', async () => {
+    const api = chatServer(settledMessages(2));
+    const speech = { available: true, engine: 'pocketsphinx', languages: ['en'] };
+    api.on('GET', '/api/v1/voice/capabilities/', () =>
+      json({
+        text_to_speech: { available: false, engine: null, languages: [], voices: [] },
+        speech_to_text: speech,
+        pronunciation: speech,
+        listening_exercises: { available: false, engine: null, languages: [] },
+        sample_rate: 48000,
+        max_audio_seconds: 60,
+        max_audio_bytes: 10_485_760,
+      }),
+    );
+    const { session } = await createTestSession({ api });
+    const onPractice = vi.fn();
+    function WithPractice() {
+      const { chat } = useChat({ conversationId: 'conversation-1', schedule: null });
+      return <ConversationMenu chat={chat} onPractice={onPractice} />;
+    }
+    renderWithSession(<WithPractice />, session);
+    await waitFor(() => expect(session.capabilities.$capabilities.get().status).toBe('ready'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
+    const pronunciation = await screen.findByRole('menuitem', { name: 'Pronunciation practice' });
+    await waitFor(() => expect(pronunciation.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.getElementById(pronunciation.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Pronunciation practice isn’t available for Spanish yet.');
+    await userEvent.click(pronunciation);
+
+    expect(onPractice).not.toHaveBeenCalled();
+  });
+
   it('exports: downloads the SDK export as a JSON file', async () => {
     const { api, download, trigger } = await setUp();
     const exported = { exported_at: '2025-01-15T10:00:00.000Z', conversation: aConversation(), messages: settledMessages(2) };

@@ -27,7 +27,7 @@ export interface MessageMenuPopupProps extends MenuListContext {
   speaking: boolean;
   /** Whether a translation is under way (Translate is then disabled). */
   translating: boolean;
-  /** Shown (and called by Translate) only on messages the server has (not on an undelivered one). */
+  /** Shown (and called by Translate) only on messages the server has (not on an undelivered one), when it can translate. */
   onTranslate: (() => void) | null;
   /** Shown (and called by Edit) only on the learner's delivered messages. */
   onEdit: (() => void) | null;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatSession } from '@parla/sdk';
 import { aMessage, aUser, apiError, json } from '@parla/test-utils';
+import type { FakeApi } from '@parla/test-utils';
 import { useChat } from '../../hooks/use-chat.js';
 import { STREAM_PATH, chatServer } from '../../test-utils/chat-server.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
@@ -19,6 +20,7 @@ import { parlaChatStylesheet } from '../../styles/chat-stylesheet.js';
 
 const TRANSLATE_PATH = '/api/v1/chat/translate/';
 const EDIT_PATH = '/api/v1/conversations/messages/{id}/edit/';
+const CAPABILITIES_PATH = '/api/v1/voice/capabilities/';
 
 interface HarnessProps {
   onChat: (chat: ChatSession) => void;
@@ -41,8 +43,24 @@ function Harness({ onChat, clipboard, speaker }: HarnessProps) {
 const tutorMessage = aMessage('m-ai', { sender: 'ai', message_text: 'Hola, ¿qué tal?' });
 const ownMessage = aMessage('m-user', { sender: 'user', message_text: 'Muy bien' });
 
-async function setUp(options: Omit<HarnessProps, 'onChat'> = {}) {
+/** The server's capabilities: no speech, and `translation` (absent: a server that does not say). */
+function capabilities(translation?: { available: boolean; engine: string | null }) {
+  const nothing = { available: false, engine: null, languages: [] };
+  return {
+    text_to_speech: { ...nothing, voices: [] },
+    speech_to_text: nothing,
+    pronunciation: nothing,
+    listening_exercises: nothing,
+    ...(translation ? { translation } : {}),
+    sample_rate: 48000,
+    max_audio_seconds: 60,
+    max_audio_bytes: 10_485_760,
+  };
+}
+
+async function setUp(options: Omit<HarnessProps, 'onChat'> = {}, serve: (api: FakeApi) => void = () => undefined) {
   const api = chatServer([tutorMessage, ownMessage]);
+  serve(api);
   const test = await createTestSession({ api, user: aUser({ preferences: { ...aUser().preferences, playback_speed: 1.5, voice_preference: 'male', native_language: 'en' } }) });
   let chat: ChatSession | undefined;
   renderWithSession(<Harness onChat={(value) => (chat = value)} {...options} />, test.session);
@@ -224,13 +242,50 @@ describe('MessageMenu', () => {
       expect(api.calls('POST', TRANSLATE_PATH)[0]?.body).toMatchObject({ message_id: 'm-ai', target_language: 'en' });
     });
 
-    it('says clearly when the server has no translation engine', async () => {
-      const { api } = await setUp();
-      api.on('POST', TRANSLATE_PATH, () => apiError(503, 'Translation needs a language model; none is configured on this server.', {}, 'engine_unavailable'));
+    describe('when the server cannot translate', () => {
+      it('is not offered once the capabilities say so', async () => {
+        const { session } = await setUp({ speaker: null, clipboard: null }, (api) =>
+          api.on('GET', CAPABILITIES_PATH, () => json(capabilities({ available: false, engine: null }))),
+        );
+        await waitFor(() => expect(session.capabilities.$translation.get()).toBe('unavailable'));
+
+        await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
+        expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy']);
+        await userEvent.keyboard('{Escape}');
+        await userEvent.click(within(bubble('Muy bien')).getByRole('button', { name: 'Message actions' }));
+        expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Edit']);
+      });
+
+      it('is offered while the capabilities are still loading', async () => {
+        await setUp({ speaker: null, clipboard: null }, (api) => api.on('GET', CAPABILITIES_PATH, () => new Promise<Response>(() => undefined)));
+
+        await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
+
+        expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Translate']);
+      });
+
+      it('says so at once when asked anyway (501, no retry), and offers it no more', async () => {
+        const { api } = await setUp({ speaker: null, clipboard: null }, (server) => server.on('GET', CAPABILITIES_PATH, () => json(capabilities())));
+        api.on('POST', TRANSLATE_PATH, () => apiError(501, 'Translation needs a language model; none is configured on this server.', {}, 'engine_not_configured'));
+
+        await choose('Hola, ¿qué tal?', 'Translate');
+
+        expect((await within(bubble('Hola, ¿qué tal?')).findByRole('alert')).textContent).toBe('Translation is not available on this server.');
+        expect(api.calls('POST', TRANSLATE_PATH)).toHaveLength(1);
+        await userEvent.click(within(bubble('Muy bien')).getByRole('button', { name: 'Message actions' }));
+        expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Edit']);
+      });
+    });
+
+    it('says to try again later when the engine failed just now (503), and keeps offering Translate', async () => {
+      const { api } = await setUp({ speaker: null, clipboard: null });
+      api.on('POST', TRANSLATE_PATH, () => apiError(503, 'The translation engine could not answer right now. Please try again.', {}, 'engine_unavailable'));
 
       await choose('Hola, ¿qué tal?', 'Translate');
 
-      expect((await within(bubble('Hola, ¿qué tal?')).findByRole('alert')).textContent).toBe('Translation is not available on this server.');
+      expect((await within(bubble('Hola, ¿qué tal?')).findByRole('alert')).textContent).toBe('Service temporarily unavailable. Please try again later.');
+      await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
+      expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Translate']);
     });
   });
 

@@ -56,7 +56,8 @@ const MessageEditor = lazy(importEditor);
 
 /**
  * The menu of one message: Speak (the preferred voice and speed; Stop while it plays), Copy (with a snackbar), Translate (into the
- * learner's native language, shown under the text) and, on the learner's own messages, Edit (inline, Save/Cancel).
+ * learner's native language, shown under the text; not offered when the server cannot translate) and, on the learner's
+ * own messages, Edit (inline, Save/Cancel).
  * The list and the editor load on demand: when the pointer or focus first reaches the button.
  * @example
  * <MessageMenu message={message} chat={chat} />
@@ -67,6 +68,8 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
   const preferences = useStore(session.profile.$preferences);
   const conversation = useStore(chat.$conversation);
   const translation = useStore(chat.$translations)[message.id];
+  // 'unknown' while the capabilities load: Translate stays offered until the server says it cannot translate.
+  const translatable = useStore(session.capabilities.$translation) !== 'unavailable';
   const t = useT();
   const translateText = useTranslateText();
   const languageName = useLanguageName();
@@ -89,7 +92,13 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
     setTranslating(false);
     if (!result) {
       const error = chat.$actionError.get();
-      setTranslateError(error?.code === 'engine_unavailable' && error.status === 503 ? t('chat.messageMenu.translateUnavailable') : translateText({ text: error?.message ?? t('errors.unexpected') }));
+      setTranslateError(
+        error?.code === 'engine_not_configured'
+          ? t('chat.messageMenu.translateUnavailable')
+          : error?.code === 'engine_unavailable'
+            ? t('errors.http.unavailable')
+            : translateText({ text: error?.message ?? t('errors.unexpected') }),
+      );
     }
   }
 
@@ -120,7 +129,7 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
               speaker={speaker}
               speaking={speaking}
               translating={translating}
-              onTranslate={isUndelivered(message) ? null : () => void translate()}
+              onTranslate={translatable && !isUndelivered(message) ? () => void translate() : null}
               onEdit={editable ? () => setEditing(true) : null}
             />
           </OnDemand>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json } from '@parla/test-utils';
@@ -10,6 +10,21 @@ import { createTestSession } from '../../test-utils/test-session.js';
 import { PronunciationPractice } from './pronunciation-practice.js';
 
 const PATH = '/api/v1/voice/pronunciation/';
+const CAPABILITIES_PATH = '/api/v1/voice/capabilities/';
+
+/** Capabilities of a server that recognises and scores `languages`. */
+function capabilities(languages: string[]) {
+  const speech = { available: true, engine: 'pocketsphinx', languages };
+  return {
+    text_to_speech: { available: false, engine: null, languages: [], voices: [] },
+    speech_to_text: speech,
+    pronunciation: speech,
+    listening_exercises: { available: false, engine: null, languages: [] },
+    sample_rate: 48000,
+    max_audio_seconds: 60,
+    max_audio_bytes: 10_485_760,
+  };
+}
 
 const analysis = {
   transcript: 'hola que tal amigos',
@@ -139,11 +154,63 @@ describe('PronunciationPractice', () => {
     expect(api.calls('POST', PATH)).toHaveLength(0);
   });
 
-  it('says the server cannot score when it has no speech engine', async () => {
-    await setUp((server) => server.on('POST', PATH, () => apiError(503, "Speech recognition isn't available for Spanish on this server.", {}, 'engine_unavailable')));
+  it('says voice is not available right now when the speech engine failed just now (503)', async () => {
+    await setUp((server) => server.on('POST', PATH, () => apiError(503, 'The speech engine could not answer right now. Please try again.', {}, 'engine_unavailable')));
 
     await recordAndStop();
 
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Voice input is not available right now.'));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try again' }).disabled).toBe(false);
+  });
+
+  describe('in a language the server cannot score', () => {
+    const scoresEnglishOnly = (server: FakeApi) => server.on('GET', CAPABILITIES_PATH, () => json(capabilities(['en'])));
+
+    it('says so by the language’s name up front and offers no recording', async () => {
+      const api = fakeApi();
+      scoresEnglishOnly(api);
+      const { session } = await createTestSession({ api });
+      renderWithVoice(<PronunciationPractice language="ja" text="こんにちは" />, session, fakeVoiceModule());
+
+      expect((await screen.findByRole('alert')).textContent).toBe('Pronunciation practice isn’t available for Japanese yet.');
+      const record = screen.getByRole<HTMLButtonElement>('button', { name: 'Record' });
+      expect(record.disabled).toBe(true);
+      await userEvent.click(record);
+      expect(api.calls('POST', PATH)).toHaveLength(0);
+    });
+
+    it('names the language in the interface language', async () => {
+      const api = fakeApi();
+      scoresEnglishOnly(api);
+      const { session } = await createTestSession({ api });
+      act(() => session.locale.setLocale('fr'));
+      renderWithVoice(<PronunciationPractice language="ja" text="こんにちは" />, session, fakeVoiceModule());
+
+      // English shows until the French messages have loaded.
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('L’entraînement à la prononciation n’est pas encore disponible en japonais.'), { timeout: 3000 });
+    });
+
+    it('says so by name when the server refuses the language (501) and the capabilities could not be read', async () => {
+      await setUp((server) =>
+        server.on('POST', PATH, () => apiError(501, "Speech recognition isn't available for Spanish on this server.", {}, 'engine_not_configured')),
+      );
+
+      await recordAndStop();
+
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Pronunciation practice isn’t available for Spanish yet.'));
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try again' }).disabled).toBe(true);
+    });
+
+    it('records as usual in a language it scores', async () => {
+      await setUp((server) => {
+        server.on('GET', CAPABILITIES_PATH, () => json(capabilities(['en', 'es'])));
+        server.on('POST', PATH, () => json(analysis));
+      });
+
+      await recordAndStop();
+
+      expect(await screen.findByRole('heading', { name: 'Your scores' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 });

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { mdiClose, mdiMicrophone, mdiRefresh, mdiStop } from '@mdi/js';
+import { useStore } from '@nanostores/react';
+import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useChatPartIntl, useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
 import { formatClock } from '../../i18n/format-duration.js';
 import { useVoiceErrorText } from '../../voice/voice-error-text.js';
+import { useLanguageName } from '../chat-header/use-language-name.js';
 import { Icon } from '../icon/icon.js';
 import { PracticeNotice } from '../practice-dialog/practice-notice.js';
 import { LevelMeter } from '../voice-recorder/level-meter.js';
@@ -32,7 +35,8 @@ export interface PronunciationPracticeProps extends HTMLAttributes<HTMLElement> 
 /**
  * Pronunciation practice (§1 voice features): the learner edits or keeps the text, records themselves reading it, and
  * gets overall, accuracy, completeness and fluency scores and the text word by word, each word marked good, close,
- * mispronounced, missed or extra (colour, icon and name, with a legend). Escape cancels a recording.
+ * mispronounced, missed or extra (colour, icon and name, with a legend). Escape cancels a recording. In a language
+ * the server cannot score (its capabilities), it says so by name and offers no recording.
  * @example
  * <PronunciationPractice language="es" text="Hola, ¿qué tal?" />
  */
@@ -41,12 +45,19 @@ export function PronunciationPractice({ language, text = '', className, ...rest 
   const t = useChatPartT();
   const intl = useChatPartIntl();
   const errorText = useVoiceErrorText();
+  const languageName = useLanguageName();
+  const { capabilities } = useParlaSession('PronunciationPractice');
+  useStore(capabilities.$capabilities);
   const [referenceText, setReferenceText] = useState(text);
   const titleId = useId();
   const fieldId = useId();
   const actionRef = useRef<HTMLButtonElement>(null);
   const { state, recorder } = practice;
   const busy = state.status === 'recording' || state.status === 'scoring';
+  // Known up front from the capabilities, or learnt from a refusal (501) when they could not be read.
+  const unsupported =
+    capabilities.speech('pronunciation', language) === 'unavailable' ||
+    (state.status === 'error' && state.error.kind === 'api' && state.error.error.code === 'engine_not_configured');
 
   useEffect(() => setReferenceText(text), [text]);
   useEffect(() => {
@@ -107,7 +118,10 @@ export function PronunciationPractice({ language, text = '', className, ...rest 
           </p>
         </div>
       ) : null}
-      <PracticeNotice busy={state.status === 'scoring' ? t('pronunciation.scoring') : null} error={state.status === 'error' ? errorText(state.error) : null} />
+      <PracticeNotice
+        busy={state.status === 'scoring' ? t('pronunciation.scoring') : null}
+        error={unsupported ? t('pronunciation.unavailable', { language: languageName(language, true) }) : state.status === 'error' ? errorText(state.error) : null}
+      />
       <div className="parla-practice__actions">
         {busy ? (
           <button type="button" className="parla-button" data-variant="text" onClick={practice.cancel}>
@@ -131,7 +145,7 @@ export function PronunciationPractice({ language, text = '', className, ...rest 
             {t('pronunciation.stop')}
           </button>
         ) : state.status === 'scoring' ? null : (
-          <button ref={actionRef} type="button" className="parla-button" disabled={referenceText.trim() === ''} onClick={record}>
+          <button ref={actionRef} type="button" className="parla-button" disabled={unsupported || referenceText.trim() === ''} onClick={record}>
             <Icon path={state.status === 'idle' ? mdiMicrophone : mdiRefresh} />
             {t(state.status === 'idle' ? 'pronunciation.record' : 'pronunciation.tryAgain')}
           </button>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ButtonHTMLAttributes } from 'react';
 import { mdiMicrophone, mdiMicrophoneOff } from '@mdi/js';
+import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useT } from '../../i18n/use-t.js';
 import { useLanguageName } from '../chat-header/use-language-name.js';
 import { Icon } from '../icon/icon.js';
@@ -14,14 +15,6 @@ export interface VoiceButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   onRecord: () => void;
 }
 
-function supports(languages: readonly string[], language: string): boolean {
-  const wanted = language.toLowerCase();
-  return languages.some((code) => {
-    const candidate = code.toLowerCase();
-    return candidate === wanted || candidate.startsWith(`${wanted}-`);
-  });
-}
-
 /**
  * The microphone button of the chat input. It asks the server's voice capabilities once per session; when speech-to-text
  * is unavailable for the language it stays disabled and says why (tooltip and description), otherwise it calls `onRecord`.
@@ -30,10 +23,11 @@ function supports(languages: readonly string[], language: string): boolean {
  */
 export function VoiceButton({ language, onRecord, className, ...rest }: VoiceButtonProps) {
   const state = useVoiceCapabilities();
+  const { capabilities } = useParlaSession('VoiceButton');
   const t = useT();
   const languageName = useLanguageName();
   const descriptionId = useId();
-  const available = state.status === 'ready' && state.capabilities.speech_to_text.available && supports(state.capabilities.speech_to_text.languages, language);
+  const available = capabilities.speech('speech_to_text', language) === 'available';
   const reason =
     state.status === 'loading'
       ? t('chat.voice.checking')

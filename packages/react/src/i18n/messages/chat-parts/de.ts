@@ -74,4 +74,5 @@ export const chatPartsDe: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.speakFailed': 'Die Nachricht konnte nicht vorgelesen werden.',
   'chat.conversationMenu.pronunciation': 'Ausspracheübung',
   'chat.conversationMenu.listening': 'Hörübung',
+  'pronunciation.unavailable': 'Die Ausspracheübung ist für {language} noch nicht verfügbar.',
 };

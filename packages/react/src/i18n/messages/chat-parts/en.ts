@@ -82,6 +82,8 @@ export const chatPartsEn = {
   'chat.messageMenu.speakFailed': 'The message could not be read aloud.',
   'chat.conversationMenu.pronunciation': 'Pronunciation practice',
   'chat.conversationMenu.listening': 'Listening exercise',
+  // Pronunciation practice in a language the server cannot score ({language}: its name, as written mid-sentence)
+  'pronunciation.unavailable': 'Pronunciation practice isn’t available for {language} yet.',
 } as const;
 
 /** Message ids of the chat's on-demand parts. */

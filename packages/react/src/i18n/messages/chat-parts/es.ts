@@ -74,4 +74,5 @@ export const chatPartsEs: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.speakFailed': 'No se ha podido leer el mensaje en voz alta.',
   'chat.conversationMenu.pronunciation': 'Práctica de pronunciación',
   'chat.conversationMenu.listening': 'Ejercicio de comprensión auditiva',
+  'pronunciation.unavailable': 'La práctica de pronunciación aún no está disponible en {language}.',
 };

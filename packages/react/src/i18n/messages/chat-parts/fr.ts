@@ -74,4 +74,5 @@ export const chatPartsFr: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.speakFailed': 'Le message n’a pas pu être lu à voix haute.',
   'chat.conversationMenu.pronunciation': 'Entraînement à la prononciation',
   'chat.conversationMenu.listening': 'Exercice d’écoute',
+  'pronunciation.unavailable': 'L’entraînement à la prononciation n’est pas encore disponible en {language}.',
 };

@@ -74,4 +74,5 @@ export const chatPartsIt: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.speakFailed': 'Non è stato possibile leggere il messaggio ad alta voce.',
   'chat.conversationMenu.pronunciation': 'Esercizio di pronuncia',
   'chat.conversationMenu.listening': 'Esercizio di ascolto',
+  'pronunciation.unavailable': 'L’esercizio di pronuncia non è ancora disponibile in {language}.',
 };

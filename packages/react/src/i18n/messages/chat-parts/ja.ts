@@ -74,4 +74,5 @@ export const chatPartsJa: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.speakFailed': 'メッセージを読み上げられませんでした。',
   'chat.conversationMenu.pronunciation': '発音練習',
   'chat.conversationMenu.listening': 'リスニング練習',
+  'pronunciation.unavailable': '{language}の発音練習はまだ利用できません。',
 };

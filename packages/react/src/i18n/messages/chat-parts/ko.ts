@@ -74,4 +74,5 @@ export const chatPartsKo: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.speakFailed': '메시지를 소리 내어 읽을 수 없습니다.',
   'chat.conversationMenu.pronunciation': '발음 연습',
   'chat.conversationMenu.listening': '듣기 연습',
+  'pronunciation.unavailable': '{language} 발음 연습은 아직 이용할 수 없습니다.',
 };

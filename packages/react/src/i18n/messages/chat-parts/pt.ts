@@ -74,4 +74,5 @@ export const chatPartsPt: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.speakFailed': 'Não foi possível ler a mensagem em voz alta.',
   'chat.conversationMenu.pronunciation': 'Prática de pronúncia',
   'chat.conversationMenu.listening': 'Exercício de compreensão oral',
+  'pronunciation.unavailable': 'A prática de pronúncia ainda não está disponível em {language}.',
 };

@@ -74,4 +74,5 @@ export const chatPartsUk: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.speakFailed': 'Не вдалося прочитати повідомлення вголос.',
   'chat.conversationMenu.pronunciation': 'Тренування вимови',
   'chat.conversationMenu.listening': 'Вправа на аудіювання',
+  'pronunciation.unavailable': 'Тренування вимови мовою «{language}» поки що недоступне.',
 };

@@ -74,4 +74,5 @@ export const chatPartsZh: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.speakFailed': '无法朗读这条消息。',
   'chat.conversationMenu.pronunciation': '发音练习',
   'chat.conversationMenu.listening': '听力练习',
+  'pronunciation.unavailable': '暂不支持{language}发音练习。',
 };
