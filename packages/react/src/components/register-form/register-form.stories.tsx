@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiError, json } from '@parla/test-utils';
 import { accountTermsSections } from '../../stories-support/account-fixtures.js';
+import type { StorySessionOptions } from '../../stories-support/story-session.js';
 import { RegisterForm } from './register-form.js';
 
 const REGISTER = '/api/v1/auth/register/';
@@ -19,7 +20,7 @@ const meta = {
         api.on('GET', '/api/v1/terms/', () => json({ version: '1.0', last_updated: '2025-01-15', sections: accountTermsSections }));
         api.on('POST', REGISTER, () => json({ verification_required: true, message: 'Check your inbox to verify your email.' }, 201));
       },
-    },
+    } satisfies StorySessionOptions,
   },
 } satisfies Meta<typeof RegisterForm>;
 
@@ -125,7 +126,7 @@ export const EmailTaken: Story = {
     session: {
       routes: (api) =>
         api.on('POST', REGISTER, () => apiError(400, 'Invalid request. Please check your input.', { email: ['An account with this email already exists.'] })),
-    },
+    } satisfies StorySessionOptions,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

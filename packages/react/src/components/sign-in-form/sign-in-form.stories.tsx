@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiError } from '@parla/test-utils';
 import { accountLearner, pendingResponse, signingInBy } from '../../stories-support/account-fixtures.js';
+import type { StorySessionOptions } from '../../stories-support/story-session.js';
 import { Snackbar } from '../snackbar/snackbar.js';
 import { SignInForm } from './sign-in-form.js';
 
@@ -60,7 +61,10 @@ export const ValidationMessagesGerman: Story = {
 export const WrongPassword: Story = {
   globals: { locale: 'en' },
   parameters: {
-    session: { scenario: 'signed-out', routes: (api) => api.on('POST', LOGIN, () => apiError(401, 'Invalid email or password.', {}, 'invalid_credentials')) },
+    session: {
+      scenario: 'signed-out',
+      routes: (api) => api.on('POST', LOGIN, () => apiError(401, 'Invalid email or password.', {}, 'invalid_credentials')),
+    } satisfies StorySessionOptions,
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -75,7 +79,7 @@ export const WrongPassword: Story = {
 /** Signing in: the server has not answered yet, so the button is busy and cannot be pressed twice. */
 export const SigningIn: Story = {
   globals: { locale: 'en' },
-  parameters: { session: { scenario: 'signed-out', routes: (api) => api.on('POST', LOGIN, pendingResponse) } },
+  parameters: { session: { scenario: 'signed-out', routes: (api) => api.on('POST', LOGIN, pendingResponse) } satisfies StorySessionOptions },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), 'ada@example.com');
