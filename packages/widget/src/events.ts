@@ -18,12 +18,22 @@ export interface TutorChatMessageDetail {
   message: Message;
 }
 
+/**
+ * Machine code of a `tutor-chat:error` a partner can act on: `conversation_not_found`, the `conversation-id` is not one of
+ * the learner's conversations (it does not exist, or it is another learner's); the learner is offered a new one.
+ */
+export type TutorChatErrorCode = 'conversation_not_found';
+
 /** `tutor-chat:error` — something failed that the learner was told about, or the token provider failed. */
 export interface TutorChatErrorDetail {
   /** The text shown to the learner (§8 wording). */
   message: string;
   /** Where it came from: a snackbar of the chat, or the partner's `tokenProvider`. */
   source: 'chat' | 'token-provider';
+  /** What failed, for a failure a partner can act on. Default: absent (the others). */
+  code?: TutorChatErrorCode;
+  /** With `conversation_not_found`: the conversation that could not be opened. */
+  conversationId?: string;
 }
 
 /** `tutor-chat:session-expired` — the session ended (refresh refused); with a `tokenProvider` a new one is requested at once. */

@@ -9,6 +9,7 @@ export { TutorChat } from './tutor-chat.js';
 export type { TokenProvider, TokenProviderResult, TutorChatProps } from './tutor-chat.js';
 export { EVENT_PREFIX } from './events.js';
 export type {
+  TutorChatErrorCode,
   TutorChatErrorDetail,
   TutorChatEventMap,
   TutorChatEventName,

@@ -18,7 +18,7 @@ import {
   type Session,
   type TokenPair,
 } from '@parla/react/chat';
-import { createQuotaTracker } from '@parla/sdk';
+import { createQuotaTracker, isApiError } from '@parla/sdk';
 import { dispatchTutorChatEvent } from './events.js';
 import { hostStylesheet } from './host-styles.js';
 import { Launcher } from './launcher.js';
@@ -60,7 +60,7 @@ export interface TutorChatProps {
   skillLevel?: string;
   /** One of the nine learning modes. Default: `free_conversation`. */
   learningMode?: string;
-  /** A conversation to open. Default: the learner's active one in the target language, else a new one. */
+  /** A conversation of the learner's to open (else `tutor-chat:error` with `conversation_not_found`). Default: the learner's active one in the target language, else a new one. */
   conversationId?: string;
   /** Voice of spoken replies: female or male. Default: the learner's preference. */
   voice?: string;
@@ -249,7 +249,10 @@ function WidgetBody({ host, session, signIn, startState, start, ...props }: Widg
     });
   }, [session]);
   const [lookupFailed, setLookupFailed] = useState(false);
-  const [conversationId, setConversationId] = useState<string | null>(props.conversationId ?? null);
+  // The `conversation-id` is not one of the learner's conversations: the notice offers a new one instead.
+  const [notFound, setNotFound] = useState(false);
+  // The conversation shown: set once it is known to be the learner's (`ready` fires for it), so never the given id unchecked.
+  const [conversationId, setConversationId] = useState<string | null>(null);
   const readyFor = useRef<string | null>(null);
   // Looking up the conversation again once the connection is back, after a lookup failed without one.
   const [lookups, setLookups] = useState(0);
@@ -352,48 +355,64 @@ function WidgetBody({ host, session, signIn, startState, start, ...props }: Widg
       .catch((error: unknown) => reportChatError(host, error));
   }, [session, preferenceKey, user, host]);
 
-  // The conversation: the given one, else the learner's active one in the target language and mode, else a new one.
+  // The conversation: the given one once it is found to be the learner's, else the learner's active one in the target
+  // language and mode, else a new one.
+  const givenId = props.conversationId;
   const targetLanguage = props.targetLanguage ?? user?.preferences.target_language;
   const learningMode = props.learningMode ?? 'free_conversation';
   const termsAccepted = user?.terms_accepted === true;
   useEffect(() => {
     setLookupFailed(false);
-    if (props.conversationId) {
-      setConversationId(props.conversationId);
+    setNotFound(false);
+    let lookup;
+    if (!termsAccepted) {
       return undefined;
-    }
-    if (!termsAccepted || !targetLanguage) {
+    } else if (givenId) {
+      lookup = session.client.conversations.get(givenId);
+    } else if (targetLanguage) {
+      const choice = conversationChoice(targetLanguage, learningMode);
+      lookup = session.client.conversations.active(choice).then(async (page) => page.results[0] ?? (await session.client.conversations.create(choice)));
+    } else {
       return undefined;
     }
     let current = true;
-    const choice = conversationChoice(targetLanguage, learningMode);
-    session.client.conversations
-      .active(choice)
-      .then(async (page) => page.results[0] ?? (await session.client.conversations.create(choice)))
+    lookup
       .then((conversation) => {
         if (current) {
           setConversationId(conversation.id);
         }
       })
       .catch((error: unknown) => {
+        // Not found, or another learner's (the server answers 404 for both): the partner hears why, never `ready`.
+        const missing = !!givenId && isApiError(error) && error.status === 404;
         lookupLostConnection.current = isConnectionFailure(error);
-        reportChatError(host, error);
+        dispatchTutorChatEvent(host, 'error', {
+          message: error instanceof Error ? error.message : String(error),
+          source: 'chat',
+          ...(missing ? { code: 'conversation_not_found', conversationId: givenId } : {}),
+        });
         if (current) {
-          setLookupFailed(true);
+          (missing ? setNotFound : setLookupFailed)(true);
         }
       });
     return () => {
       current = false;
     };
-  }, [session, props.conversationId, termsAccepted, targetLanguage, learningMode, host, lookups]);
+  }, [session, givenId, termsAccepted, targetLanguage, learningMode, host, lookups]);
 
-  /** New conversation (the conversation menu, or a conversation that cannot be opened): one in the same language and mode. */
+  /**
+   * New conversation (the conversation menu, or the notice of a conversation that cannot be found): one in the same
+   * language and mode. A failure shows as an error snackbar (which is reported as the `error` event).
+   */
   const startNewConversation = targetLanguage
     ? () => {
         session.client.conversations
           .create(conversationChoice(targetLanguage, learningMode))
-          .then((conversation) => setConversationId(conversation.id))
-          .catch((error: unknown) => reportChatError(host, error));
+          .then((conversation) => {
+            setNotFound(false);
+            setConversationId(conversation.id);
+          })
+          .catch((error: unknown) => session.snackbar.notify({ type: 'error', text: error instanceof Error ? error.message : String(error) }));
       }
     : undefined;
 
@@ -411,6 +430,8 @@ function WidgetBody({ host, session, signIn, startState, start, ...props }: Widg
   let body;
   if (startState === 'failed' || lookupFailed) {
     body = failed;
+  } else if (termsAccepted && notFound && startNewConversation) {
+    body = <WidgetNotice error text={texts.conversationNotFound} action={texts.startNewConversation} onAction={startNewConversation} />;
   } else if (!auth.isAuthenticated) {
     if (declined) {
       body = (

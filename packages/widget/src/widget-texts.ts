@@ -15,6 +15,10 @@ export interface WidgetNotices {
   showTerms: string;
   /** The session could not be started (the partner's token provider, or the server). */
   startFailed: string;
+  /** The `conversation-id` is not one of the learner's conversations (it does not exist, or it is another learner's). */
+  conversationNotFound: string;
+  /** Starts a new conversation in its place, in the same language and mode. */
+  startNewConversation: string;
 }
 
 /** Every text of the widget itself (the chat's are `@parla/react`'s): the launcher's labels and the notices. */

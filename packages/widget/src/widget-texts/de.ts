@@ -11,4 +11,6 @@ export const notices: WidgetNotices = {
   startAgain: 'Neu starten',
   showTerms: 'Nutzungsbedingungen anzeigen',
   startFailed: 'Der Tutor konnte nicht gestartet werden.',
+  conversationNotFound: 'Dieses Gespräch wurde nicht gefunden.',
+  startNewConversation: 'Neues Gespräch beginnen',
 };

@@ -11,4 +11,6 @@ export const notices: WidgetNotices = {
   startAgain: 'Start again',
   showTerms: 'Show the terms',
   startFailed: 'The tutor could not be started.',
+  conversationNotFound: 'This conversation could not be found.',
+  startNewConversation: 'Start a new conversation',
 };

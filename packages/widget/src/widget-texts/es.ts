@@ -11,4 +11,6 @@ export const notices: WidgetNotices = {
   startAgain: 'Empezar de nuevo',
   showTerms: 'Ver los términos',
   startFailed: 'No se ha podido iniciar el tutor.',
+  conversationNotFound: 'No se ha encontrado esta conversación.',
+  startNewConversation: 'Empezar una conversación nueva',
 };

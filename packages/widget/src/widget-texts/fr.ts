@@ -11,4 +11,6 @@ export const notices: WidgetNotices = {
   startAgain: 'Recommencer',
   showTerms: 'Voir les conditions',
   startFailed: 'Impossible de démarrer le tuteur.',
+  conversationNotFound: 'Cette conversation est introuvable.',
+  startNewConversation: 'Commencer une nouvelle conversation',
 };

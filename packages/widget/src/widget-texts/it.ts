@@ -11,4 +11,6 @@ export const notices: WidgetNotices = {
   startAgain: 'Ricomincia',
   showTerms: 'Mostra i termini',
   startFailed: 'Non è stato possibile avviare il tutor.',
+  conversationNotFound: 'Questa conversazione non è stata trovata.',
+  startNewConversation: 'Inizia una nuova conversazione',
 };

@@ -11,4 +11,6 @@ export const notices: WidgetNotices = {
   startAgain: 'もう一度始める',
   showTerms: '利用規約を表示',
   startFailed: 'チューターを開始できませんでした。',
+  conversationNotFound: 'この会話が見つかりませんでした。',
+  startNewConversation: '新しい会話を始める',
 };

@@ -11,4 +11,6 @@ export const notices: WidgetNotices = {
   startAgain: '다시 시작',
   showTerms: '이용약관 보기',
   startFailed: '튜터를 시작하지 못했습니다.',
+  conversationNotFound: '이 대화를 찾을 수 없습니다.',
+  startNewConversation: '새 대화 시작하기',
 };

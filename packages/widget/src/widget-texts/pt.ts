@@ -11,4 +11,6 @@ export const notices: WidgetNotices = {
   startAgain: 'Começar de novo',
   showTerms: 'Ver os termos',
   startFailed: 'Não foi possível iniciar o tutor.',
+  conversationNotFound: 'Não foi possível encontrar esta conversa.',
+  startNewConversation: 'Começar uma nova conversa',
 };

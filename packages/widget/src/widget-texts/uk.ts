@@ -11,4 +11,6 @@ export const notices: WidgetNotices = {
   startAgain: 'Почати знову',
   showTerms: 'Переглянути умови',
   startFailed: 'Не вдалося запустити репетитора.',
+  conversationNotFound: 'Цю розмову не знайдено.',
+  startNewConversation: 'Почати нову розмову',
 };

@@ -11,4 +11,6 @@ export const notices: WidgetNotices = {
   startAgain: '重新开始',
   showTerms: '查看服务条款',
   startFailed: '无法启动导师。',
+  conversationNotFound: '找不到此对话。',
+  startNewConversation: '开始新对话',
 };
