@@ -115,3 +115,57 @@ test.describe('a conversation-id the learner cannot open', () => {
     await expect(widget(page).getByRole('textbox').first()).toBeEditable();
   });
 });
+
+test.describe('the snackbars inside the widget', () => {
+  /** Whether the snackbar's box and the element's box overlap. */
+  async function overlaps(snackbar: Locator, element: Locator): Promise<boolean> {
+    const [a, b] = [await snackbar.boundingBox(), await element.boundingBox()];
+    return !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  }
+
+  /** Whether a click at the element's centre reaches it (or something inside it), not something drawn over it. */
+  function reachable(element: Locator): Promise<boolean> {
+    return element.evaluate((target) => {
+      const box = target.getBoundingClientRect();
+      const hit = (target.getRootNode() as ShadowRoot | Document).elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && target.contains(hit);
+    });
+  }
+
+  test('“Terms accepted successfully” in the inline widget leaves Send and the other controls of the input free', async ({ page }) => {
+    await page.goto('/?host-css=0');
+    await acceptTerms(page);
+    const snackbar = widget(page).locator('.parla-snackbar').filter({ hasText: 'Terms accepted successfully' });
+    await expect(snackbar).toBeVisible();
+    const send = widget(page).getByRole('button', { name: 'Send message' });
+    await expect(widget(page).getByRole('textbox', { name: 'Your message' })).toBeEditable();
+    await expect(widget(page).locator('.parla-chat-header')).toHaveAttribute('data-state', 'ready');
+    await expect(snackbar).toBeVisible();
+    if (screenshots) {
+      await widget(page).screenshot({ path: `${screenshots}/terms-accepted-snackbar.png` });
+    }
+
+    // Send, the input's other controls and the suggested replies (they show under the tutor's greeting) are all free.
+    const suggestions = widget(page).locator('.parla-suggestion');
+    await expect(suggestions.first()).toBeVisible();
+    const controls = [send, widget(page).getByRole('button', { name: 'Insert emoji' }), widget(page).getByRole('textbox', { name: 'Your message' }), ...(await suggestions.all())];
+    for (const control of controls) {
+      expect(await reachable(control), await control.evaluate((element) => element.outerHTML.slice(0, 80))).toBe(true);
+    }
+    expect(await overlaps(snackbar, widget(page).locator('.parla-chat-input'))).toBe(false);
+    expect(await overlaps(snackbar, widget(page).locator('.parla-suggestions'))).toBe(false);
+    // The snackbar stays inside the widget's box, at its right, just above the suggestions.
+    const [frame, box, above] = [await widget(page).boundingBox(), await snackbar.boundingBox(), await widget(page).locator('.parla-suggestions').boundingBox()];
+    expect(box!.x).toBeGreaterThanOrEqual(frame!.x);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
+    expect(box!.y).toBeGreaterThanOrEqual(frame!.y);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(above!.y);
+    expect(box!.y + box!.height).toBeGreaterThan(above!.y - 40);
+
+    // The learner can send at once, while the snackbar still shows.
+    await widget(page).getByRole('textbox', { name: 'Your message' }).fill('Hola');
+    await send.click({ timeout: 1_000 });
+    await expect(snackbar).toBeVisible();
+    await expect(widget(page).getByRole('region', { name: 'Conversation' }).getByText('Hola', { exact: true })).toBeVisible();
+  });
+});
