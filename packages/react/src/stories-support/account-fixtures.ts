@@ -1,4 +1,4 @@
-import type { Session, Terms, User } from '@parla/sdk';
+import type { Preferences, Session, Terms, User } from '@parla/sdk';
 import { aUser, json, validTokens } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
 import type { StorySessionOptions } from './story-session.js';
@@ -23,27 +23,25 @@ export const accountTermsSections: Terms['sections'] = [
 ];
 
 /**
- * The learner as the server answers after signing in or saving: the session's profile (or {@link accountLearner}) with the
- * session's theme and interface language, so the answer neither restyles nor re-translates the story.
+ * Answers `PATCH /api/v1/auth/profile/` as the server does: merges the changes (names, preferences) into the stored
+ * profile and answers with it. The stored profile starts as the story server's signed-in learner, in the story's theme
+ * and language, so saving neither restyles nor re-translates the story.
  */
-export function learnerOf(session: Session): User {
-  const user = session.profile.$profile.get() ?? accountLearner;
-  return { ...user, preferences: { ...user.preferences, theme: session.theme.$theme.get(), ui_language: session.locale.$locale.get() } };
+export function answerProfileUpdates(api: FakeApi): void {
+  let stored: Promise<User> | null = null;
+  api.on('PATCH', PROFILE, async (request) => {
+    stored ??= api.fetch(PROFILE).then((response) => response.json() as Promise<User>);
+    const current = await stored;
+    const changes = request.body as Partial<Omit<User, 'preferences'>> & { preferences?: Partial<Preferences> };
+    const updated: User = { ...current, ...changes, preferences: { ...current.preferences, ...changes.preferences } };
+    stored = Promise.resolve(updated);
+    return json(updated);
+  });
 }
 
-/**
- * `routes` and `setup` for `parameters.session` whose answers need the story's session (see {@link learnerOf}): `serve`
- * gets the fake server and the session, which arrives once it has started. Await it only in answers to calls made after
- * start-up (signing in, saving), never in the answer to the start-up profile.
- */
-export function servedWithSession(serve: (api: FakeApi, session: Promise<Session>) => void): Pick<StorySessionOptions, 'routes' | 'setup'> {
-  // A story can render twice at once (on its docs page): each render's `routes` waits for its session, and the `setup`
-  // calls, coming in the order the sessions were made, hand them out in that order.
-  const waiting: Array<(session: Session) => void> = [];
-  return {
-    routes: (api) => serve(api, new Promise<Session>((resolve) => waiting.push(resolve))),
-    setup: (session) => waiting.shift()?.(session),
-  };
+/** The learner with the session's theme and interface language, so signing in neither restyles nor re-translates the story. */
+function learnerIn(session: Session): User {
+  return { ...accountLearner, preferences: { ...accountLearner.preferences, theme: session.theme.$theme.get(), ui_language: session.locale.$locale.get() } };
 }
 
 /**
@@ -51,11 +49,17 @@ export function servedWithSession(serve: (api: FakeApi, session: Promise<Session
  * `answer` with tokens, then the profile is the learner's, in the story's theme and language.
  */
 export function signingInBy(path: string, answer: Record<string, unknown> = {}): StorySessionOptions {
+  // The profile is answered once the story's session has started (`setup`). A story can render twice at once (on its docs
+  // page): each render's `routes` waits for its own session, and the `setup` calls, coming in the order the sessions were
+  // made, hand them out in that order. A signed-out session always starts, so no render is left waiting.
+  const waiting: Array<(session: Session) => void> = [];
   return {
     scenario: 'signed-out',
-    ...servedWithSession((api, session) => {
+    routes: (api) => {
+      const started = new Promise<Session>((resolve) => waiting.push(resolve));
       api.on('POST', path, () => json({ ...answer, ...validTokens(accountLearner) }));
-      api.on('GET', PROFILE, async () => json(learnerOf(await session)));
-    }),
+      api.on('GET', PROFILE, async () => json(learnerIn(await started)));
+    },
+    setup: (session) => waiting.shift()?.(session),
   };
 }
