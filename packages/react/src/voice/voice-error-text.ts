@@ -3,6 +3,7 @@ import type { ApiError } from '@parla/sdk';
 import type { PracticeTextError, RecorderErrorCode } from '@parla/sdk/voice';
 import { translateText } from '../i18n/use-t.js';
 import { useChatPartIntl } from '../i18n/use-chat-part-intl.js';
+import { useLanguageName } from '../components/chat-header/use-language-name.js';
 import type { MessageKey } from '../i18n/messages/en.js';
 import { formatWait } from '../i18n/format-duration.js';
 
@@ -19,12 +20,13 @@ const RECORDER_KEYS: Readonly<Record<RecorderErrorCode, MessageKey>> = {
 
 /**
  * The user message of a voice problem in the interface language: the recorder's codes, a refused practice text, the rate limit with the wait,
- * the daily voice quota, a server without the speech engine, else the API error's own (§8) message.
+ * the daily voice quota, a server without the speech engine (for `language`, when given, by its name), else the API error's own (§8) message.
  */
-export function useVoiceErrorText(): (problem: VoiceProblem) => string {
+export function useVoiceErrorText(): (problem: VoiceProblem, language?: string) => string {
   const intl = useChatPartIntl();
+  const languageName = useLanguageName();
   return useCallback(
-    (problem: VoiceProblem) => {
+    (problem: VoiceProblem, language?: string) => {
       switch (problem.kind) {
         case 'recorder':
           return intl.formatMessage({ id: RECORDER_KEYS[problem.code] });
@@ -42,7 +44,10 @@ export function useVoiceErrorText(): (problem: VoiceProblem) => string {
               ? intl.formatMessage({ id: 'chat.voice.rateLimited' }, { time: formatWait(intl, error.retryAfterMs) })
               : translateText(intl, { text: error.message });
           }
-          if (error.code === 'engine_unavailable') {
+          if (error.code === 'engine_not_configured' && language) {
+            return intl.formatMessage({ id: 'chat.voice.unavailable' }, { language: languageName(language) });
+          }
+          if (error.code === 'engine_unavailable' || error.code === 'engine_not_configured') {
             return intl.formatMessage({ id: 'chat.error.voice' });
           }
           return translateText(intl, { text: error.message });
@@ -51,6 +56,6 @@ export function useVoiceErrorText(): (problem: VoiceProblem) => string {
           return problem satisfies never;
       }
     },
-    [intl],
+    [intl, languageName],
   );
 }

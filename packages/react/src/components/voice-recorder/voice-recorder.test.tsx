@@ -123,6 +123,14 @@ describe('VoiceRecorder', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Voice input is not available right now.');
   });
 
+  it('names the language when the server never recognises it (501 engine_not_configured)', async () => {
+    const { voice } = await setUp();
+
+    act(() => voice.input.fail({ kind: 'api', error: new ApiError({ kind: 'http', status: 501, code: 'engine_not_configured', message: "Speech recognition isn't available for Spanish on this server." }) }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Voice input isn’t available for Spanish on this server yet');
+  });
+
   it('says so when nothing was heard', async () => {
     const { voice } = await setUp();
 

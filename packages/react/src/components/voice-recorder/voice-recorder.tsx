@@ -122,7 +122,7 @@ export function VoiceRecorder({ language, context, vadAssetBase, onTranscript, o
         </p>
         {failed && state.error ? (
           <p className="parla-voice-recorder__error" role="alert">
-            {errorText(state.error)}
+            {errorText(state.error, language)}
           </p>
         ) : null}
         <div className="parla-voice-recorder__actions">
