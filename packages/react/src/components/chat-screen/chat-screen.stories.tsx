@@ -72,6 +72,7 @@ export const MessageMenuOpen: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Hola, quiero practicar mi español.');
     await userEvent.click(canvas.getAllByRole('button', { name: 'Message actions' })[1]!);
-    await expect(canvas.getByRole('menu')).toBeInTheDocument();
+    // The menu's list loads on demand: wait for it.
+    await expect(await canvas.findByRole('menu')).toBeInTheDocument();
   },
 };
