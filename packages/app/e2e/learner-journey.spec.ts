@@ -107,7 +107,7 @@ test('a learner registers, verifies, accepts the terms, chats, uses the menus, e
   await expect(page.locator('.parla-message[data-sender="user"]').first()).toContainText('Hola, me llamo Grace.');
   await history.getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(history.getByText('No conversations yet. Start one and it will appear here.')).toBeVisible();
+  await expect(history.getByText('No conversations yet. Once you’ve written in one, it will appear here.')).toBeVisible();
   expect(secondUrl).not.toBe(conversationUrl);
 
   // Sign out: back home, signed out.

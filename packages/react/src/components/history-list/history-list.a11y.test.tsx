@@ -31,7 +31,7 @@ describe('HistoryList accessibility (axe-core)', () => {
     const empty = fakeApi();
     empty.on('GET', '/api/v1/conversations/history/', () => json(aPage([])));
     const first = await renderOver(empty);
-    await screen.findByText('No conversations yet. Start one and it will appear here.');
+    await screen.findByText('No conversations yet. Once you’ve written in one, it will appear here.');
     expect(await seriousViolations(first.container)).toEqual([]);
     first.unmount();
 

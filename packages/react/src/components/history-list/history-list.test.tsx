@@ -68,7 +68,7 @@ describe('HistoryList', () => {
   it('says so when there are no conversations', async () => {
     await setUp(serving([]));
 
-    expect(await screen.findByText('No conversations yet. Start one and it will appear here.')).toBeTruthy();
+    expect(await screen.findByText('No conversations yet. Once you’ve written in one, it will appear here.')).toBeTruthy();
     expect(screen.getByRole('region').getAttribute('data-state')).toBe('empty');
   });
 

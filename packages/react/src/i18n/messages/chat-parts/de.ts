@@ -21,7 +21,7 @@ export const chatPartsDe: Readonly<Record<ChatPartKey, string>> = {
 
   'chat.history.title': 'Deine Gespräche',
   'chat.history.loading': 'Gespräche werden geladen…',
-  'chat.history.empty': 'Noch keine Gespräche. Beginne eines, dann erscheint es hier.',
+  'chat.history.empty': 'Noch keine Gespräche. Sobald du in einem geschrieben hast, erscheint es hier.',
   'chat.history.retry': 'Erneut versuchen',
   'chat.history.loadMore': 'Mehr anzeigen',
   'chat.history.noPreview': 'Noch keine Nachrichten',

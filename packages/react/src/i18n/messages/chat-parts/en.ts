@@ -26,7 +26,7 @@ export const chatPartsEn = {
   // History (§2)
   'chat.history.title': 'Your conversations',
   'chat.history.loading': 'Loading conversations…',
-  'chat.history.empty': 'No conversations yet. Start one and it will appear here.',
+  'chat.history.empty': 'No conversations yet. Once you’ve written in one, it will appear here.',
   'chat.history.retry': 'Try again',
   'chat.history.loadMore': 'Show more',
   'chat.history.noPreview': 'No messages yet',

@@ -21,7 +21,7 @@ export const chatPartsEs: Readonly<Record<ChatPartKey, string>> = {
 
   'chat.history.title': 'Tus conversaciones',
   'chat.history.loading': 'Cargando conversaciones…',
-  'chat.history.empty': 'Aún no tienes conversaciones. Empieza una y aparecerá aquí.',
+  'chat.history.empty': 'Aún no tienes conversaciones. Cuando escribas en una, aparecerá aquí.',
   'chat.history.retry': 'Reintentar',
   'chat.history.loadMore': 'Ver más',
   'chat.history.noPreview': 'Todavía no hay mensajes',

@@ -21,7 +21,7 @@ export const chatPartsFr: Readonly<Record<ChatPartKey, string>> = {
 
   'chat.history.title': 'Tes conversations',
   'chat.history.loading': 'Chargement des conversations…',
-  'chat.history.empty': 'Aucune conversation pour l’instant. Commences-en une et elle apparaîtra ici.',
+  'chat.history.empty': 'Aucune conversation pour l’instant. Dès que tu auras écrit dans une conversation, elle apparaîtra ici.',
   'chat.history.retry': 'Réessayer',
   'chat.history.loadMore': 'Afficher plus',
   'chat.history.noPreview': 'Pas encore de message',

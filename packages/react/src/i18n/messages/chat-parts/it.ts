@@ -21,7 +21,7 @@ export const chatPartsIt: Readonly<Record<ChatPartKey, string>> = {
 
   'chat.history.title': 'Le tue conversazioni',
   'chat.history.loading': 'Caricamento delle conversazioni…',
-  'chat.history.empty': 'Ancora nessuna conversazione. Iniziane una e la troverai qui.',
+  'chat.history.empty': 'Ancora nessuna conversazione. Quando avrai scritto in una, la troverai qui.',
   'chat.history.retry': 'Riprova',
   'chat.history.loadMore': 'Mostra altre',
   'chat.history.noPreview': 'Ancora nessun messaggio',

@@ -21,7 +21,7 @@ export const chatPartsJa: Readonly<Record<ChatPartKey, string>> = {
 
   'chat.history.title': 'あなたの会話',
   'chat.history.loading': '会話を読み込んでいます…',
-  'chat.history.empty': 'まだ会話がありません。会話を始めるとここに表示されます。',
+  'chat.history.empty': 'まだ会話がありません。会話でメッセージを送ると、ここに表示されます。',
   'chat.history.retry': '再試行',
   'chat.history.loadMore': 'さらに表示',
   'chat.history.noPreview': 'まだメッセージはありません',

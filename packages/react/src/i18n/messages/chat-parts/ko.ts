@@ -21,7 +21,7 @@ export const chatPartsKo: Readonly<Record<ChatPartKey, string>> = {
 
   'chat.history.title': '내 대화',
   'chat.history.loading': '대화를 불러오는 중…',
-  'chat.history.empty': '아직 대화가 없습니다. 대화를 시작하면 여기에 표시됩니다.',
+  'chat.history.empty': '아직 대화가 없습니다. 대화에서 메시지를 보내면 여기에 표시됩니다.',
   'chat.history.retry': '다시 시도',
   'chat.history.loadMore': '더 보기',
   'chat.history.noPreview': '아직 메시지가 없습니다',

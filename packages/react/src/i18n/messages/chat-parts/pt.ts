@@ -21,7 +21,7 @@ export const chatPartsPt: Readonly<Record<ChatPartKey, string>> = {
 
   'chat.history.title': 'As suas conversas',
   'chat.history.loading': 'Carregando conversas…',
-  'chat.history.empty': 'Ainda não há conversas. Comece uma e ela aparecerá aqui.',
+  'chat.history.empty': 'Ainda não há conversas. Quando você escrever em uma, ela aparecerá aqui.',
   'chat.history.retry': 'Tentar de novo',
   'chat.history.loadMore': 'Mostrar mais',
   'chat.history.noPreview': 'Ainda sem mensagens',

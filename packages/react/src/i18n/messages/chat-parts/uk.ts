@@ -21,7 +21,7 @@ export const chatPartsUk: Readonly<Record<ChatPartKey, string>> = {
 
   'chat.history.title': 'Ваші розмови',
   'chat.history.loading': 'Завантажуємо розмови…',
-  'chat.history.empty': 'Розмов ще немає. Почніть нову, і вона з’явиться тут.',
+  'chat.history.empty': 'Розмов ще немає. Щойно ви напишете в розмові, вона з’явиться тут.',
   'chat.history.retry': 'Спробувати ще раз',
   'chat.history.loadMore': 'Показати більше',
   'chat.history.noPreview': 'Повідомлень ще немає',

@@ -21,7 +21,7 @@ export const chatPartsZh: Readonly<Record<ChatPartKey, string>> = {
 
   'chat.history.title': '你的对话',
   'chat.history.loading': '正在加载对话…',
-  'chat.history.empty': '还没有对话。开始一个新对话后，它会显示在这里。',
+  'chat.history.empty': '还没有对话。你在对话中发送消息后，它会显示在这里。',
   'chat.history.retry': '重试',
   'chat.history.loadMore': '显示更多',
   'chat.history.noPreview': '还没有消息',
