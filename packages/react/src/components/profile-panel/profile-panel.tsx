@@ -95,10 +95,10 @@ export function ProfilePanel({ download = browserDownload, now = () => new Date(
         ) : null}
         {exportState === 'error' ? (
           <p role="alert" className="parla-form__error">
-            {errorText(intl, exportError, 'profile.export.error')}
+            {/* Refused by the daily limit: the §8 message, then this limit's own words with the wait (said once). */}
             {isApiError(exportError) && exportError.status === 429 && exportError.retryAfterMs !== null
-              ? ` ${t('profile.export.limit', { limit: RATE_LIMITS.data_export.limit, time: formatWait(intl, exportError.retryAfterMs) })}`
-              : null}
+              ? `${t('errors.http.429')} ${t('profile.export.limit', { limit: RATE_LIMITS.data_export.limit, time: formatWait(intl, exportError.retryAfterMs) })}`
+              : errorText(intl, exportError, 'profile.export.error')}
           </p>
         ) : null}
       </section>
