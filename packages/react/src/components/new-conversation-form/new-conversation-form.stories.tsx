@@ -51,7 +51,7 @@ export const LimitWarning: Story = {
   },
 };
 
-/** The warning in German, with its plural. */
+/** 4 of 5 started, in German: one conversation left (the singular form). */
 export const LimitWarningGerman: Story = {
   globals: { locale: 'de' },
   parameters: { session: started(4) },

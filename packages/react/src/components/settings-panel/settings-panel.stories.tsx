@@ -25,14 +25,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A signed-in learner's settings in the light theme. */
-export const Light: Story = {
-  globals: { theme: 'light' },
-};
-
-/** The same in the dark theme. */
-export const Dark: Story = {
-  globals: { theme: 'dark' },
+/**
+ * A signed-in learner's settings, light or dark as the toolbar's Theme says (the checks render every story in both):
+ * the theme choice shows the one in use.
+ */
+export const SignedIn: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, globals }) => {
+    const inUse = globals.theme === 'dark' ? 'Dark' : 'Light';
+    await expect(await within(canvasElement).findByRole('radio', { name: inUse })).toBeChecked();
+  },
 };
 
 /** Interaction: the playback speed moved to 1.5× and saved; the preferences are stored and the §8 success toasted. */
