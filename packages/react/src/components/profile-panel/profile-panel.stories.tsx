@@ -94,9 +94,9 @@ export const ExportLimitReached: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Export my data' }));
     const data = within(canvas.getByRole('region', { name: 'Your data' }));
-    const alert = await data.findByRole('alert');
-    await expect(alert).toHaveTextContent(/^Too many requests\./);
-    await expect(alert).toHaveTextContent('Data can be exported 3 times a day; the next export is possible in 24 hours.');
+    await expect(await data.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait and try again. Data can be exported 3 times a day; the next export is possible in 24 hours.',
+    );
     await expect(args.download).not.toHaveBeenCalled();
   },
 };
