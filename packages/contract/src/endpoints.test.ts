@@ -88,3 +88,17 @@ describe('what a server cannot do', () => {
     expect(ERROR_CODES).toContain('engine_unavailable');
   });
 });
+
+describe('the data export', () => {
+  const attempts = ENDPOINTS['user.exportData'].response.pick({ pronunciation_attempts: true });
+
+  it('lists the stored pronunciation attempts with language, overall score and time', () => {
+    const stored = [{ language: 'es', overall_score: 87, created_at: '2025-01-15T10:00:00.000Z' }];
+    expect(attempts.parse({ pronunciation_attempts: stored }).pronunciation_attempts).toEqual(stored);
+    expect(attempts.safeParse({ pronunciation_attempts: [{ ...stored[0], overall_score: 101 }] }).success).toBe(false);
+  });
+
+  it('still reads an export from a server that predates them', () => {
+    expect(attempts.parse({}).pronunciation_attempts).toBeUndefined();
+  });
+});

@@ -45,6 +45,8 @@ export const ENDPOINTS = {
       usage: z.array(usage.usageHistory.shape.results.element),
       support_reports: z.array(support.supportReport),
       feedback: z.array(support.feedback),
+      /** Scored pronunciation attempts, oldest first; servers that predate them leave them out. */
+      pronunciation_attempts: z.array(voice.pronunciationAttempt).optional(),
     }),
   },
   'user.deleteAccount': { response: messageResponse },

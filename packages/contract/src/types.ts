@@ -35,6 +35,8 @@ export interface Page<T> {
 }
 /** A learner's progress figures. */
 export type ConversationStats = z.infer<typeof conversations.conversationStats>;
+/** One UTC day of the pronunciation trend: average score and attempts. */
+export type PronunciationDay = z.infer<typeof conversations.pronunciationDay>;
 /** A conversation with all its messages. */
 export type ConversationExport = z.infer<typeof conversations.conversationExport>;
 /** The tutor's greeting and suggestions. */
@@ -51,6 +53,8 @@ export type SynthesizedSpeech = z.infer<typeof voice.synthesizeResponse>;
 export type Transcription = z.infer<typeof voice.transcribeResponse>;
 /** A pronunciation analysis. */
 export type PronunciationAnalysis = z.infer<typeof voice.pronunciationResponse>;
+/** A stored pronunciation attempt, as the data export lists it. */
+export type PronunciationAttempt = z.infer<typeof voice.pronunciationAttempt>;
 /** A listening exercise. */
 export type ListeningExercise = z.infer<typeof voice.listeningExercise>;
 /** What the server can do with speech. */

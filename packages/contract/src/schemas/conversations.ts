@@ -94,7 +94,17 @@ export const conversationExport = z.object({
   messages: z.array(message),
 });
 
-/** GET conversations/stats/: the progress a learner can see. */
+/** One UTC day of pronunciation practice: the average overall score (0–100, one decimal at most) and the scored attempts. */
+export const pronunciationDay = z.object({
+  date: z.iso.date(),
+  average_score: z.number().min(0).max(100).multipleOf(0.1),
+  attempts: z.number().int().positive(),
+});
+
+/**
+ * GET conversations/stats/: the progress a learner can see. `pronunciation_trend` holds the days with scored
+ * pronunciation attempts among the last 30 UTC days, oldest first; servers that predate it leave it out.
+ */
 export const conversationStats = z.object({
   total_conversations: z.number().int().nonnegative(),
   active_conversations: z.number().int().nonnegative(),
@@ -107,6 +117,7 @@ export const conversationStats = z.object({
   by_language: z.record(z.string(), z.number().int().nonnegative()),
   by_mode: z.record(z.string(), z.number().int().nonnegative()),
   last_active_at: timestamp.nullable(),
+  pronunciation_trend: z.array(pronunciationDay).optional(),
 });
 
 /** GET conversations/{id}/welcome/: the tutor's greeting and suggested first replies. */

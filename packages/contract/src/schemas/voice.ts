@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXERCISE_QUESTION_KINDS, WORD_GRADES } from '../constants/enums.js';
 import { AUDIO_SAMPLE_RATE, DEFAULT_VOICE_LANGUAGE_CODE, PLAYBACK_SPEED, VALIDATION } from '../constants/constants.js';
 import { VALIDATION_MESSAGES } from '../constants/messages.js';
-import { base64Audio, id, languageTag, requiredString, skillLevel, voiceGender } from './fields.js';
+import { base64Audio, id, languageCode, languageTag, requiredString, skillLevel, timestamp, voiceGender } from './fields.js';
 
 const sampleRate = z.number().int().min(8000).max(96_000).default(AUDIO_SAMPLE_RATE);
 const languageCodeTag = languageTag.default(DEFAULT_VOICE_LANGUAGE_CODE);
@@ -78,6 +78,13 @@ export const pronunciationResponse = z.object({
   completeness_score: z.number().min(0).max(100),
   fluency_score: z.number().min(0).max(100),
   words: z.array(wordAssessment),
+});
+
+/** A stored pronunciation attempt, as the data export lists it: the language, the overall score 0–100 and when. */
+export const pronunciationAttempt = z.object({
+  language: languageCode,
+  overall_score: z.number().min(0).max(100),
+  created_at: timestamp,
 });
 
 /** POST voice/listening-exercise/: the text to listen to, difficulty (default beginner), language. */
