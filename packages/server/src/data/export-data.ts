@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { conversations, feedback, supportReports, type UserRow } from '../db/schema.js';
 import { conversationJson, messageJson, userJson } from '../http/serialize.js';
 import { allMessages } from './messages.js';
+import { allPronunciationAttempts } from './pronunciation-attempts.js';
 import { feedbackJson, supportReportJson } from './support.js';
 import { allUsageDays } from './usage-history.js';
 
@@ -19,10 +20,11 @@ export async function exportUserData(db: Database, config: ServerConfig, user: U
   for (const conversation of conversationRows) {
     exported.push({ conversation: conversationJson(conversation), messages: (await allMessages(db, conversation.id)).map(messageJson) });
   }
-  const [usage, reports, feedbackRows] = await Promise.all([
+  const [usage, reports, feedbackRows, pronunciation] = await Promise.all([
     allUsageDays(db, user.id),
     db.select().from(supportReports).where(eq(supportReports.userId, user.id)).orderBy(asc(supportReports.createdAt)),
     db.select().from(feedback).where(eq(feedback.userId, user.id)).orderBy(asc(feedback.createdAt)),
+    allPronunciationAttempts(db, user.id),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -31,5 +33,6 @@ export async function exportUserData(db: Database, config: ServerConfig, user: U
     usage,
     support_reports: reports.map((row) => supportReportJson(row, user.email)),
     feedback: feedbackRows.map((row) => feedbackJson(row, user.email)),
+    pronunciation_attempts: pronunciation,
   };
 }

@@ -3,6 +3,7 @@ import type { ConversationStats } from '@parla/contract';
 import type { Database } from '../db/database.js';
 import { conversations, messages } from '../db/schema.js';
 import { utcDay } from '../limits/usage.js';
+import { pronunciationTrend } from './pronunciation-attempts.js';
 
 /** A gap longer than this starts a new practice session. */
 const SESSION_GAP_MS = 30 * 60_000;
@@ -47,9 +48,9 @@ export function practiceMinutes(times: readonly Date[]): number {
   return Math.round((total / 60_000) * 10) / 10;
 }
 
-/** The learner's progress figures. */
+/** The learner's progress figures, with the pronunciation trend of the last 30 UTC days. */
 export async function conversationStats(db: Database, userId: string, now: Date): Promise<ConversationStats> {
-  const [conversationRows, messageRows] = await Promise.all([
+  const [conversationRows, messageRows, trend] = await Promise.all([
     db
       .select({ status: conversations.status, language: conversations.targetLanguage, mode: conversations.learningMode })
       .from(conversations)
@@ -59,6 +60,7 @@ export async function conversationStats(db: Database, userId: string, now: Date)
       .from(messages)
       .where(eq(messages.userId, userId))
       .orderBy(asc(messages.createdAt)),
+    pronunciationTrend(db, userId, now),
   ]);
   const byLanguage: Record<string, number> = {};
   const byMode: Record<string, number> = {};
@@ -80,5 +82,6 @@ export async function conversationStats(db: Database, userId: string, now: Date)
     by_language: byLanguage,
     by_mode: byMode,
     last_active_at: messageRows.at(-1)?.at.toISOString() ?? null,
+    pronunciation_trend: trend,
   };
 }

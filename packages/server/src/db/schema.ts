@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   ConversationStatus,
   LanguageCode,
@@ -243,6 +243,20 @@ export const partnerLearners = pgTable(
   (table) => [primaryKey({ columns: [table.partner, table.externalUserId] }), index('partner_learners_user_idx').on(table.userId)],
 );
 
+/** Scored pronunciation attempts (the overall score 0–100), for the progress trend and the data export. */
+export const pronunciationAttempts = pgTable(
+  'pronunciation_attempts',
+  {
+    id: uuid('id').primaryKey().$defaultFn(randomUUID),
+    userId: userRef(),
+    /** The base language of the attempt's language tag (`en` for `en-US`). */
+    language: text('language').$type<LanguageCode>().notNull(),
+    overallScore: doublePrecision('overall_score').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('pronunciation_attempts_user_idx').on(table.userId, table.createdAt)],
+);
+
 /** Every table that holds a user's rows, for deletion checks. */
 export const USER_TABLES = {
   users,
@@ -258,6 +272,7 @@ export const USER_TABLES = {
   feedback,
   idempotencyKeys,
   partnerLearners,
+  pronunciationAttempts,
 } as const;
 
 /** A stored user. */
@@ -268,3 +283,5 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 /** A stored partner key. */
 export type PartnerKeyRow = typeof partnerKeys.$inferSelect;
+/** A stored pronunciation attempt. */
+export type PronunciationAttemptRow = typeof pronunciationAttempts.$inferSelect;

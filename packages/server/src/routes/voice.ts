@@ -13,6 +13,7 @@ import {
 import type { AppEnv } from '../app-env.js';
 import { findOwnConversation } from '../data/conversations.js';
 import { findOwnMessage } from '../data/messages.js';
+import { recordPronunciationAttempt } from '../data/pronunciation-attempts.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { routePath } from '../http/route-path.js';
@@ -72,8 +73,9 @@ function audioBody(result: SynthesisResult) {
 }
 
 /**
- * Speech calls: transcription, synthesis (cached per message and voice), pronunciation, listening exercises, capabilities
- * (with whether the tutor translates, so clients read everything they may offer at once), usage, health.
+ * Speech calls: transcription, synthesis (cached per message and voice), pronunciation (each scored attempt stored for
+ * the progress trend), listening exercises, capabilities (with whether the tutor translates, so clients read everything
+ * they may offer at once), usage, health.
  */
 export function voiceRoutes(deps: AppDeps) {
   const { db, clock, config, tutor } = deps;
@@ -229,6 +231,7 @@ export function voiceRoutes(deps: AppDeps) {
       phonemes: speech.phonemeLanguages.includes(language) ? speech.phonemes : null,
       signal,
     });
+    await recordPronunciationAttempt(db, { userId: user.id, language, overallScore: analysis.overall_score, createdAt: clock.now() });
     await recordUsage(db, user.id, clock.now(), VOICE_USAGE);
     return c.json({ transcript: result.transcript, reference_text: body.reference_text, ...analysis }, 200);
   });
