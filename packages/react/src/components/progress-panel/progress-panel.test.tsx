@@ -97,11 +97,65 @@ describe('ProgressPanel', () => {
     expect(screen.getByText('Free plan')).toBeTruthy();
   });
 
-  it('shows no pronunciation trend (none is measured yet)', async () => {
-    await setUp();
-    await screen.findByText('Practice time');
+  it("shows the latest day's pronunciation average and one bar per day, labelled with the date, out of 100", async () => {
+    await setUp(
+      stats({
+        pronunciation_trend: [
+          { date: '2025-01-02', average_score: 50, attempts: 1 },
+          { date: '2025-01-14', average_score: 72.5, attempts: 4 },
+          { date: '2025-01-15', average_score: 87.3, attempts: 2 },
+        ],
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Pronunciation' });
+    const bars = within(section).getByRole('list', { name: 'Average pronunciation score by day' });
 
-    expect(screen.queryByText(/pronunciation/i)).toBeNull();
+    expect(within(section).getByText('Average score on January 15: 87.3 out of 100')).toBeTruthy();
+    expect(within(bars).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Jan 250', 'Jan 1472.5', 'Jan 1587.3']);
+    expect((bars.querySelector('[data-id="2025-01-14"] .parla-bars__bar') as HTMLElement).style.width).toBe('72.5%');
+  });
+
+  it('formats the pronunciation dates and scores in the interface language', async () => {
+    const { session } = await setUp(stats({ pronunciation_trend: [{ date: '2025-11-20', average_score: 87.5, attempts: 3 }] }));
+    act(() => {
+      session.locale.setLocale('de');
+    });
+
+    const section = await screen.findByRole('region', { name: 'Aussprache' });
+    expect(within(section).getByText('Durchschnitt am 20. November: 87,5 von 100 Punkten')).toBeTruthy();
+    expect(within(section).getByRole('listitem').textContent).toBe('20. Nov.87,5');
+  });
+
+  it('says to practise pronunciation when there are no scored attempts', async () => {
+    await setUp(stats({ pronunciation_trend: [] }));
+    const section = await screen.findByRole('region', { name: 'Pronunciation' });
+
+    expect(within(section).getByText('Practise your pronunciation to see your progress here.')).toBeTruthy();
+    expect(within(section).queryByRole('list')).toBeNull();
+  });
+
+  it('says the same to a server that sends no pronunciation trend', async () => {
+    await setUp(stats());
+    const section = await screen.findByRole('region', { name: 'Pronunciation' });
+
+    expect(within(section).getByText('Practise your pronunciation to see your progress here.')).toBeTruthy();
+  });
+
+  it('shows the progress, not the empty state, to a learner who has only practised pronunciation', async () => {
+    await setUp(
+      stats({
+        total_conversations: 0,
+        total_messages: 0,
+        by_language: {},
+        by_mode: {},
+        practice_minutes: 0,
+        last_active_at: null,
+        pronunciation_trend: [{ date: '2025-01-15', average_score: 64, attempts: 1 }],
+      }),
+    );
+
+    expect(await screen.findByText('Average score on January 15: 64 out of 100')).toBeTruthy();
+    expect(screen.queryByText('No practice yet. Start a conversation and your progress will appear here.')).toBeNull();
   });
 
   it('shows the empty state when the learner has not practised yet', async () => {

@@ -41,6 +41,41 @@ function byCount(record: Readonly<Record<string, number>>): Array<[string, numbe
   return Object.entries(record).sort(([, left], [, right]) => right - left);
 }
 
+/** A UTC day (`YYYY-MM-DD`) as a date, read in UTC by {@link dayLabel}. */
+function utcDate(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** A UTC day formatted in the interface language, e.g. "Nov 20" (or "November 20" when `month` is long). */
+function dayLabel(intl: ParlaIntl, day: string, month: 'short' | 'long' = 'short'): string {
+  return intl.formatDate(utcDate(day), { month, day: 'numeric', timeZone: 'UTC' });
+}
+
+function PronunciationTrend({ trend }: { trend: NonNullable<ConversationStats['pronunciation_trend']> }) {
+  const intl = useIntl();
+  const t = useT();
+  const titleId = useId();
+  const latest = trend.at(-1);
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId} className="parla-panel__subtitle">
+        {t('progress.pronunciation.title')}
+      </h3>
+      {latest ? (
+        <p className="parla-panel__meta">
+          {t('progress.pronunciation.latest', { date: dayLabel(intl, latest.date, 'long'), score: intl.formatNumber(latest.average_score, { maximumFractionDigits: 1 }) })}
+        </p>
+      ) : null}
+      <BarChart
+        aria-label={t('progress.pronunciation.byDay')}
+        max={100}
+        items={trend.map((day) => ({ id: day.date, label: dayLabel(intl, day.date), value: day.average_score }))}
+        emptyText={t('progress.pronunciation.empty')}
+      />
+    </section>
+  );
+}
+
 function UsageRow({ label, used, limit }: { label: string; used: number; limit: number }) {
   const intl = useIntl();
   const t = useT();
@@ -58,9 +93,9 @@ function UsageRow({ label, used, limit }: { label: string; used: number; limit: 
 
 /**
  * The learner's progress (the tracking of §1): practice time, messages, active days, current and longest streak,
- * conversations per language and per learning mode as bars, and today's and this month's quota usage — from
+ * conversations per language and per learning mode as bars, the pronunciation trend (the latest day's average score and
+ * one bar per day with scored attempts in the last 30 days, out of 100), and today's and this month's quota usage — from
  * `conversations.stats` and `usage.current`, formatted in the interface language, with loading, empty and error states.
- * (The pronunciation trend arrives with voice practice; nothing is shown for it until then.)
  * @example
  * <ProgressPanel />
  */
@@ -80,7 +115,9 @@ export function ProgressPanel({ showUsage = true, className, ...rest }: Progress
     return { stats, usage };
   }, String(showUsage));
   const stats = data?.stats;
-  const empty = stats !== undefined && stats.total_conversations === 0 && stats.total_messages === 0;
+  // Servers that predate the pronunciation trend leave it out.
+  const trend = stats?.pronunciation_trend ?? [];
+  const empty = stats !== undefined && stats.total_conversations === 0 && stats.total_messages === 0 && trend.length === 0;
 
   return (
     <section className={className ? `parla-panel parla-progress ${className}` : 'parla-panel parla-progress'} aria-labelledby={titleId} data-state={status === 'ready' && empty ? 'empty' : status} {...rest}>
@@ -134,6 +171,7 @@ export function ProgressPanel({ showUsage = true, className, ...rest }: Progress
                 </h3>
                 <BarChart aria-labelledby={modesId} items={byCount(stats.by_mode).map(([mode, value]) => ({ id: mode, label: modeLabel(t, mode), value }))} />
               </section>
+              <PronunciationTrend trend={trend} />
             </div>
           </>
         ) : null}
