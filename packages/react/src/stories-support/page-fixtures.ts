@@ -22,7 +22,7 @@ export function serverError(): Response {
   return apiError(500, 'Server error. Please try again later.', {}, 'server_error');
 }
 
-/** A learner who has practised for a while: 2.5 hours, 1,234 messages, a 4-day streak, two languages, three modes. */
+/** A learner who has practised for a while: 2.5 hours, 1,234 messages, a 4-day streak, three languages, three modes, pronunciation on four days. */
 export const storyStats: ConversationStats = {
   total_conversations: 12,
   active_conversations: 2,
@@ -35,6 +35,12 @@ export const storyStats: ConversationStats = {
   by_language: { es: 8, fr: 3, ja: 1 },
   by_mode: { free_conversation: 6, roleplay: 4, grammar: 2 },
   last_active_at: '2025-01-15T10:00:00.000Z',
+  pronunciation_trend: [
+    { date: '2025-01-08', average_score: 58.5, attempts: 2 },
+    { date: '2025-01-10', average_score: 64, attempts: 3 },
+    { date: '2025-01-12', average_score: 71.3, attempts: 3 },
+    { date: '2025-01-15', average_score: 78.5, attempts: 4 },
+  ],
 };
 
 /** A learner who has not practised yet. */
@@ -50,6 +56,7 @@ export const newLearnerStats: ConversationStats = {
   by_language: {},
   by_mode: {},
   last_active_at: null,
+  pronunciation_trend: [],
 };
 
 /** Today's and this month's usage of a free learner: messages at 85 % (the warning level), the rest well below. */

@@ -34,6 +34,17 @@ export const WithData: Story = {
   },
 };
 
+/** The pronunciation trend: the latest day's average score and one bar per day with scored attempts, out of 100. */
+export const PronunciationTrend: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: 'Pronunciation' });
+    await expect(within(section).getByText('Average score on January 15: 78.5 out of 100')).toBeInTheDocument();
+    const bars = within(section).getByRole('list', { name: 'Average pronunciation score by day' });
+    await expect(within(bars).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Jan 858.5', 'Jan 1064', 'Jan 1271.3', 'Jan 1578.5']);
+  },
+};
+
 /** The same progress in German: numbers, dates and plurals in the interface language ("1.234", "4 Tage"). */
 export const WithDataInGerman: Story = {
   globals: { locale: 'de' },
