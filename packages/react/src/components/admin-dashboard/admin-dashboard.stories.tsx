@@ -66,10 +66,10 @@ export const SearchAndPage: Story = {
     await canvas.findByText('1–4 of 6');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('5–6 of 6')).toBeInTheDocument();
-    await expect(canvas.getByText('jiwoo.park@example.com')).toBeInTheDocument();
+    await expect(await canvas.findByText('jiwoo.park@example.com')).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or email' }), 'tanaka{Enter}');
     await expect(await canvas.findByText('1–1 of 1')).toBeInTheDocument();
-    await expect(canvas.getByText('yuki.tanaka@example.com')).toBeInTheDocument();
+    await expect(await canvas.findByText('yuki.tanaka@example.com')).toBeInTheDocument();
   },
 };
 
