@@ -1,31 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { events, recordEvents } from './support/recorded-events.js';
 
 const apiBase = `http://127.0.0.1:${process.env.WIDGET_E2E_API_PORT}`;
-
-interface RecordedEvent {
-  type: string;
-  detail: Record<string, unknown>;
-}
-
-/** Records every `tutor-chat:*` event with its detail, from before the page's scripts run. */
-async function recordEvents(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const events: Array<{ type: string; detail: unknown }> = [];
-    (window as unknown as { tutorChatEvents: typeof events }).tutorChatEvents = events;
-    for (const name of ['ready', 'message', 'error', 'session-expired', 'quota-warning']) {
-      document.addEventListener(`tutor-chat:${name}`, (event) => {
-        events.push({ type: event.type, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail)) });
-      });
-    }
-  });
-}
-
-function events(page: Page, type: string): Promise<RecordedEvent[]> {
-  return page.evaluate(
-    (wanted) => (window as unknown as { tutorChatEvents: RecordedEvent[] }).tutorChatEvents.filter((event) => event.type === wanted),
-    type,
-  );
-}
 
 /**
  * Opens the partner page as a new learner, accepts the terms and waits for `tutor-chat:ready`; returns the learner

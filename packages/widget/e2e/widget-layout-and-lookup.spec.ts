@@ -1,38 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { events, recordEvents } from './support/recorded-events.js';
 
 const apiBase = `http://127.0.0.1:${process.env.WIDGET_E2E_API_PORT}`;
 
 /** Where the screenshots of these states go (looked at by people, not compared). */
 const screenshots = process.env.WIDGET_E2E_SCREENSHOTS;
 
-interface RecordedEvent {
-  type: string;
-  detail: Record<string, unknown>;
-}
-
 /** The chat inside the widget's shadow roots (Playwright's CSS locators pierce open shadow roots). */
 function widget(page: Page): Locator {
   return page.locator('tutor-chat');
-}
-
-/** Records every `tutor-chat:*` event with its detail, from before the page's scripts run. */
-async function recordEvents(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const events: Array<{ type: string; detail: unknown }> = [];
-    (window as unknown as { tutorChatEvents: typeof events }).tutorChatEvents = events;
-    for (const name of ['ready', 'message', 'error', 'session-expired', 'quota-warning']) {
-      document.addEventListener(`tutor-chat:${name}`, (event) => {
-        events.push({ type: event.type, detail: JSON.parse(JSON.stringify((event as CustomEvent).detail)) });
-      });
-    }
-  });
-}
-
-function events(page: Page, type: string): Promise<RecordedEvent[]> {
-  return page.evaluate(
-    (wanted) => (window as unknown as { tutorChatEvents: RecordedEvent[] }).tutorChatEvents.filter((event) => event.type === wanted),
-    type,
-  );
 }
 
 /**
