@@ -5,6 +5,7 @@ import type { ChatSession } from '@parla/sdk';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { useLanguageName } from '../chat-header/use-language-name.js';
+import { useSpeechAvailability } from '../voice-button/use-voice-capabilities.js';
 import { MenuList } from '../menu/menu-list.js';
 import type { MenuListContext } from '../menu/menu-button.js';
 import type { MenuItem } from '../menu/menu.js';
@@ -34,9 +35,8 @@ export function ConversationMenuPopup({ chat, download, onClear, onNewConversati
   const t = useChatPartT();
   const languageName = useLanguageName();
   const language = useStore(chat.$conversation)?.target_language;
-  useStore(session.capabilities.$capabilities);
   // Unknown (loading, or no conversation yet) leaves it offered; the practice itself says so if the server refuses.
-  const unscorable = language !== undefined && session.capabilities.speech('pronunciation', language) === 'unavailable';
+  const unscorable = useSpeechAvailability('pronunciation', language) === 'unavailable';
 
   useEffect(() => onShown(), [onShown]);
 

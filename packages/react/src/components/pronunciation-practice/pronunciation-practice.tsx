@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { mdiClose, mdiMicrophone, mdiRefresh, mdiStop } from '@mdi/js';
-import { useStore } from '@nanostores/react';
-import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useChatPartIntl, useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
 import { formatClock } from '../../i18n/format-duration.js';
 import { useVoiceErrorText } from '../../voice/voice-error-text.js';
 import { useLanguageName } from '../chat-header/use-language-name.js';
+import { useSpeechAvailability } from '../voice-button/use-voice-capabilities.js';
 import { Icon } from '../icon/icon.js';
 import { PracticeNotice } from '../practice-dialog/practice-notice.js';
 import { LevelMeter } from '../voice-recorder/level-meter.js';
@@ -46,8 +45,7 @@ export function PronunciationPractice({ language, text = '', className, ...rest 
   const intl = useChatPartIntl();
   const errorText = useVoiceErrorText();
   const languageName = useLanguageName();
-  const { capabilities } = useParlaSession('PronunciationPractice');
-  useStore(capabilities.$capabilities);
+  const scorable = useSpeechAvailability('pronunciation', language);
   const [referenceText, setReferenceText] = useState(text);
   const titleId = useId();
   const fieldId = useId();
@@ -56,7 +54,7 @@ export function PronunciationPractice({ language, text = '', className, ...rest 
   const busy = state.status === 'recording' || state.status === 'scoring';
   // Known up front from the capabilities, or learnt from a refusal (501) when they could not be read.
   const unsupported =
-    capabilities.speech('pronunciation', language) === 'unavailable' ||
+    scorable === 'unavailable' ||
     (state.status === 'error' && state.error.kind === 'api' && state.error.error.code === 'engine_not_configured');
 
   useEffect(() => setReferenceText(text), [text]);

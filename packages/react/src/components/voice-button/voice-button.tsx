@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { ButtonHTMLAttributes } from 'react';
 import { mdiMicrophone, mdiMicrophoneOff } from '@mdi/js';
-import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useT } from '../../i18n/use-t.js';
 import { useLanguageName } from '../chat-header/use-language-name.js';
 import { Icon } from '../icon/icon.js';
-import { useVoiceCapabilities } from './use-voice-capabilities.js';
+import { useSpeechAvailability, useVoiceCapabilities } from './use-voice-capabilities.js';
 
 /** Props of {@link VoiceButton}; the rest are spread on the `<button>`. */
 export interface VoiceButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
@@ -23,11 +22,10 @@ export interface VoiceButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
  */
 export function VoiceButton({ language, onRecord, className, ...rest }: VoiceButtonProps) {
   const state = useVoiceCapabilities();
-  const { capabilities } = useParlaSession('VoiceButton');
   const t = useT();
   const languageName = useLanguageName();
   const descriptionId = useId();
-  const available = capabilities.speech('speech_to_text', language) === 'available';
+  const available = useSpeechAvailability('speech_to_text', language) === 'available';
   const reason =
     state.status === 'loading'
       ? t('chat.voice.checking')
