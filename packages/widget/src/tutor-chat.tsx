@@ -20,6 +20,7 @@ import {
 } from '@parla/react/chat';
 import { createQuotaTracker, isApiError } from '@parla/sdk';
 import { dispatchTutorChatEvent } from './events.js';
+import type { TutorChatErrorDetail } from './events.js';
 import { hostStylesheet } from './host-styles.js';
 import { Launcher } from './launcher.js';
 import { WidgetNotice } from './widget-notice.js';
@@ -223,8 +224,8 @@ interface WidgetBodyProps extends TutorChatProps {
 }
 
 /** Reports a failed conversation call as the `tutor-chat:error` event. */
-function reportChatError(host: HTMLElement | null, error: unknown): void {
-  dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: 'chat' });
+function reportChatError(host: HTMLElement | null, error: unknown, detail: Pick<TutorChatErrorDetail, 'code' | 'conversationId'> = {}): void {
+  dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: 'chat', ...detail });
 }
 
 /** Applies the attributes to the session and shows sign-in, the terms or the chat. */
@@ -386,11 +387,7 @@ function WidgetBody({ host, session, signIn, startState, start, ...props }: Widg
         // Not found, or another learner's (the server answers 404 for both): the partner hears why, never `ready`.
         const missing = !!givenId && isApiError(error) && error.status === 404;
         lookupLostConnection.current = isConnectionFailure(error);
-        dispatchTutorChatEvent(host, 'error', {
-          message: error instanceof Error ? error.message : String(error),
-          source: 'chat',
-          ...(missing ? { code: 'conversation_not_found', conversationId: givenId } : {}),
-        });
+        reportChatError(host, error, missing ? { code: 'conversation_not_found', conversationId: givenId } : {});
         if (current) {
           (missing ? setNotFound : setLookupFailed)(true);
         }
