@@ -9,9 +9,11 @@ describe('formatWait', () => {
     [24 * 3_600_000, '24 hours'],
     [3_600_000, '1 hour'],
     [3_600_001, '2 hours'],
-    [3_599_000, '60 minutes'],
+    [3_599_000, '1 hour'],
+    [3_540_000, '59 minutes'],
     [5 * 60_000, '5 minutes'],
     [61_000, '2 minutes'],
+    [59_500, '1 minute'],
     [30_000, '30 seconds'],
     [200, '1 second'],
   ])('says %d ms as "%s", rounded up', (milliseconds, text) => {

@@ -1,12 +1,15 @@
 import type { ParlaIntl } from './intl-for-messages.js';
 
 /**
- * A wait as words in the interface language, rounded up to whole hours from one hour, whole minutes from one minute,
- * else seconds ("24 hours", "5 minutes", "30 seconds").
+ * A wait as words in the interface language, rounded up: seconds under a minute, minutes under an hour, else hours
+ * ("30 seconds", "5 minutes", "24 hours"). A wait that rounds up to 60 of a unit says the next one ("1 hour", not
+ * "60 minutes", for a block of an hour read a moment after it began).
  */
 export function formatWait(intl: ParlaIntl, milliseconds: number): string {
-  const [unit, size] = milliseconds >= 3_600_000 ? (['hour', 3_600_000] as const) : milliseconds >= 60_000 ? (['minute', 60_000] as const) : (['second', 1000] as const);
-  return intl.formatNumber(Math.max(1, Math.ceil(milliseconds / size)), { style: 'unit', unit, unitDisplay: 'long' });
+  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
+  const minutes = Math.ceil(milliseconds / 60_000);
+  const [unit, value] = seconds < 60 ? (['second', seconds] as const) : minutes < 60 ? (['minute', minutes] as const) : (['hour', Math.ceil(milliseconds / 3_600_000)] as const);
+  return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' });
 }
 
 /** A recording time as m:ss (e.g. 0:07, 1:00). */
