@@ -102,7 +102,9 @@ test('a message sent offline is kept, not delivered, and Try again sends it once
   await context.setOffline(false);
   await undelivered.getByRole('button', { name: 'Try again' }).click();
 
-  await expect(conversation.locator('article[data-sender="ai"]')).toHaveCount(1, { timeout: 30_000 });
+  // The stored greeting and the reply (1 was also true before the reply came, so it proved nothing).
+  await expect(conversation.locator('article[data-sender="ai"]')).toHaveCount(2, { timeout: 30_000 });
+  await expect(conversation.locator('article[data-sender="user"] ~ article[data-sender="ai"]')).toHaveCount(1);
   await expect(conversation.getByText('Not delivered')).toHaveCount(0);
   await expect(conversation.locator('article[data-sender="user"]', { hasText: 'Hola sin conexión' })).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: 'Your message' })).toBeFocused();
