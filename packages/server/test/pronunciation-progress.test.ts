@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '@parla/contract';
 import { recordPronunciationAttempt } from '../src/data/pronunciation-attempts.js';
 import { pronunciationAttempts } from '../src/db/schema.js';
+import type { PhonemeReader } from '../src/speech/phonemes.js';
 import { SpeechEngineError, type SpeechToTextEngine } from '../src/speech/speech-engine.js';
 import type { SpeechEngines } from '../src/speech/speech-engines.js';
 import { silentWav } from './speech-fixtures.js';
@@ -18,7 +19,10 @@ afterAll(async () => {
   await context.close();
 });
 
-/** Speech engines whose only recogniser (English and Spanish) hears `transcript`, or fails when `transcript` is an error. */
+/**
+ * Speech engines whose only recogniser (English and Spanish) hears `transcript`, or fails when `transcript` is an error;
+ * a word's phonemes are its letters (pronunciation is scored only in languages with phonemes).
+ */
 function speechHearing(transcript: string | Error): SpeechEngines {
   const recogniser: SpeechToTextEngine = {
     name: 'fake-stt',
@@ -30,7 +34,8 @@ function speechHearing(transcript: string | Error): SpeechEngines {
       return { transcript, confidence: null };
     },
   };
-  return { textToSpeech: [], speechToText: [recogniser], phonemes: null, phonemeLanguages: [] };
+  const phonemes: PhonemeReader = async (words) => new Map(words.map((word) => [word, word.toLowerCase()]));
+  return { textToSpeech: [], speechToText: [recogniser], phonemes, phonemeLanguages: ['en', 'es'] };
 }
 
 function attemptsOf(userId: string) {

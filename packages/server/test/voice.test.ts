@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '@parla/contract';
-import { createSpeechFromConfig } from '../src/speech/speech-engines.js';
-import { parseWav } from '../src/speech/wav.js';
+import type { PhonemeReader } from '../src/speech/phonemes.js';
+import { SpeechEngineError, type SpeechToTextEngine, type TextToSpeechEngine } from '../src/speech/speech-engine.js';
+import { createSpeechFromConfig, type SpeechEngines } from '../src/speech/speech-engines.js';
+import { parseWav, writeWav } from '../src/speech/wav.js';
 import { startFakeOpenAiSpeech, type FakeOpenAiSpeechServer } from './fake-openai-speech-server.js';
 import { espeakSpeech, silentWav } from './speech-fixtures.js';
 import { call, createConversation, createTestContext, signUp, type TestContext, type TestUser } from './test-app.js';
@@ -130,13 +132,13 @@ describe('each voice call validates its body', () => {
     expect(result.body).toMatchObject({ code: 'engine_not_configured', message: "Speech recognition isn't available for French on this server." });
   });
 
-  it('answers pronunciation in a language no engine recognises the same way', async () => {
+  it('answers pronunciation in a language no engine recognises the same way, saying it cannot score it', async () => {
     const result = await call(context.app, 'POST', '/api/v1/voice/pronunciation/', {
       token: user.access,
       body: { audio_data: silentWav(0.2), language_code: 'ja-JP', reference_text: 'こんにちは' },
     });
     expect(result.status).toBe(501);
-    expect(result.body).toMatchObject({ code: 'engine_not_configured', message: "Speech recognition isn't available for Japanese on this server." });
+    expect(result.body).toMatchObject({ code: 'engine_not_configured', message: "Pronunciation scoring isn't available for Japanese on this server." });
   });
 });
 
@@ -290,8 +292,109 @@ describe('capabilities and health reflect the engines', () => {
     const health = await call(app, 'GET', '/api/v1/voice/health/');
     expect(health.body).toEqual({ status: 'degraded', engines: { text_to_speech: 'unavailable', speech_to_text: 'unavailable' } });
     const spoken = await call(app, 'POST', '/api/v1/voice/synthesize/', { token: user.access, body: { text: 'Hola', language_code: 'es' } });
-    expect(spoken.status).toBe(503);
-    expect(spoken.body.message).toBe("Speech synthesis isn't available for Spanish on this server.");
+    expect(spoken.status).toBe(501);
+    expect(spoken.body).toMatchObject({ code: 'engine_not_configured', message: "Speech synthesis isn't available for Spanish on this server." });
+  });
+});
+
+/**
+ * Engines serving only some languages: a voice for Spanish and English, a recogniser for English and French, phonemes
+ * (each word's letters) for English only. While `failing` is set every engine call throws SpeechEngineError.
+ */
+function partialSpeech() {
+  const state = { failing: false };
+  const failIfAsked = () => {
+    if (state.failing) {
+      throw new SpeechEngineError('engine down');
+    }
+  };
+  const voice: TextToSpeechEngine = {
+    name: 'fake-tts',
+    languages: () => ['en', 'es'],
+    synthesize: async () => {
+      failIfAsked();
+      return { wav: writeWav({ samples: new Int16Array(1600).fill(1000), sampleRate: 16_000, channels: 1 }), sampleRate: 16_000, durationMs: 100 };
+    },
+  };
+  const recogniser: SpeechToTextEngine = {
+    name: 'fake-stt',
+    languages: () => ['en', 'fr'],
+    transcribe: async (request) => {
+      failIfAsked();
+      return { transcript: request.expectedText ?? '', confidence: null };
+    },
+  };
+  const phonemes: PhonemeReader = async (words) => new Map(words.map((word) => [word, word.toLowerCase()]));
+  const speech: SpeechEngines = { textToSpeech: [voice], speechToText: [recogniser], phonemes, phonemeLanguages: ['en', 'es'] };
+  return { speech, state };
+}
+
+describe('when the server has no engine for the language (501, permanent) or its engine fails (503, worth retrying)', () => {
+  let learner: TestUser;
+  let frenchReplyId: string;
+  const engines = partialSpeech();
+  const app = () => context.withDeps({ speech: engines.speech });
+
+  beforeAll(async () => {
+    learner = await signUp(context.app);
+    const conversationId = await createConversation(context.app, learner, { target_language: 'fr' });
+    const sent = await call(context.app, 'POST', '/api/v1/conversations/send-message/', { token: learner.access, body: { conversation_id: conversationId, message_text: 'Bonjour' } });
+    frenchReplyId = sent.body.ai_message.id as string;
+  });
+
+  afterEach(() => {
+    engines.state.failing = false;
+  });
+
+  it('refuses synthesis in a language no engine speaks with 501 engine_not_configured, naming it, without using the quota', async () => {
+    const spoken = await call(app(), 'POST', '/api/v1/voice/synthesize/', { token: learner.access, body: { text: 'Bonjour', language_code: 'fr-FR' } });
+
+    expect(spoken.status).toBe(501);
+    expect(spoken.body).toMatchObject({ code: 'engine_not_configured', message: "Speech synthesis isn't available for French on this server." });
+    const usage = await call(app(), 'GET', '/api/v1/voice/usage/', { token: learner.access });
+    expect(usage.body.used).toBe(0);
+  });
+
+  it('refuses to speak a message of a conversation in that language with 501', async () => {
+    const spoken = await call(app(), 'POST', '/api/v1/voice/synthesize/message/', { token: learner.access, body: { message_id: frenchReplyId } });
+
+    expect(spoken.status, spoken.text).toBe(501);
+    expect(spoken.body).toMatchObject({ code: 'engine_not_configured', message: "Speech synthesis isn't available for French on this server." });
+  });
+
+  it('refuses a listening exercise in that language with 501', async () => {
+    const created = await call(app(), 'POST', '/api/v1/voice/listening-exercise/', { token: learner.access, body: { text: 'Nous allons au marché demain.', language_code: 'fr' } });
+
+    expect(created.status).toBe(501);
+    expect(created.body).toMatchObject({ code: 'engine_not_configured', message: "Speech synthesis isn't available for French on this server." });
+  });
+
+  it('scores pronunciation only where capabilities list it: recognised and with phonemes', async () => {
+    const capabilities = await call(app(), 'GET', '/api/v1/voice/capabilities/');
+    expect(capabilities.body.speech_to_text.languages).toEqual(['en', 'fr']);
+    expect(capabilities.body.pronunciation).toEqual({ available: true, engine: 'fake-stt', languages: ['en'] });
+
+    const english = await call(app(), 'POST', '/api/v1/voice/pronunciation/', { token: learner.access, body: { audio_data: silentWav(1), reference_text: 'Good morning', language_code: 'en-GB' } });
+    expect(english.status, english.text).toBe(200);
+    // French is recognised, but without its phonemes there is nothing to compare sounds with.
+    const french = await call(app(), 'POST', '/api/v1/voice/pronunciation/', { token: learner.access, body: { audio_data: silentWav(1), reference_text: 'Bonjour', language_code: 'fr-FR' } });
+    expect(french.status).toBe(501);
+    expect(french.body).toMatchObject({ code: 'engine_not_configured', message: "Pronunciation scoring isn't available for French on this server." });
+  });
+
+  it('answers 503 engine_unavailable when the engine of a served language fails just now', async () => {
+    engines.state.failing = true;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const spoken = await call(app(), 'POST', '/api/v1/voice/synthesize/', { token: learner.access, body: { text: 'Hola', language_code: 'es' } });
+    const exercise = await call(app(), 'POST', '/api/v1/voice/listening-exercise/', { token: learner.access, body: { text: 'Mañana vamos a la playa.', language_code: 'es' } });
+    const scored = await call(app(), 'POST', '/api/v1/voice/pronunciation/', { token: learner.access, body: { audio_data: silentWav(1), reference_text: 'Good morning', language_code: 'en' } });
+    errors.mockRestore();
+
+    for (const result of [spoken, exercise, scored]) {
+      expect(result.status, result.text).toBe(503);
+      expect(result.body).toMatchObject({ code: 'engine_unavailable', message: 'The speech engine could not answer right now. Please try again.' });
+    }
   });
 });
 

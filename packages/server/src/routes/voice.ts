@@ -46,8 +46,14 @@ function noRecognition(languageCode: string): ApiError {
   return new ApiError(501, 'engine_not_configured', `Speech recognition isn't available for ${languageName(languageCode)} on this server.`);
 }
 
+/** No engine speaks the language on this server: 501 `engine_not_configured` (permanent; the speech player uses the browser's voice at once). */
 function noSynthesis(languageCode: string): ApiError {
-  return new ApiError(503, 'engine_unavailable', `Speech synthesis isn't available for ${languageName(languageCode)} on this server.`);
+  return new ApiError(501, 'engine_not_configured', `Speech synthesis isn't available for ${languageName(languageCode)} on this server.`);
+}
+
+/** The language cannot be scored here (no recognition, or no phonemes to compare sounds): 501 `engine_not_configured`. */
+function noPronunciation(languageCode: string): ApiError {
+  return new ApiError(501, 'engine_not_configured', `Pronunciation scoring isn't available for ${languageName(languageCode)} on this server.`);
 }
 
 /**
@@ -84,6 +90,12 @@ export function voiceRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   const audioCache = new LruCache<string, SynthesisResult & { engine: string }>(AUDIO_CACHE_BYTES, (entry) => entry.wav.length);
   const exerciseTexts = new LruCache<string, string>(EXERCISE_TEXTS);
+  /**
+   * Languages pronunciation is scored in: recognised and with phonemes (scoring compares sounds; spelling alone says
+   * little about them). Capabilities report this list and the pronunciation route refuses any other language.
+   */
+  const pronunciationLanguages = (): string[] =>
+    speech.phonemes ? languagesOf(speech.speechToText).filter((language) => speech.phonemeLanguages.includes(language)) : [];
 
   const ttsFor = (languageCode: string): TextToSpeechEngine => {
     const engine = engineFor(speech.textToSpeech, languageCode);
@@ -111,13 +123,13 @@ export function voiceRoutes(deps: AppDeps) {
   app.get(routePath('voice.capabilities'), (c) => {
     const ttsLanguages = languagesOf(speech.textToSpeech);
     const sttLanguages = languagesOf(speech.speechToText);
-    const pronunciationLanguages = sttLanguages.filter((language) => speech.phonemeLanguages.includes(language));
+    const scored = pronunciationLanguages();
     const names = (engines: ReadonlyArray<{ name: string }>) => (engines.length > 0 ? engines.map((engine) => engine.name).join(', ') : null);
     return c.json(
       {
         text_to_speech: { available: ttsLanguages.length > 0, engine: names(speech.textToSpeech), languages: ttsLanguages, voices: ttsLanguages.length > 0 ? [...VOICE_GENDERS] : [] },
         speech_to_text: { available: sttLanguages.length > 0, engine: names(speech.speechToText), languages: sttLanguages },
-        pronunciation: { available: pronunciationLanguages.length > 0, engine: names(speech.speechToText), languages: pronunciationLanguages },
+        pronunciation: { available: scored.length > 0, engine: names(speech.speechToText), languages: scored },
         listening_exercises: { available: ttsLanguages.length > 0, engine: names(speech.textToSpeech), languages: ttsLanguages },
         translation: { available: tutor.translate !== undefined, engine: tutor.translate ? tutor.name : null },
         sample_rate: AUDIO_SAMPLE_RATE,
@@ -214,8 +226,9 @@ export function voiceRoutes(deps: AppDeps) {
     const audio = readAudioField(body.audio_data);
     const engine = engineFor(speech.speechToText, body.language_code);
     const language = baseLanguage(body.language_code);
-    if (!engine || !language) {
-      throw noRecognition(body.language_code);
+    const phonemes = speech.phonemes;
+    if (!engine || !language || !phonemes || !pronunciationLanguages().includes(language)) {
+      throw noPronunciation(body.language_code);
     }
     await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
     const signal = c.req.raw.signal;
@@ -228,7 +241,7 @@ export function voiceRoutes(deps: AppDeps) {
       durationMs: durationMs(audio),
       languageCode: body.language_code,
       language,
-      phonemes: speech.phonemeLanguages.includes(language) ? speech.phonemes : null,
+      phonemes,
       signal,
     });
     await recordPronunciationAttempt(db, { userId: user.id, language, overallScore: analysis.overall_score, createdAt: clock.now() });
