@@ -5,6 +5,7 @@ import type { FakeApi } from '@parla/test-utils';
 import { isApiError } from '../errors/api-error.js';
 import { createRateLimiter } from '../limits/rate-limiter.js';
 import { memoryStorage, systemClock } from '../ports.js';
+import type { RetryPolicy } from '../transport/retry-policy.js';
 import { bytesToBase64 } from './base64.js';
 import { createSpeechPlayer } from './speech-player.js';
 import type { AudioPort, SynthesisPort } from './types.js';
@@ -83,12 +84,15 @@ function fakeSynthesis(available = true) {
   return { port, spoken };
 }
 
-function playerFor(api: FakeApi, options: { synthesis?: SynthesisPort | null; rateLimiter?: ReturnType<typeof createRateLimiter> } = {}) {
-  const { client } = testClient(api, { tokens: validTokens(), rateLimiter: options.rateLimiter ?? false });
+function playerFor(
+  api: FakeApi,
+  options: { synthesis?: SynthesisPort | null; rateLimiter?: ReturnType<typeof createRateLimiter>; retry?: Partial<RetryPolicy> } = {},
+) {
+  const { client } = testClient(api, { tokens: validTokens(), rateLimiter: options.rateLimiter ?? false, ...(options.retry ? { retry: options.retry } : {}) });
   const audio = fakeAudio();
   const synthesis = fakeSynthesis();
   const player = createSpeechPlayer({ client, audio: audio.port, synthesis: options.synthesis === undefined ? synthesis.port : options.synthesis });
-  return { player, audio, synthesis };
+  return { player, audio, synthesis, client };
 }
 
 describe('when a message is spoken with the server voice', () => {
@@ -214,6 +218,57 @@ describe('when the server has no voice', () => {
     expect(synthesis.spoken.map((entry) => entry.text)).toEqual(['Hola, ¿qué tal?']);
     expect(sources).toContain('browser');
     expect(player.$state.get()).toMatchObject({ status: 'idle', error: null });
+  });
+
+  describe('because it has no voice for the language (501 engine_not_configured)', () => {
+    const noSpanishVoice = () => apiError(501, "Speech synthesis isn't available for Spanish on this server.", {}, 'engine_not_configured');
+
+    it('speaks with the browser at once: one request, no retry, even with the §9 retry policy on', async () => {
+      const api = speakingServer();
+      api.on('POST', SYNTHESIZE_MESSAGE_PATH, noSpanishVoice);
+      const { player, synthesis, client } = playerFor(api, { retry: {} });
+      const retries = vi.fn();
+      client.onRetry(retries);
+      const started = Date.now();
+
+      await player.speakMessage(message, { languageCode: 'es-ES', voice: 'male' });
+
+      expect(api.calls('POST', SYNTHESIZE_MESSAGE_PATH)).toHaveLength(1);
+      expect(retries).not.toHaveBeenCalled();
+      expect(Date.now() - started).toBeLessThan(500); // a first retry would have waited at least 500 ms
+      expect(synthesis.spoken).toEqual([{ text: 'Hola, ¿qué tal?', lang: 'es-ES', rate: 1, voice: 'male' }]);
+      expect(player.$state.get()).toMatchObject({ status: 'idle', error: null });
+    });
+
+    it('does not ask the server again for that language, but still for others', async () => {
+      const api = speakingServer();
+      api.on('POST', SYNTHESIZE_MESSAGE_PATH, noSpanishVoice);
+      api.on('POST', SYNTHESIZE_PATH, (request) => {
+        const body = request.body as { text: string; language_code: string };
+        return body.language_code.startsWith('es') ? noSpanishVoice() : json(speech(body.text));
+      });
+      const { player, synthesis, audio } = playerFor(api);
+      await player.speakMessage(message, { languageCode: 'es-ES' });
+
+      await player.speakText('¿Y tú?', { languageCode: 'es' });
+      void player.speakText('Hello.', { languageCode: 'en-US' });
+      await vi.waitFor(() => expect(audio.plays).toHaveLength(1));
+
+      expect(synthesis.spoken.map((entry) => entry.text)).toEqual(['Hola, ¿qué tal?', '¿Y tú?']);
+      expect(api.calls('POST', SYNTHESIZE_MESSAGE_PATH)).toHaveLength(1);
+      expect(api.calls('POST', SYNTHESIZE_PATH).map((request) => (request.body as { text: string }).text)).toEqual(['Hello.']);
+      expect(audio.plays[0]?.label).toBe('Hello.');
+    });
+
+    it('reports the 501 when the browser cannot speak either', async () => {
+      const api = speakingServer();
+      api.on('POST', SYNTHESIZE_MESSAGE_PATH, noSpanishVoice);
+      const { player } = playerFor(api, { synthesis: null });
+
+      await player.speakMessage(message, { languageCode: 'es-ES' });
+
+      expect(player.$state.get()).toMatchObject({ status: 'error', error: { status: 501, code: 'engine_not_configured' } });
+    });
   });
 
   it('reports the 503 when the browser cannot speak either', async () => {

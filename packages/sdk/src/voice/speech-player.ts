@@ -78,7 +78,8 @@ function canJoin(last: Utterance, next: Utterance): boolean {
 
 /**
  * Creates a player of tutor speech: server TTS at the preferred voice and speed, the browser's speechSynthesis as the
- * fallback. Synthesize calls go through the client (their `synthesize` rate limit and the voice quota apply).
+ * fallback (for a language the server has no voice for, by its capabilities or a 501, and when its engine fails with
+ * 503). Synthesize calls go through the client (their `synthesize` rate limit and the voice quota apply).
  * Queued texts that have not started loading are joined into one request, so fewer voice requests are used.
  * @example
  * const player = createSpeechPlayer({ client });
@@ -93,6 +94,8 @@ export function createSpeechPlayer(options: SpeechPlayerOptions): SpeechPlayer {
   const idle: PlaybackState = { status: 'idle', messageId: null, source: null, rate: PLAYBACK_SPEED.default, error: null };
   const $state = atom<PlaybackState>(idle);
   let capabilities: Promise<VoiceCapabilities | null> | null = null;
+  /** Base languages the server refused with 501 (no voice for them there, for good): the browser speaks them from then on. */
+  const refusedLanguages = new Set<string>();
   let run: Run | null = null;
   let destroyed = false;
 
@@ -114,11 +117,14 @@ export function createSpeechPlayer(options: SpeechPlayerOptions): SpeechPlayer {
     if (!synthesisAvailable()) {
       return true;
     }
+    const language = baseLanguage(languageCode);
+    if (refusedLanguages.has(language)) {
+      return false;
+    }
     const known = await loadCapabilities();
     if (!known) {
       return true;
     }
-    const language = baseLanguage(languageCode);
     return known.text_to_speech.available && known.text_to_speech.languages.some((candidate) => baseLanguage(candidate) === language);
   }
 
@@ -158,7 +164,11 @@ export function createSpeechPlayer(options: SpeechPlayerOptions): SpeechPlayer {
       return { source: 'server', audio: fetched };
     } catch (error) {
       const failure = asApiError(error);
-      if (failure.status === 503 && synthesisAvailable()) {
+      // 501: the server has no voice for the language (not retried, and not asked again); 503: its engine failed just now.
+      if (failure.status === 501) {
+        refusedLanguages.add(baseLanguage(item.languageCode));
+      }
+      if ((failure.status === 501 || failure.status === 503) && synthesisAvailable()) {
         return { source: 'browser' };
       }
       return { source: 'error', error: failure };

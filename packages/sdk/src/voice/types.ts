@@ -174,7 +174,8 @@ export interface SpeechPlayer {
   readonly $state: ReadableAtom<PlaybackState>;
   /**
    * Speaks a stored message with server TTS (synthesizeMessage; the audio is cached per message and voice), or with
-   * the browser's speechSynthesis when the server has no voice for the language (capabilities) or answers 503. A message
+   * the browser's speechSynthesis when the server has no voice for the language (capabilities, or a 501
+   * `engine_not_configured`, after which it is not asked again for that language) or answers 503. A message
    * the server has not stored (one still sending, or undelivered) is spoken as its text (synthesize).
    */
   speakMessage(message: { id: string; message_text: string }, options: SpeakOptions): Promise<void>;
