@@ -89,13 +89,17 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-stats__item { padding: 12px; border-radius: var(--parla-radius); border: 1px solid var(--parla-color-outline); }
 .parla-stats__item dt { color: var(--parla-color-text-muted); font-size: 0.875rem; }
 .parla-stats__item dd { margin: 4px 0 0; font-size: 1.5rem; font-weight: 700; font-variant-numeric: tabular-nums; }
-.parla-bars, .parla-quotas { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
-.parla-bars__row { display: grid; grid-template-columns: minmax(90px, 1fr) 3fr auto; align-items: center; gap: 8px; }
+/* One grid for every row (each row a subgrid), so the tracks line up whatever the labels' and values' widths. */
+.parla-bars, .parla-quotas { list-style: none; margin: 0; padding: 0; }
+.parla-quotas { display: flex; flex-direction: column; gap: 8px; }
+.parla-bars { display: grid; grid-template-columns: fit-content(40%) minmax(48px, 1fr) max-content; gap: 8px 12px; align-items: center; }
+.parla-bars__row { display: grid; grid-column: 1 / -1; grid-template-columns: subgrid; align-items: center; }
 .parla-bars__track { display: block; height: 10px; border-radius: 999px; background: var(--parla-color-outline); overflow: hidden; }
 .parla-bars__bar { display: block; height: 100%; border-radius: inherit; background: var(--parla-color-primary); }
-.parla-bars__value { font-variant-numeric: tabular-nums; }
+.parla-bars__value { font-variant-numeric: tabular-nums; text-align: end; }
 .parla-bars__empty { margin: 0; color: var(--parla-color-text-muted); }
-.parla-stats + .parla-panel__columns { margin-top: 12px; }
+.parla-stats + .parla-panel__columns, .parla-stats + .parla-panel__meta { margin-top: 12px; }
+.parla-stats + .parla-panel__meta + .parla-panel__columns { margin-top: 24px; }
 .parla-quota { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; }
 .parla-quota .parla-bars__track { grid-column: 1 / -1; }
 .parla-quota[data-level="warning"] .parla-bars__bar { background: var(--parla-snackbar-warning); }
@@ -146,7 +150,8 @@ export const screenStyles = `${voiceRecorderStyles}
 @media (max-width: ${mobileMax}) {
   .parla-page { padding: 16px 12px; gap: 32px; }
   .parla-panel__section { padding: 16px; }
-  .parla-bars__row { grid-template-columns: 1fr auto; }
+  .parla-bars { grid-template-columns: 1fr max-content; row-gap: 12px; }
+  .parla-bars__row { row-gap: 4px; }
   .parla-bars__row .parla-bars__track { grid-column: 1 / -1; grid-row: 2; }
   .parla-actions .parla-button { flex: 1 1 100%; }
 }

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { openPreview } from './support/storybook-preview.js';
+
+/** Where each bar's track is: its left edge and width, in CSS pixels. */
+async function tracks(page: Page) {
+  return page.locator('.parla-bars__track').evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { left: Math.round(box.left), width: Math.round(box.width) };
+    }),
+  );
+}
+
+for (const width of [1100, 390]) {
+  test(`the bars' tracks line up whatever the labels' and values' widths (Screens/BarChart › Bars, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await openPreview(page, 'screens-barchart--bars', 'light')).toBe('success');
+    // Labels from "French" to "Japanese" and values from "45" to "1,200": every track starts and ends at the same place.
+    const found = await tracks(page);
+    expect(found).toHaveLength(4);
+    for (const track of found) {
+      expect(track).toEqual(found[0]);
+    }
+    expect(found[0]!.width).toBeGreaterThan(100);
+  });
+}
