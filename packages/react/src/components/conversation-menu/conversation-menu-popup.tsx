@@ -27,8 +27,8 @@ export interface ConversationMenuPopupProps extends MenuListContext {
 
 /**
  * The open list of the conversation's menu, loaded the first time the menu is about to open: Export, Clear, Pronunciation
- * practice (disabled, saying why, in a language the server cannot score) and Listening exercise (with `onPractice`) and
- * New conversation (with `onNewConversation`).
+ * practice (disabled, saying why, in a language the server cannot score) and Listening exercise (disabled, saying why,
+ * in a language it cannot speak) with `onPractice`, and New conversation (with `onNewConversation`).
  */
 export function ConversationMenuPopup({ chat, download, onClear, onNewConversation, onPractice, onShown, ...context }: ConversationMenuPopupProps) {
   const session = useParlaSession('ConversationMenu');
@@ -37,6 +37,7 @@ export function ConversationMenuPopup({ chat, download, onClear, onNewConversati
   const language = useStore(chat.$conversation)?.target_language;
   // Unknown (loading, or no conversation yet) leaves it offered; the practice itself says so if the server refuses.
   const unscorable = useSpeechAvailability('pronunciation', language) === 'unavailable';
+  const unspeakable = useSpeechAvailability('listening_exercises', language) === 'unavailable';
 
   useEffect(() => onShown(), [onShown]);
 
@@ -63,7 +64,14 @@ export function ConversationMenuPopup({ chat, download, onClear, onNewConversati
         description: language && unscorable ? t('pronunciation.unavailable', { language: languageName(language, true) }) : undefined,
         onSelect: () => onPractice('pronunciation'),
       },
-      { id: 'listening', label: t('chat.conversationMenu.listening'), icon: mdiEarHearing, onSelect: () => onPractice('listening') },
+      {
+        id: 'listening',
+        label: t('chat.conversationMenu.listening'),
+        icon: mdiEarHearing,
+        disabled: unspeakable,
+        description: language && unspeakable ? t('listening.unavailable', { language: languageName(language, true) }) : undefined,
+        onSelect: () => onPractice('listening'),
+      },
     );
   }
   if (onNewConversation) {

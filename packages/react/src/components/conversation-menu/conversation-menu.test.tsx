@@ -94,6 +94,38 @@ describe('ConversationMenu', () => {
     expect(onPractice).not.toHaveBeenCalled();
   });
 
+  it('disables Listening exercise, saying why by the language’s name, when the server cannot speak the conversation’s language', async () => {
+    const api = chatServer(settledMessages(2));
+    const voice = { available: true, engine: 'espeak-ng', languages: ['en'] };
+    api.on('GET', '/api/v1/voice/capabilities/', () =>
+      json({
+        text_to_speech: { ...voice, voices: ['female', 'male'] },
+        speech_to_text: { available: false, engine: null, languages: [] },
+        pronunciation: { available: false, engine: null, languages: [] },
+        listening_exercises: voice,
+        sample_rate: 48000,
+        max_audio_seconds: 60,
+        max_audio_bytes: 10_485_760,
+      }),
+    );
+    const { session } = await createTestSession({ api });
+    const onPractice = vi.fn();
+    function WithPractice() {
+      const { chat } = useChat({ conversationId: 'conversation-1', schedule: null });
+      return <ConversationMenu chat={chat} onPractice={onPractice} />;
+    }
+    renderWithSession(<WithPractice />, session);
+    await waitFor(() => expect(session.capabilities.$capabilities.get().status).toBe('ready'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
+    const listening = await screen.findByRole('menuitem', { name: 'Listening exercise' });
+    await waitFor(() => expect(listening.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.getElementById(listening.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Listening exercises aren’t available for Spanish yet.');
+    await userEvent.click(listening);
+
+    expect(onPractice).not.toHaveBeenCalled();
+  });
+
   it('exports: downloads the SDK export as a JSON file', async () => {
     const { api, download, trigger } = await setUp();
     const exported = { exported_at: '2025-01-15T10:00:00.000Z', conversation: aConversation(), messages: settledMessages(2) };

@@ -38,7 +38,8 @@ export interface ConversationMenuProps extends HTMLAttributes<HTMLDivElement> {
 
 /**
  * The conversation's menu: Export (downloads the SDK's export as JSON), Clear (after a confirmation), Pronunciation
- * practice and Listening exercise (with `onPractice`) and New conversation.
+ * practice and Listening exercise (with `onPractice`; each disabled, saying why, in a language the server cannot serve)
+ * and New conversation.
  * Failures show the chat's export and clear error snackbars. The list and the confirmation load on demand.
  * @example
  * <ConversationMenu chat={chat} onNewConversation={() => navigate('/new-conversation')} />

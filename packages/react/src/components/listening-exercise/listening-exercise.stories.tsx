@@ -6,6 +6,24 @@ import { withVoiceStory } from '../../stories-support/with-voice-story.js';
 import { ListeningExercise } from './listening-exercise.js';
 
 const GENERATE_PATH = '/api/v1/voice/listening-exercise/';
+const CAPABILITIES_PATH = '/api/v1/voice/capabilities/';
+
+/** A server that speaks Spanish and English only. */
+function speakingSpanishAndEnglish(api: FakeApi): void {
+  const voice = { available: true, engine: 'espeak-ng', languages: ['en', 'es'] };
+  const nothing = { available: false, engine: null, languages: [] };
+  api.on('GET', CAPABILITIES_PATH, () =>
+    json({
+      text_to_speech: { ...voice, voices: ['female', 'male'] },
+      speech_to_text: nothing,
+      pronunciation: nothing,
+      listening_exercises: voice,
+      sample_rate: 48000,
+      max_audio_seconds: 60,
+      max_audio_bytes: 10_485_760,
+    }),
+  );
+}
 
 const exercise = {
   id: 'exercise-1',
@@ -94,5 +112,16 @@ export const RateLimited: Story = {
   play: async (context) => {
     await create(context);
     await expect(await within(context.canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/** In a language the server cannot speak (its capabilities): why, by the language's name, and no exercise to create. */
+export const Unavailable: Story = {
+  args: { language: 'ja', text: '明日は友達と海に行きます。' },
+  decorators: [withVoiceStory({ api: speakingSpanishAndEnglish })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Listening exercises aren’t available for Japanese yet.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Create exercise' })).toBeDisabled();
   },
 };

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aUser, fakeApi, json } from '@parla/test-utils';
+import { aUser, apiError, fakeApi, json } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
@@ -9,6 +9,22 @@ import { ListeningExercise } from './listening-exercise.js';
 
 const GENERATE_PATH = '/api/v1/voice/listening-exercise/';
 const CHECK_PATH = '/api/v1/voice/listening-exercise/exercise-1/check/';
+const CAPABILITIES_PATH = '/api/v1/voice/capabilities/';
+
+/** Capabilities of a server that speaks (and makes listening exercises in) `languages`. */
+function capabilities(languages: string[]) {
+  const voice = { available: languages.length > 0, engine: 'espeak-ng', languages };
+  const nothing = { available: false, engine: null, languages: [] };
+  return {
+    text_to_speech: { ...voice, voices: ['female', 'male'] },
+    speech_to_text: nothing,
+    pronunciation: nothing,
+    listening_exercises: voice,
+    sample_rate: 48000,
+    max_audio_seconds: 60,
+    max_audio_bytes: 10_485_760,
+  };
+}
 
 const exercise = {
   id: 'exercise-1',
@@ -124,6 +140,67 @@ describe('ListeningExercise', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Too many voice requests in a short time. Please try again in 2 minutes.');
+  });
+
+  it('says voice is not available right now when the speech engine failed just now (503), and lets the learner try again', async () => {
+    await setUp((server) => server.on('POST', GENERATE_PATH, () => apiError(503, 'The speech engine could not answer right now. Please try again.', {}, 'engine_unavailable')));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Voice input is not available right now.');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create exercise' }).disabled).toBe(false);
+  });
+
+  describe('in a language the server cannot speak', () => {
+    const speaksEnglishOnly = (server: FakeApi) => server.on('GET', CAPABILITIES_PATH, () => json(capabilities(['en'])));
+
+    it('says so by the language’s name up front and creates no exercise', async () => {
+      const api = fakeApi();
+      speaksEnglishOnly(api);
+      const { session } = await createTestSession({ api });
+      renderWithSession(<ListeningExercise language="ja" text="明日は友達と海に行きます。" />, session);
+
+      expect((await screen.findByRole('alert')).textContent).toBe('Listening exercises aren’t available for Japanese yet.');
+      const create = screen.getByRole<HTMLButtonElement>('button', { name: 'Create exercise' });
+      expect(create.disabled).toBe(true);
+      await userEvent.click(create);
+      expect(api.calls('POST', GENERATE_PATH)).toHaveLength(0);
+    });
+
+    it('names the language in the interface language', async () => {
+      const api = fakeApi();
+      speaksEnglishOnly(api);
+      const { session } = await createTestSession({ api });
+      act(() => session.locale.setLocale('fr'));
+      renderWithSession(<ListeningExercise language="ja" text="明日は友達と海に行きます。" />, session);
+
+      // English shows until the French messages have loaded.
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Les exercices d’écoute ne sont pas encore disponibles en japonais.'), { timeout: 3000 });
+    });
+
+    it('says so by name when the server refuses the language (501) and the capabilities could not be read', async () => {
+      const { api } = await setUp((server) =>
+        server.on('POST', GENERATE_PATH, () => apiError(501, "Speech synthesis isn't available for Spanish on this server.", {}, 'engine_not_configured')),
+      );
+
+      await userEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
+
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Listening exercises aren’t available for Spanish yet.'));
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create exercise' }).disabled).toBe(true);
+      expect(api.calls('POST', GENERATE_PATH)).toHaveLength(1);
+    });
+
+    it('creates exercises as usual in a language it speaks', async () => {
+      await setUp((server) => {
+        server.on('GET', CAPABILITIES_PATH, () => json(capabilities(['en', 'es'])));
+        server.on('POST', GENERATE_PATH, () => json(exercise));
+      });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
+
+      expect(await screen.findByRole('group', { name: 'Exercise audio' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 
   it('goes back to the text with New exercise', async () => {

@@ -7,8 +7,10 @@ import type { SkillLevel } from '@parla/contract/constants';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useChatPartIntl, useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { useVoiceErrorText } from '../../voice/voice-error-text.js';
+import { useLanguageName } from '../chat-header/use-language-name.js';
 import { Icon } from '../icon/icon.js';
 import { PracticeNotice } from '../practice-dialog/practice-notice.js';
+import { useSpeechAvailability } from '../voice-button/use-voice-capabilities.js';
 import { ExerciseAudio } from './exercise-audio.js';
 import { useListeningExercise } from './use-listening-exercise.js';
 
@@ -25,7 +27,8 @@ export interface ListeningExerciseProps extends HTMLAttributes<HTMLElement> {
 /**
  * A listening exercise (§1 voice features): the learner picks a text and a difficulty, the server speaks it at that
  * difficulty's pace and asks gap-fill and multiple-choice questions; Check shows each answer right or wrong with the
- * expected one, the score, and reveals the transcript.
+ * expected one, the score, and reveals the transcript. In a language the server cannot speak (its capabilities, or a
+ * 501 refusal), it says so by name and creates no exercise.
  * @example
  * <ListeningExercise language="es" text="Mañana vamos a la playa con mis amigos." />
  */
@@ -36,6 +39,8 @@ export function ListeningExercise({ language, text = '', difficulty, className, 
   const t = useChatPartT();
   const intl = useChatPartIntl();
   const errorText = useVoiceErrorText();
+  const languageName = useLanguageName();
+  const offered = useSpeechAvailability('listening_exercises', language);
   const [source, setSource] = useState(text);
   const [level, setLevel] = useState<SkillLevel>(difficulty ?? preferences?.skill_level ?? 'beginner');
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -47,6 +52,10 @@ export function ListeningExercise({ language, text = '', difficulty, className, 
   const { state } = exercise;
   const current = state.status === 'idle' || state.status === 'generating' ? null : state.exercise;
   const checked = state.status === 'checked' ? state.check : null;
+  // Known up front from the capabilities, or learnt from a refusal (501) when they could not be read.
+  const unsupported =
+    offered === 'unavailable' ||
+    (state.status === 'error' && state.error.kind === 'api' && state.error.error.code === 'engine_not_configured');
 
   useEffect(() => setSource(text), [text]);
   useEffect(() => {
@@ -71,7 +80,7 @@ export function ListeningExercise({ language, text = '', difficulty, className, 
           className="parla-listening__setup"
           onSubmit={(event) => {
             event.preventDefault();
-            if (source.trim() !== '' && state.status !== 'generating') {
+            if (!unsupported && source.trim() !== '' && state.status !== 'generating') {
               setAnswers({});
               void exercise.generate(source, level);
             }
@@ -92,13 +101,16 @@ export function ListeningExercise({ language, text = '', difficulty, className, 
             ))}
           </select>
           <div className="parla-practice__actions">
-            <button type="submit" className="parla-button" disabled={source.trim() === ''} aria-disabled={state.status === 'generating' || undefined}>
+            <button type="submit" className="parla-button" disabled={unsupported || source.trim() === ''} aria-disabled={state.status === 'generating' || undefined}>
               {t(state.status === 'generating' ? 'listening.generating' : 'listening.generate')}
             </button>
           </div>
         </form>
       ) : null}
-      <PracticeNotice busy={state.status === 'generating' ? t('listening.generating') : null} error={state.status === 'error' ? errorText(state.error) : null} />
+      <PracticeNotice
+        busy={state.status === 'generating' ? t('listening.generating') : null}
+        error={unsupported ? t('listening.unavailable', { language: languageName(language, true) }) : state.status === 'error' ? errorText(state.error) : null}
+      />
       {current ? (
         <form
           className="parla-listening__exercise"

@@ -75,4 +75,5 @@ export const chatPartsDe: Readonly<Record<ChatPartKey, string>> = {
   'chat.conversationMenu.pronunciation': 'Ausspracheübung',
   'chat.conversationMenu.listening': 'Hörübung',
   'pronunciation.unavailable': 'Die Ausspracheübung ist für {language} noch nicht verfügbar.',
+  'listening.unavailable': 'Hörübungen sind für {language} noch nicht verfügbar.',
 };

@@ -84,6 +84,8 @@ export const chatPartsEn = {
   'chat.conversationMenu.listening': 'Listening exercise',
   // Pronunciation practice in a language the server cannot score ({language}: its name, as written mid-sentence)
   'pronunciation.unavailable': 'Pronunciation practice isn’t available for {language} yet.',
+  // A listening exercise in a language the server cannot speak ({language}: its name, as written mid-sentence)
+  'listening.unavailable': 'Listening exercises aren’t available for {language} yet.',
 } as const;
 
 /** Message ids of the chat's on-demand parts. */

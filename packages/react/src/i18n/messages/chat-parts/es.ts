@@ -75,4 +75,5 @@ export const chatPartsEs: Readonly<Record<ChatPartKey, string>> = {
   'chat.conversationMenu.pronunciation': 'Práctica de pronunciación',
   'chat.conversationMenu.listening': 'Ejercicio de comprensión auditiva',
   'pronunciation.unavailable': 'La práctica de pronunciación aún no está disponible en {language}.',
+  'listening.unavailable': 'Los ejercicios de comprensión auditiva aún no están disponibles en {language}.',
 };

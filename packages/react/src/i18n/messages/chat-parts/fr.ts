@@ -75,4 +75,5 @@ export const chatPartsFr: Readonly<Record<ChatPartKey, string>> = {
   'chat.conversationMenu.pronunciation': 'Entraînement à la prononciation',
   'chat.conversationMenu.listening': 'Exercice d’écoute',
   'pronunciation.unavailable': 'L’entraînement à la prononciation n’est pas encore disponible en {language}.',
+  'listening.unavailable': 'Les exercices d’écoute ne sont pas encore disponibles en {language}.',
 };

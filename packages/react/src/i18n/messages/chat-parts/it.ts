@@ -75,4 +75,5 @@ export const chatPartsIt: Readonly<Record<ChatPartKey, string>> = {
   'chat.conversationMenu.pronunciation': 'Esercizio di pronuncia',
   'chat.conversationMenu.listening': 'Esercizio di ascolto',
   'pronunciation.unavailable': 'L’esercizio di pronuncia non è ancora disponibile in {language}.',
+  'listening.unavailable': 'Gli esercizi di ascolto non sono ancora disponibili in {language}.',
 };

@@ -75,4 +75,5 @@ export const chatPartsJa: Readonly<Record<ChatPartKey, string>> = {
   'chat.conversationMenu.pronunciation': '発音練習',
   'chat.conversationMenu.listening': 'リスニング練習',
   'pronunciation.unavailable': '{language}の発音練習はまだ利用できません。',
+  'listening.unavailable': '{language}のリスニング練習はまだ利用できません。',
 };

@@ -75,4 +75,5 @@ export const chatPartsKo: Readonly<Record<ChatPartKey, string>> = {
   'chat.conversationMenu.pronunciation': '발음 연습',
   'chat.conversationMenu.listening': '듣기 연습',
   'pronunciation.unavailable': '{language} 발음 연습은 아직 이용할 수 없습니다.',
+  'listening.unavailable': '{language} 듣기 연습은 아직 이용할 수 없습니다.',
 };

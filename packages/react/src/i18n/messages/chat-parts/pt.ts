@@ -75,4 +75,5 @@ export const chatPartsPt: Readonly<Record<ChatPartKey, string>> = {
   'chat.conversationMenu.pronunciation': 'Prática de pronúncia',
   'chat.conversationMenu.listening': 'Exercício de compreensão oral',
   'pronunciation.unavailable': 'A prática de pronúncia ainda não está disponível em {language}.',
+  'listening.unavailable': 'Os exercícios de compreensão oral ainda não estão disponíveis em {language}.',
 };

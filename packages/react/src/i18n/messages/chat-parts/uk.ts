@@ -75,4 +75,5 @@ export const chatPartsUk: Readonly<Record<ChatPartKey, string>> = {
   'chat.conversationMenu.pronunciation': 'Тренування вимови',
   'chat.conversationMenu.listening': 'Вправа на аудіювання',
   'pronunciation.unavailable': 'Тренування вимови мовою «{language}» поки що недоступне.',
+  'listening.unavailable': 'Вправи на аудіювання мовою «{language}» поки що недоступні.',
 };

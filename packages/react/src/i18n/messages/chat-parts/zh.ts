@@ -75,4 +75,5 @@ export const chatPartsZh: Readonly<Record<ChatPartKey, string>> = {
   'chat.conversationMenu.pronunciation': '发音练习',
   'chat.conversationMenu.listening': '听力练习',
   'pronunciation.unavailable': '暂不支持{language}发音练习。',
+  'listening.unavailable': '暂不支持{language}听力练习。',
 };
