@@ -25,3 +25,14 @@ for (const width of [1100, 390]) {
     expect(found[0]!.width).toBeGreaterThan(100);
   });
 }
+
+for (const id of ['screens-admindashboard--with-data', 'screens-admindashboard--with-data-in-french']) {
+  test(`the admin's users table fits a 1100 px window without scrolling sideways (${id})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 900 });
+    expect(await openPreview(page, id, 'light')).toBe('success');
+    const wrap = page.locator('.parla-table-wrap');
+    await expect(wrap.locator('tbody tr')).toHaveCount(4);
+    const { scrollWidth, clientWidth } = await wrap.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+}

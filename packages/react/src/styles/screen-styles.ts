@@ -100,6 +100,7 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-bars__empty { margin: 0; color: var(--parla-color-text-muted); }
 .parla-stats + .parla-panel__columns, .parla-stats + .parla-panel__meta { margin-top: 12px; }
 .parla-stats + .parla-panel__meta + .parla-panel__columns { margin-top: 24px; }
+.parla-stats + .parla-panel__caption { margin-top: 12px; }
 .parla-quota { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; }
 .parla-quota .parla-bars__track { grid-column: 1 / -1; }
 .parla-quota[data-level="warning"] .parla-bars__bar { background: var(--parla-snackbar-warning); }
@@ -113,9 +114,12 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-table-wrap:focus-visible { outline: 3px solid var(--parla-color-focus); outline-offset: 2px; }
 .parla-table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; }
 .parla-table th, .parla-table td { padding: 8px 10px; text-align: left; border-bottom: 1px solid var(--parla-color-outline); white-space: nowrap; }
-.parla-table thead th { color: var(--parla-color-text-muted); font-weight: 600; }
-.parla-table tbody th { font-weight: 600; }
-.parla-table .parla-chip { margin-left: 8px; }
+.parla-table thead th { color: var(--parla-color-text-muted); font-weight: 600; white-space: normal; vertical-align: bottom; }
+.parla-table tbody th { font-weight: 600; white-space: normal; min-width: 9em; }
+.parla-table .parla-chip { display: block; width: fit-content; margin: 4px 0 0; }
+.parla-table .parla-table__number { text-align: end; font-variant-numeric: tabular-nums; }
+/* The admin's tables are wide: the dashboard takes the page's width (1120 px) rather than a panel's. */
+.parla-admin { max-width: none; }
 .parla-pagination { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
 .parla-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 12px; }
 .parla-list__item { padding-bottom: 12px; border-bottom: 1px solid var(--parla-color-outline); }

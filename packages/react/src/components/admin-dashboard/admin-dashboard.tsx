@@ -136,8 +136,8 @@ export function AdminDashboard({ pageSize = 20, className, ...rest }: AdminDashb
                   <th scope="col">{t('admin.users.name')}</th>
                   <th scope="col">{t('form.email')}</th>
                   <th scope="col">{t('admin.users.tier')}</th>
-                  <th scope="col">{t('admin.users.conversations')}</th>
-                  <th scope="col">{t('admin.users.messages')}</th>
+                  <th scope="col" className="parla-table__number">{t('admin.users.conversations')}</th>
+                  <th scope="col" className="parla-table__number">{t('admin.users.messages')}</th>
                   <th scope="col">{t('admin.users.joined')}</th>
                   <th scope="col">{t('admin.users.lastActive')}</th>
                 </tr>
@@ -151,8 +151,8 @@ export function AdminDashboard({ pageSize = 20, className, ...rest }: AdminDashb
                     </th>
                     <td>{user.email}</td>
                     <td>{t(`progress.tier.${user.tier}`)}</td>
-                    <td>{intl.formatNumber(user.conversation_count)}</td>
-                    <td>{intl.formatNumber(user.message_count)}</td>
+                    <td className="parla-table__number">{intl.formatNumber(user.conversation_count)}</td>
+                    <td className="parla-table__number">{intl.formatNumber(user.message_count)}</td>
                     <td>{date(user.created_at)}</td>
                     <td>{user.last_active_at ? date(user.last_active_at) : t('admin.users.never')}</td>
                   </tr>
