@@ -4,7 +4,7 @@ import { BREAKPOINTS } from '@parla/contract/constants';
 const mobileMax = `${BREAKPOINTS.mobile - 0.02}px`;
 
 /**
- * The rules of every modal dialog (backdrop, panel, header, scrolling text, consent line, actions), rendered by each
+ * The rules of every modal dialog (backdrop, panel, header, lead text, scrolling text, consent line, form, actions), rendered by each
  * dialog as a hoisted `<style href="parla-dialog">` (`<DialogStyles />`), so the chat's own sheet leaves them out.
  */
 export const dialogStyles = `
@@ -22,6 +22,8 @@ export const dialogStyles = `
 .parla-dialog__text h3 { margin: 16px 0 4px; font-size: 1rem; }
 .parla-dialog__text p { margin: 0; white-space: pre-line; }
 .parla-dialog__consent { display: flex; align-items: center; gap: 12px; cursor: pointer; }
+.parla-dialog__lead { margin: 0; }
+.parla-dialog__form { display: flex; flex-direction: column; gap: 16px; }
 .parla-dialog__actions { display: flex; justify-content: flex-end; gap: 8px; }
 @media (max-width: ${mobileMax}) { .parla-dialog { width: 100vw; max-height: 100vh; height: 100vh; border-radius: 0; } }
 `;

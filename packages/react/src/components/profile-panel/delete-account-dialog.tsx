@@ -59,8 +59,11 @@ export function DeleteAccountDialog({ email, onConfirm, onCancel }: DeleteAccoun
         <h2 id={titleId} className="parla-dialog__title">
           {t('profile.delete.title')}
         </h2>
-        <p id={textId}>{t('profile.delete.warning')}</p>
+        <p id={textId} className="parla-dialog__lead">
+          {t('profile.delete.warning')}
+        </p>
         <form
+          className="parla-dialog__form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
