@@ -70,6 +70,27 @@ describe('AdminDashboard', () => {
     expect(api.calls('GET', '/api/v1/admin/users/').at(-1)?.url.searchParams.get('offset')).toBe('2');
   });
 
+  it('keeps the range of the rows read last while the next page loads', async () => {
+    const { api } = await setUp();
+    await screen.findByRole('table');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.on('GET', '/api/v1/admin/users/', async (request) => {
+      await held;
+      const offset = Number(request.url.searchParams.get('offset') ?? 0);
+      return json(aPage([anAdminUser(offset + 1), anAdminUser(offset + 2)], null, 4));
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true));
+    // Page 2 is not there yet: the range does not claim rows 3–4.
+    expect(screen.getByText('1–2 of 4')).toBeTruthy();
+    release();
+    expect(await screen.findByText('learner3@example.com')).toBeTruthy();
+    expect(screen.getByText('3–4 of 4')).toBeTruthy();
+  });
+
   it('searches users', async () => {
     const { api } = await setUp();
     await screen.findByRole('table');

@@ -37,8 +37,12 @@ export function AdminDashboard({ pageSize = 20, className, ...rest }: AdminDashb
   const [searchText, setSearchText] = useState('');
   const [query, setQuery] = useState({ search: '', offset: 0 });
   const usage = useLoad((signal) => admin.usage({ signal }));
+  // Each page keeps the offset it was read at: while the next page loads, the range still describes the rows shown.
   const users = useLoad(
-    (signal) => admin.users({ limit: pageSize, offset: query.offset, ...(query.search ? { search: query.search } : {}) }, { signal }),
+    (signal) =>
+      admin
+        .users({ limit: pageSize, offset: query.offset, ...(query.search ? { search: query.search } : {}) }, { signal })
+        .then((page) => ({ ...page, offset: query.offset })),
     `${query.search}|${query.offset}|${pageSize}`,
   );
   const reports = useLoad((signal) => admin.reports({ limit: 20 }, { signal }));
@@ -63,8 +67,9 @@ export function AdminDashboard({ pageSize = 20, className, ...rest }: AdminDashb
   }
 
   const total = users.data?.count ?? 0;
-  const firstRow = total === 0 ? 0 : query.offset + 1;
-  const lastRow = Math.min(total, query.offset + (users.data?.results.length ?? 0));
+  const shownOffset = users.data?.offset ?? 0;
+  const firstRow = total === 0 ? 0 : shownOffset + 1;
+  const lastRow = Math.min(total, shownOffset + (users.data?.results.length ?? 0));
   const loading = [usage, users, reports, feedback].some((load) => load.status === 'loading');
   return (
     <section className={rootClass} data-state={loading ? 'loading' : 'ready'} aria-labelledby={titleId} {...rest}>
