@@ -35,6 +35,13 @@ describe('the worker-thread spell checker', () => {
     expect(await checker.check('fr', "Bonjour, je m'appelle Ada et j’aime l'eau.")).toEqual([]);
   });
 
+  it('accepts American and British English spelling alike, and still corrects a misspelt word', async () => {
+    await checker.warm('en');
+    expect(await checker.check('en', 'My favourite colour is grey and I organise my centre.')).toEqual([]);
+    expect(await checker.check('en', 'My favorite color is gray and I organize my center.')).toEqual([]);
+    expect(await checker.check('en', 'I realy like the theatre.')).toEqual([{ word: 'realy', suggestion: 'really' }]);
+  });
+
   it('corrects Portuguese', async () => {
     await checker.warm('pt');
     expect(await checker.check('pt', 'Muito obrigadu pela ajuda.')).toEqual([{ word: 'obrigadu', suggestion: 'obrigado' }]);

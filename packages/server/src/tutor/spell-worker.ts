@@ -9,32 +9,42 @@ import { DICTIONARY_LOADERS } from './hunspell-dictionaries.js';
 import type { SpellCheckRequest, SpellCheckResponse, SpellingMistake } from './spell-check-protocol.js';
 
 let factory: Promise<HunspellFactory> | undefined;
-const dictionaries = new Map<LanguageCode, Promise<Hunspell>>();
+const spellers = new Map<LanguageCode, Promise<Speller>>();
 
-async function buildDictionary(language: LanguageCode): Promise<Hunspell> {
-  const load = DICTIONARY_LOADERS[language];
-  if (!load) {
+/** A language's dictionaries as one: a word is correct in any of its variants, suggestions come from each in turn. */
+interface Speller {
+  spell(word: string): boolean;
+  suggest(word: string): string[];
+}
+
+async function buildSpeller(language: LanguageCode): Promise<Speller> {
+  const loaders = DICTIONARY_LOADERS[language];
+  if (!loaders) {
     throw new Error(`no dictionary for ${language}`);
   }
   factory ??= loadModule();
-  const [hunspell, { default: dictionary }] = await Promise.all([factory, load()]);
-  const affPath = hunspell.mountBuffer(dictionary.aff, `${language}.aff`);
-  const dicPath = hunspell.mountBuffer(dictionary.dic, `${language}.dic`);
-  return hunspell.create(affPath, dicPath);
+  const [hunspell, ...dictionaries] = await Promise.all([factory, ...loaders.map((load) => load())]);
+  const variants: Hunspell[] = dictionaries.map(({ default: dictionary }, index) =>
+    hunspell.create(hunspell.mountBuffer(dictionary.aff, `${language}-${index}.aff`), hunspell.mountBuffer(dictionary.dic, `${language}-${index}.dic`)),
+  );
+  return {
+    spell: (word) => variants.some((variant) => variant.spell(word)),
+    suggest: (word) => [...new Set(variants.flatMap((variant) => variant.suggest(word)))],
+  };
 }
 
-function dictionaryFor(language: LanguageCode): Promise<Hunspell> {
-  let dictionary = dictionaries.get(language);
-  if (!dictionary) {
-    dictionary = buildDictionary(language);
-    dictionaries.set(language, dictionary);
+function spellerFor(language: LanguageCode): Promise<Speller> {
+  let speller = spellers.get(language);
+  if (!speller) {
+    speller = buildSpeller(language);
+    spellers.set(language, speller);
   }
-  return dictionary;
+  return speller;
 }
 
 async function check(request: SpellCheckRequest): Promise<SpellingMistake[]> {
-  const dictionary = await dictionaryFor(request.language);
-  const isCorrect = (word: string) => dictionary.spell(word);
+  const speller = await spellerFor(request.language);
+  const isCorrect = (word: string) => speller.spell(word);
   const mistakes: SpellingMistake[] = [];
   for (const word of request.words) {
     if (mistakes.length >= request.max) {
@@ -43,7 +53,7 @@ async function check(request: SpellCheckRequest): Promise<SpellingMistake[]> {
     if (isCorrect(word) || isCorrect(word.toLowerCase())) {
       continue;
     }
-    mistakes.push({ word, suggestion: bestSuggestion(word, isCorrect, (misspelt) => dictionary.suggest(misspelt)) });
+    mistakes.push({ word, suggestion: bestSuggestion(word, isCorrect, (misspelt) => speller.suggest(misspelt)) });
   }
   return mistakes;
 }
