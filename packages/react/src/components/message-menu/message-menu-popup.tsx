@@ -62,7 +62,11 @@ export function MessageMenuPopup({ message, targetLanguage, clipboard, speaker, 
     }
     const state = voice.playback.get();
     const error = isApiError(failure) ? failure : state.status === 'error' && state.messageId === message.id ? state.error : null;
-    if (error) {
+    if (error?.code === 'engine_not_configured' || error?.code === 'engine_unavailable') {
+      // The player tried the browser's voice after the server's and found none: say what failed, reading aloud.
+      const key = error.code === 'engine_not_configured' ? 'chat.messageMenu.speakUnavailable' : 'chat.messageMenu.speakFailed';
+      session.snackbar.notify({ type: 'error', text: t(key), key });
+    } else if (error) {
       session.snackbar.notify({ type: 'error', text: voiceErrorText({ kind: 'api', error }) });
     } else if (failure) {
       console.error('[@parla/react] Speaking the message failed', failure);

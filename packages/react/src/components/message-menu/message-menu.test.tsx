@@ -197,6 +197,20 @@ describe('MessageMenu', () => {
 
         expect((await screen.findByRole('alert')).textContent).toContain('Too many voice requests in a short time. Please try again in 45 seconds.');
       });
+
+      it.each([
+        [501, 'engine_not_configured', 'Your browser cannot read messages aloud.'],
+        [503, 'engine_unavailable', 'The message could not be read aloud.'],
+      ] as const)('says reading aloud failed, not voice input, when neither the server (%i) nor the browser has a voice', async (status, code, text) => {
+        const { voice } = await setUpPlayer();
+        vi.spyOn(voice.player, 'speakMessage').mockImplementation(async (message) => {
+          voice.playbackState.set({ status: 'error', messageId: message.id, source: null, rate: 1, error: new ApiError({ kind: 'http', status, code, message: 'No voice.' }) });
+        });
+
+        await choose('Hola, ¿qué tal?', 'Speak');
+
+        expect((await screen.findByRole('alert')).textContent).toContain(text);
+      });
     });
 
     it('is disabled with a tooltip saying why when the browser cannot speak', async () => {
