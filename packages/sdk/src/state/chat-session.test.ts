@@ -1,15 +1,27 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StreamEvent } from '@parla/contract';
 import { RATE_LIMITS, VALIDATION } from '@parla/contract/constants';
 import { createRateLimiter } from '../limits/rate-limiter.js';
 import { memoryStorage } from '../ports.js';
 import { bodyFromChunks, buildChatStream, controlledBody, sseEvent, sseResponse } from '@parla/test-utils';
 import type { ControlledBody } from '@parla/test-utils';
+import { loadEventStreamParser } from '../stream/load-event-stream-parser.js';
 import { createChatSession } from './chat-session.js';
+import { isConnectionFailure } from './connection-failure.js';
 import { isUndelivered } from './undelivered.js';
 import type { FlushScheduler } from './chunk-coalescer.js';
 import { aConversation, aMessage, aPage, apiError, fakeApi, json, testClient, validTokens } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
+
+// The stream parser's dynamic import, real unless a test makes it fail (as when its chunk cannot be fetched).
+vi.mock('../stream/load-event-stream-parser.js', async (importOriginal) => {
+  const actual = await importOriginal<{ loadEventStreamParser: typeof loadEventStreamParser }>();
+  return { loadEventStreamParser: vi.fn(actual.loadEventStreamParser) };
+});
+
+afterEach(() => {
+  vi.mocked(loadEventStreamParser).mockReset();
+});
 
 const STREAM_PATH = '/api/v1/conversations/send-message-stream/';
 const silentLogger = { error: () => undefined, info: () => undefined };
@@ -110,6 +122,20 @@ describe('when a conversation is opened', () => {
     expect(chat.$error.get()?.message).toBe('Resource not found.');
   });
 
+  it('starts loading the stream parser once the conversation is open, so it is there when the learner sends', async () => {
+    const api = serverWithConversation();
+    api.on('GET', '/api/v1/conversations/{id}/', () => apiError(404, 'Resource not found.', {}, 'not_found'));
+    const chat = createChatSession({ client: testClient(api, { tokens: validTokens() }).client, logger: silentLogger });
+
+    expect(await chat.open('conversation-1')).toBe(false);
+    expect(loadEventStreamParser).not.toHaveBeenCalled();
+
+    api.on('GET', '/api/v1/conversations/{id}/', () => json(aConversation()));
+    expect(await chat.open('conversation-1')).toBe(true);
+    expect(loadEventStreamParser).toHaveBeenCalledOnce();
+    expect(api.calls('POST', STREAM_PATH)).toHaveLength(0);
+  });
+
   it('opens the conversation given at creation', async () => {
     const api = serverWithConversation();
     const { client } = testClient(api, { tokens: validTokens() });
@@ -133,6 +159,16 @@ describe('when a conversation is created', () => {
     expect(conversation?.learning_mode).toBe('roleplay');
     expect(chat.$conversation.get()?.id).toBe('conversation-1');
     expect(chat.$suggestions.get()).toEqual(['Hola', '¿Qué tal?']);
+  });
+
+  it('starts loading the stream parser once the conversation exists', async () => {
+    const api = serverWithConversation([]);
+    api.on('POST', '/api/v1/conversations/', () => json(aConversation({ id: 'conversation-1' }), 201));
+    const chat = createChatSession({ client: testClient(api, { tokens: validTokens() }).client });
+
+    await chat.create({ target_language: 'es', learning_mode: 'free_conversation' });
+
+    expect(loadEventStreamParser).toHaveBeenCalledOnce();
   });
 
   it('shows the greeting the server stored as its first message', async () => {
@@ -445,6 +481,30 @@ describe('when sending fails', () => {
       { conversation_id: 'conversation-1', message_text: 'Hola' },
       { conversation_id: 'conversation-1', message_text: 'Hola' },
     ]);
+  });
+
+  it('marks the message undelivered, as for a network error, when the stream parser’s code cannot be loaded; retry() sends it once it can', async () => {
+    const api = serverWithConversation();
+    api.on('POST', STREAM_PATH, () => streamOf(turn));
+    const chat = await openChat(api);
+    vi.mocked(loadEventStreamParser).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+
+    expect(await chat.send('Hola')).toBeNull();
+
+    const undelivered = chat.$messages.get().at(-1);
+    expect(undelivered).toMatchObject({ message_text: 'Hola', status: 'failed' });
+    expect(undelivered && isUndelivered(undelivered)).toBe(true);
+    expect(chat.$error.get()).toMatchObject({ kind: 'network', code: 'network', message: 'Network error. Please try again.' });
+    expect(isConnectionFailure(chat.$error.get())).toBe(true);
+    expect(chat.$status.get()).toBe('error');
+    expect(chat.$streamingMessage.get()).toBeNull();
+
+    vi.mocked(loadEventStreamParser).mockReset();
+    const reply = await chat.retry(undelivered?.id);
+
+    expect(reply?.id).toBe('ai-message-1');
+    expect(chat.$messages.get().map((message) => message.id)).toEqual(['m2', 'm3', 'user-message-1', 'ai-message-1']);
+    expect(chat.$error.get()).toBeNull();
   });
 
   it('keeps a reply that broke off (error event) visible, marked failed, with the server’s message', async () => {

@@ -7,6 +7,7 @@ import type { ParlaClient } from '../client/create-client.js';
 import { ApiError, isApiError } from '../errors/api-error.js';
 import { systemClock } from '../ports.js';
 import type { Clock } from '../ports.js';
+import { preloadMessageStream } from '../stream/preload-message-stream.js';
 import { asApiError } from './as-api-error.js';
 import type { CapabilitiesStore } from './capabilities-store.js';
 import { isConnectionFailure } from './connection-failure.js';
@@ -492,6 +493,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       if (expected !== generation) {
         return false;
       }
+      // The learner may send next: have the stream's parser ready (and still there if the connection drops).
+      void preloadMessageStream();
       await show(conversation, page, expected);
       if (expected === generation) {
         $status.set('idle');
@@ -514,6 +517,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       if (expected !== generation) {
         return conversation;
       }
+      void preloadMessageStream();
       // The new conversation's messages: the tutor's greeting. Failing to load them leaves it empty, not uncreated.
       const page = await client.conversations.messages(conversation.id, { ordering: '-timestamp', limit: pageSize }).catch((error: unknown) => {
         logger.error('Loading the new conversation’s messages failed', error);

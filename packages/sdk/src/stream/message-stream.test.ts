@@ -2,7 +2,15 @@ import type { StreamEvent } from '@parla/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/api-error.js';
 import { bodyFromChunks, buildChatStream, controlledBody, sseComment, sseEvent, sseResponse } from '@parla/test-utils';
+import { isConnectionFailure } from '../state/connection-failure.js';
+import { loadEventStreamParser } from './load-event-stream-parser.js';
 import { MessageStream, createMessageStream } from './message-stream.js';
+
+// The parser's dynamic import, real unless a test makes it fail (as when its chunk cannot be fetched).
+vi.mock('./load-event-stream-parser.js', async (importOriginal) => {
+  const actual = await importOriginal<{ loadEventStreamParser: typeof loadEventStreamParser }>();
+  return { loadEventStreamParser: vi.fn(actual.loadEventStreamParser) };
+});
 
 const aiText = 'Está bien, ¿qué tal? 日本語 👋';
 const events = buildChatStream({ conversationId: 'conversation-7', aiText, chunks: ['Está bien, ', '¿qué tal? ', '日本語 ', '👋'] });
@@ -38,6 +46,7 @@ async function collect(stream: MessageStream): Promise<StreamEvent[]> {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.mocked(loadEventStreamParser).mockReset();
 });
 
 describe('MessageStream', () => {
@@ -397,6 +406,84 @@ describe('MessageStream', () => {
       } finally {
         process.off('unhandledRejection', unhandled);
       }
+    });
+  });
+});
+
+describe('MessageStream and its parser, which loads on demand', () => {
+  describe('when the stream starts', () => {
+    it('loads the parser while the request is on its way, then streams as usual', async () => {
+      let respond: (response: Response) => void = () => undefined;
+      const onEvent = vi.fn<(event: StreamEvent) => void>();
+      const stream = new MessageStream(new Promise<Response>((resolve) => (respond = resolve)), { onEvent });
+      expect(loadEventStreamParser).toHaveBeenCalled();
+
+      respond(sseResponse(bodyFromChunks(events.map((event) => sseEvent(event)))));
+
+      expect(await collect(stream)).toEqual(events);
+      expect(onEvent.mock.calls.map(([event]) => event)).toEqual(events);
+      expect((await stream.result).message_text).toBe(aiText);
+    });
+  });
+
+  describe('when the parser’s code cannot be loaded (offline before it was fetched, a stale deploy)', () => {
+    it('fails as a connection failure, like a failed fetch, and cancels the body', async () => {
+      const cause = new TypeError('Failed to fetch dynamically imported module');
+      vi.mocked(loadEventStreamParser).mockRejectedValue(cause);
+      const onCancel = vi.fn();
+      const onEvent = vi.fn();
+      const stream = new MessageStream(Promise.resolve(sseResponse(bodyFromChunks(events.map((event) => sseEvent(event)), { onCancel }))), {
+        onEvent,
+      });
+
+      const error = await rejectionOf(stream.result);
+
+      expect(error).toMatchObject({ kind: 'network', code: 'network', message: 'Network error. Please try again.', status: null });
+      expect(error.cause).toBe(cause);
+      expect(isConnectionFailure(error)).toBe(true);
+      expect(stream.state).toBe('failed');
+      expect(onCancel).toHaveBeenCalledOnce();
+      expect(onEvent).not.toHaveBeenCalled();
+      expect(await rejectionOf(collect(stream))).toBe(error);
+    });
+
+    it('still reports an error status first, as before', async () => {
+      vi.mocked(loadEventStreamParser).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+      const stream = new MessageStream(Promise.resolve(new Response(null, { status: 502, statusText: 'Bad Gateway' })));
+
+      const error = await rejectionOf(stream.result);
+
+      expect(error.message).toBe('HTTP 502: Bad Gateway');
+      expect(error.kind).toBe('stream');
+      expect(loadEventStreamParser).toHaveBeenCalled();
+    });
+
+    it('imports it again for the next stream', async () => {
+      vi.mocked(loadEventStreamParser).mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+      const failed = new MessageStream(responseOf(events));
+      expect((await rejectionOf(failed.result)).kind).toBe('network');
+
+      vi.mocked(loadEventStreamParser).mockReset();
+      const next = new MessageStream(responseOf(events));
+
+      expect((await next.result).message_text).toBe(aiText);
+      expect(loadEventStreamParser).toHaveBeenCalled();
+    });
+  });
+
+  describe('when aborted while the parser’s code is still loading', () => {
+    it('rejects result with kind aborted at once and cancels the body', async () => {
+      vi.mocked(loadEventStreamParser).mockReturnValue(new Promise(() => undefined));
+      const onCancel = vi.fn();
+      const stream = new MessageStream(Promise.resolve(sseResponse(bodyFromChunks([sseEvent(eventAt(0))], { onCancel }))));
+      // The stream's early load and parseEventStream's own, which waits for the parser once the response is there.
+      await vi.waitFor(() => expect(loadEventStreamParser).toHaveBeenCalledTimes(2));
+
+      stream.abort();
+
+      expect((await rejectionOf(stream.result)).kind).toBe('aborted');
+      await vi.waitFor(() => expect(onCancel).toHaveBeenCalledOnce());
+      expect(stream.state).toBe('aborted');
     });
   });
 });

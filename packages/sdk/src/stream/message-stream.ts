@@ -2,6 +2,7 @@ import type { Message, StreamEvent } from '@parla/contract';
 import { HTTP_ERROR_MESSAGES, STREAM_ERROR_MESSAGES, formatMessage, messageForStatus } from '@parla/contract/constants';
 import { ApiError, isApiError } from '../errors/api-error.js';
 import { parseEventStream } from './parse-event-stream.js';
+import { preloadMessageStream } from './preload-message-stream.js';
 import { STREAM_FAILURE_CODES, streamAborted, streamFailure } from './stream-failure.js';
 
 /** Receives each event of a {@link MessageStream} as it arrives. */
@@ -54,8 +55,9 @@ function isAbortError(error: unknown): boolean {
  * It starts reading at once. Iterate it (once) for the events, pass `onEvent`, and/or await `result`.
  * Failures (all {@link ApiError}): kind `stream` with 'HTTP {status}: {text}', 'No response body reader available',
  * 'Stream ended without complete AI message' or an `error` event's message and code; kind `invalid_response` for a
- * malformed event; kind `aborted` after {@link MessageStream.abort} or the signal. The iterator throws the same
- * failure after the events before it, and simply ends on abort.
+ * malformed event; kind `network` (or `offline`) when the connection fails, also when the parser's code (loaded on
+ * demand, see `preloadMessageStream`) cannot be fetched; kind `aborted` after {@link MessageStream.abort} or the
+ * signal. The iterator throws the same failure after the events before it, and simply ends on abort.
  *
  * @example
  * const stream = new MessageStream(transport.stream(request), { onEvent: (event) => store.apply(event) });
@@ -150,6 +152,8 @@ export class MessageStream implements AsyncIterable<StreamEvent> {
   }
 
   async #run(source: MessageStreamSource): Promise<void> {
+    // The parser loads on demand: fetch its code while the request is on its way (parseEventStream waits for it).
+    void preloadMessageStream();
     let body: ReadableStream<Uint8Array>;
     try {
       const response = await (typeof source === 'function' ? source(this.#controller.signal) : source);

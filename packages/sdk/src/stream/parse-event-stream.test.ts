@@ -1,8 +1,15 @@
 import type { StreamEvent } from '@parla/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/api-error.js';
 import { bodyFromChunks, buildChatStream, controlledBody, splitAt, sseComment, sseEvent, utf8, withCrlf } from '@parla/test-utils';
+import { loadEventStreamParser } from './load-event-stream-parser.js';
 import { parseEventStream } from './parse-event-stream.js';
+
+// The parser's dynamic import, real unless a test makes it fail (as when its chunk cannot be fetched).
+vi.mock('./load-event-stream-parser.js', async (importOriginal) => {
+  const actual = await importOriginal<{ loadEventStreamParser: typeof loadEventStreamParser }>();
+  return { loadEventStreamParser: vi.fn(actual.loadEventStreamParser) };
+});
 
 const events = buildChatStream({
   conversationId: 'conversation-42',
@@ -171,6 +178,42 @@ describe('parseEventStream', () => {
         break;
       }
       await vi.waitFor(() => expect(source.cancelled).toBe(true));
+    });
+  });
+});
+
+describe('parseEventStream, whose parser loads on demand', () => {
+  afterEach(() => {
+    vi.mocked(loadEventStreamParser).mockReset();
+  });
+
+  describe('when the parser’s code cannot be loaded', () => {
+    it('rejects with a network ApiError keeping the cause, and cancels the body', async () => {
+      const cause = new TypeError('Failed to fetch dynamically imported module');
+      vi.mocked(loadEventStreamParser).mockRejectedValue(cause);
+      const onCancel = vi.fn();
+
+      const error = await rejectionOf(collect(parseEventStream(bodyFromChunks(events.map(sseEvent), { onCancel }))));
+
+      expect(error).toMatchObject({ kind: 'network', code: 'network', message: 'Network error. Please try again.' });
+      expect(error.cause).toBe(cause);
+      expect(onCancel).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe('when the signal aborts while the parser’s code is loading', () => {
+    it('ends at once without an error and cancels the body', async () => {
+      vi.mocked(loadEventStreamParser).mockReturnValue(new Promise(() => undefined));
+      const controller = new AbortController();
+      const onCancel = vi.fn();
+      const iterator = parseEventStream(bodyFromChunks(events.map(sseEvent), { onCancel }), controller.signal);
+
+      const next = iterator.next();
+      expect(loadEventStreamParser).toHaveBeenCalledOnce();
+      controller.abort();
+
+      expect(await next).toEqual({ done: true, value: undefined });
+      expect(onCancel).toHaveBeenCalledOnce();
     });
   });
 });
