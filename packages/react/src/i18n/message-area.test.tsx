@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadArea, loadAreaOrEnglish, loadedArea } from './message-area.js';
 import type { AreaMessages, MessageArea } from './message-area.js';
-import { useAreaIntl } from './use-area-intl.js';
+import { FIRST_LANGUAGE_WAIT_MS, useAreaIntl } from './use-area-intl.js';
 
 function setOnline(online: boolean): void {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -23,11 +23,56 @@ function areaFailingOnce(): MessageArea & { load: ReturnType<typeof vi.fn> } {
 }
 
 function Greeting({ area }: { area: MessageArea }) {
-  return <p>{useAreaIntl(area, 'de').formatMessage({ id: 'greeting' })}</p>;
+  const intl = useAreaIntl(area, 'de');
+  return intl ? <p>{intl.formatMessage({ id: 'greeting' })}</p> : null;
 }
 
 afterEach(() => {
+  cleanup();
   vi.restoreAllMocks();
+});
+
+describe('the first language', () => {
+  it('shows nothing until its messages are there, never English first', async () => {
+    setOnline(true);
+    let arrive: (messages: AreaMessages) => void = () => undefined;
+    const area: MessageArea = { english: { greeting: 'Hello' }, load: () => new Promise((resolve) => (arrive = resolve)) };
+    const { container } = render(<Greeting area={area} />);
+
+    expect(container.textContent).toBe('');
+    await act(async () => arrive({ greeting: 'Hallo' }));
+
+    expect(container.textContent).toBe('Hallo');
+  });
+
+  it(`shows English meanwhile when they take over ${FIRST_LANGUAGE_WAIT_MS / 1000} seconds, then the language`, async () => {
+    vi.useFakeTimers();
+    try {
+      setOnline(true);
+      let arrive: (messages: AreaMessages) => void = () => undefined;
+      const area: MessageArea = { english: { greeting: 'Hello' }, load: () => new Promise((resolve) => (arrive = resolve)) };
+      const { container } = render(<Greeting area={area} />);
+
+      act(() => vi.advanceTimersByTime(FIRST_LANGUAGE_WAIT_MS - 1));
+      expect(container.textContent).toBe('');
+      act(() => vi.advanceTimersByTime(1));
+      expect(container.textContent).toBe('Hello');
+      await act(async () => arrive({ greeting: 'Hallo' }));
+
+      expect(container.textContent).toBe('Hallo');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows English at once when the download fails while online', async () => {
+    setOnline(true);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const area: MessageArea = { english: { greeting: 'Hello' }, load: () => Promise.reject(new Error('404')) };
+    const { container } = render(<Greeting area={area} />);
+
+    await vi.waitFor(() => expect(container.textContent).toBe('Hello'));
+  });
 });
 
 describe('a language’s messages that fail to download offline', () => {

@@ -15,8 +15,10 @@ export interface ParlaIntlProviderProps {
 
 /**
  * Provides translated messages of one interface language: those of the chat and of every component it shows (the
- * other screens' messages come with `<ParlaRoot>` of `@parla/react`, or `<ParlaScreens>`). While another language's
- * messages load the previous ones stay; those of the chat's on-demand parts start loading in the background.
+ * other screens' messages come with `<ParlaRoot>` of `@parla/react`, or `<ParlaScreens>`). Its children render once the
+ * first language's messages are there, so English never flashes before another language (English shows meanwhile only
+ * offline, after a failed download or a slow one); when the language changes later, the previous messages stay while the
+ * new ones load. Those of the chat's on-demand parts start loading in the background.
  * `<ParlaProvider>` renders one that follows the session's `$locale`.
  * @example
  * <ParlaIntlProvider locale="es"><Snackbar /></ParlaIntlProvider>
@@ -29,5 +31,5 @@ export function ParlaIntlProvider({ locale = 'en', children }: ParlaIntlProvider
       void import('./chat-part-messages.js').then(({ CHAT_PART_MESSAGES }) => loadAreaOrEnglish(CHAT_PART_MESSAGES, locale));
     }
   }, [locale]);
-  return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
+  return intl ? <IntlContext.Provider value={intl}>{children}</IntlContext.Provider> : null;
 }

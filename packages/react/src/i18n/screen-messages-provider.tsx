@@ -16,7 +16,8 @@ export interface ScreenMessagesProviderProps {
 
 /**
  * Adds the messages of the screens other than the chat (forms, settings, profile, progress, admin, pages) to the
- * formatter above, in its language; another language's are loaded on demand, and until then the previous ones stay.
+ * formatter above, in its language; another language's are loaded on demand, and until then the previous ones stay
+ * (at first, nothing renders until they are there, as in `ParlaIntlProvider`).
  */
 export function ScreenMessagesProvider({ loadAhead, children }: ScreenMessagesProviderProps) {
   const parent = useIntl();
@@ -29,5 +30,5 @@ export function ScreenMessagesProvider({ loadAhead, children }: ScreenMessagesPr
     }
   }, [loadAhead]);
 
-  return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
+  return intl ? <IntlContext.Provider value={intl}>{children}</IntlContext.Provider> : null;
 }

@@ -1,5 +1,5 @@
 /** Whether the browser says it is offline (never outside a browser). */
-function offline(): boolean {
+export function isBrowserOffline(): boolean {
   return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
 }
 
@@ -13,7 +13,7 @@ function offline(): boolean {
 export function loadOnDemand<T>(load: () => Promise<T>): () => Promise<T> {
   function attempt(): Promise<T> {
     return load().catch((error: unknown) => {
-      if (!offline()) {
+      if (!isBrowserOffline()) {
         throw error;
       }
       return new Promise<T>((resolve, reject) => {

@@ -13,14 +13,24 @@ import { ChatInput } from '../chat-input/chat-input.js';
 import { EMOJI_CATEGORIES } from './emoji-data.js';
 import { EmojiPicker } from './emoji-picker.js';
 
-function renderPicker(locale: 'en' | 'de' = 'en') {
+function renderPicker() {
   const onSelect = vi.fn<(emoji: string) => void>();
   render(
-    <ParlaIntlProvider locale={locale}>
+    <ParlaIntlProvider>
       <EmojiPicker onSelect={onSelect} />
     </ParlaIntlProvider>,
   );
   return { onSelect, trigger: screen.getByRole('button', { name: 'Insert emoji' }) };
+}
+
+/** The picker in German: it shows once the German messages are there (no English first). */
+async function renderGermanPicker() {
+  render(
+    <ParlaIntlProvider locale="de">
+      <EmojiPicker onSelect={() => undefined} />
+    </ParlaIntlProvider>,
+  );
+  return { trigger: await screen.findByRole('button', { name: 'Emoji einfügen' }) };
 }
 
 /** Opens the picker and waits for its panel, which is loaded on demand. */
@@ -64,8 +74,7 @@ describe('EmojiPicker', () => {
   });
 
   it('searches by the category names of the interface language, ignoring accents', async () => {
-    const { trigger } = renderPicker('de');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Emoji einfügen' })).toBe(trigger));
+    const { trigger } = await renderGermanPicker();
     // The provider fetches the German messages of the chat's on-demand parts, the panel's among them, in the background.
     await waitFor(() => expect(loadedArea(CHAT_PART_MESSAGES, 'de')).toBeDefined());
     await openPicker(trigger);

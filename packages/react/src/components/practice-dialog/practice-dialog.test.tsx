@@ -64,8 +64,8 @@ describe('PracticeDialog', () => {
     const { session } = await createTestSession();
     act(() => session.locale.setLocale('ko'));
     renderWithVoice(<Opener request={{ exercise: 'pronunciation', text: '안녕하세요', language: 'ko' }} />, session, fakeVoiceModule());
-    // The screens are in Korean once the close button's label is.
-    await userEvent.click(screen.getByRole('button', { name: 'Practise' }));
+    // The screens show once their Korean messages are there; they are in Korean once the close button's label is.
+    await userEvent.click(await screen.findByRole('button', { name: 'Practise' }));
     await screen.findByRole('button', { name: koreanClose }, { timeout: 3000 });
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Practise' }));
