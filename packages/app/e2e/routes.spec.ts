@@ -64,3 +64,28 @@ for (const { theme, locale, admin } of COMBINATIONS) {
     await context.close();
   });
 }
+
+test('a Spanish learner never sees English first: every frame until the screen is ready is empty or Spanish', async ({ browser }) => {
+  const context = await newContext(browser, { locale: 'es' });
+  await context.addInitScript(() => {
+    const frames: string[] = [];
+    (window as unknown as { parlaFrames: string[] }).parlaFrames = frames;
+    const record = () => {
+      frames.push(document.body ? document.body.innerText : '');
+      if (frames.length < 600) {
+        requestAnimationFrame(record);
+      }
+    };
+    requestAnimationFrame(record);
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await screenReady(page);
+  await expect(page.getByRole('link', { name: appMessagesEs['nav.skip'] })).toBeAttached();
+  const frames = await page.evaluate(() => (window as unknown as { parlaFrames: string[] }).parlaFrames);
+  // English shell and screen texts that have no Spanish twin of the same spelling.
+  const english = [appMessagesEn['nav.skip'], appMessagesEn['nav.signIn'], 'Password'];
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.filter((text) => english.some((words) => text.includes(words)))).toEqual([]);
+  await context.close();
+});

@@ -4,6 +4,7 @@ import { createSession, frameScheduler } from '@parla/react';
 import { App } from './app.js';
 import { createHistoryRouter } from './router/history-router.js';
 import { findRoute } from './router/route-table.js';
+import { loadFirstAppMessages } from './i18n/use-app-t.js';
 import { installErrorLogging } from './shell/error-logging.js';
 import { createStartup } from './shell/startup.js';
 import './shell/app.css';
@@ -30,8 +31,11 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html needs a #root element.');
 }
-createRoot(container).render(
-  <StrictMode>
-    <App session={session} router={router} startup={startup} />
-  </StrictMode>,
+// The shell's texts of the learner's language first (a small chunk, fetched alongside the first screen): no English flash.
+void loadFirstAppMessages(session.locale.$locale.get()).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App session={session} router={router} startup={startup} />
+    </StrictMode>,
+  ),
 );

@@ -11,6 +11,24 @@ export type AppTranslate = (key: AppMessageKey, values?: Readonly<Record<string,
 /** The shell texts loaded so far, by language (English is bundled; each other language loads once, as its own chunk). */
 const loaded = new Map<InterfaceLanguage, AppMessages>([['en', appMessagesEn]]);
 
+/**
+ * Loads the shell texts of the language the app starts in, so its first render is in that language rather than English
+ * swapped a moment later. Settles once they are there, or failed, or after `waitMs` (a slow connection: English shows
+ * meanwhile); never rejects.
+ * @example
+ * void loadFirstAppMessages(session.locale.$locale.get()).then(() => root.render(<App … />));
+ */
+export function loadFirstAppMessages(locale: InterfaceLanguage, waitMs = 3000): Promise<void> {
+  if (loaded.has(locale)) {
+    return Promise.resolve();
+  }
+  const loading = loadAppMessages(locale).then(
+    (messages) => void loaded.set(locale, messages),
+    () => undefined,
+  );
+  return Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+}
+
 /** Fills `{name}` placeholders. */
 export function formatAppMessage(template: string, values?: Readonly<Record<string, string | number>>): string {
   return values ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : template;
