@@ -62,20 +62,28 @@ describe('ConversationMenu', () => {
     expect(onPractice).toHaveBeenCalledWith('listening');
   });
 
-  it('disables Pronunciation practice, saying why by the language’s name, when the server cannot score the conversation’s language', async () => {
+  /** Capabilities where only English has an engine: speech to text for pronunciation, or text to speech for listening. */
+  function englishOnly(feature: 'pronunciation' | 'listening') {
+    const english = { available: true, engine: feature === 'pronunciation' ? 'pocketsphinx' : 'espeak-ng', languages: ['en'] };
+    const none = { available: false, engine: null, languages: [] };
+    const speaks = feature === 'listening';
+    return {
+      text_to_speech: speaks ? { ...english, voices: ['female', 'male'] } : { ...none, voices: [] },
+      speech_to_text: speaks ? none : english,
+      pronunciation: speaks ? none : english,
+      listening_exercises: speaks ? english : none,
+      sample_rate: 48000,
+      max_audio_seconds: 60,
+      max_audio_bytes: 10_485_760,
+    };
+  }
+
+  it.each([
+    ['pronunciation', 'Pronunciation practice', 'Pronunciation practice isn’t available for Spanish yet.'],
+    ['listening', 'Listening exercise', 'Listening exercises aren’t available for Spanish yet.'],
+  ] as const)('disables %s, saying why by the language’s name, when the server has no engine for the conversation’s language', async (feature, entry, reason) => {
     const api = chatServer(settledMessages(2));
-    const speech = { available: true, engine: 'pocketsphinx', languages: ['en'] };
-    api.on('GET', '/api/v1/voice/capabilities/', () =>
-      json({
-        text_to_speech: { available: false, engine: null, languages: [], voices: [] },
-        speech_to_text: speech,
-        pronunciation: speech,
-        listening_exercises: { available: false, engine: null, languages: [] },
-        sample_rate: 48000,
-        max_audio_seconds: 60,
-        max_audio_bytes: 10_485_760,
-      }),
-    );
+    api.on('GET', '/api/v1/voice/capabilities/', () => json(englishOnly(feature)));
     const { session } = await createTestSession({ api });
     const onPractice = vi.fn();
     function WithPractice() {
@@ -86,42 +94,10 @@ describe('ConversationMenu', () => {
     await waitFor(() => expect(session.capabilities.$capabilities.get().status).toBe('ready'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
-    const pronunciation = await screen.findByRole('menuitem', { name: 'Pronunciation practice' });
-    await waitFor(() => expect(pronunciation.getAttribute('aria-disabled')).toBe('true'));
-    expect(document.getElementById(pronunciation.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Pronunciation practice isn’t available for Spanish yet.');
-    await userEvent.click(pronunciation);
-
-    expect(onPractice).not.toHaveBeenCalled();
-  });
-
-  it('disables Listening exercise, saying why by the language’s name, when the server cannot speak the conversation’s language', async () => {
-    const api = chatServer(settledMessages(2));
-    const voice = { available: true, engine: 'espeak-ng', languages: ['en'] };
-    api.on('GET', '/api/v1/voice/capabilities/', () =>
-      json({
-        text_to_speech: { ...voice, voices: ['female', 'male'] },
-        speech_to_text: { available: false, engine: null, languages: [] },
-        pronunciation: { available: false, engine: null, languages: [] },
-        listening_exercises: voice,
-        sample_rate: 48000,
-        max_audio_seconds: 60,
-        max_audio_bytes: 10_485_760,
-      }),
-    );
-    const { session } = await createTestSession({ api });
-    const onPractice = vi.fn();
-    function WithPractice() {
-      const { chat } = useChat({ conversationId: 'conversation-1', schedule: null });
-      return <ConversationMenu chat={chat} onPractice={onPractice} />;
-    }
-    renderWithSession(<WithPractice />, session);
-    await waitFor(() => expect(session.capabilities.$capabilities.get().status).toBe('ready'));
-
-    await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
-    const listening = await screen.findByRole('menuitem', { name: 'Listening exercise' });
-    await waitFor(() => expect(listening.getAttribute('aria-disabled')).toBe('true'));
-    expect(document.getElementById(listening.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Listening exercises aren’t available for Spanish yet.');
-    await userEvent.click(listening);
+    const item = await screen.findByRole('menuitem', { name: entry });
+    await waitFor(() => expect(item.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.getElementById(item.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);
+    await userEvent.click(item);
 
     expect(onPractice).not.toHaveBeenCalled();
   });
