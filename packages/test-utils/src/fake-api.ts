@@ -1,4 +1,5 @@
-import type { Conversation, Message, Page, TokenPair, User } from '@parla/contract';
+import type { Conversation, Message, Page, TokenPair, User, VoiceCapabilities } from '@parla/contract';
+import { AUDIO_SAMPLE_RATE, VALIDATION } from '@parla/contract/constants';
 import { createClient, createMockTokens, memoryTokenStore } from '@parla/sdk';
 import type { ClientOptions, Connectivity, ParlaClient, SyncTokenStore } from '@parla/sdk';
 import { jsonResponse, recordingFetch } from './recording-fetch.js';
@@ -128,6 +129,43 @@ export function aMessage(id: string, overrides: Partial<Message> = {}): Message 
 /** A list page. */
 export function aPage<T>(results: T[], next: string | null = null, count = results.length): Page<T> {
   return { results, next, count };
+}
+
+/** Options of {@link aVoiceCapabilities}: what the server does, per language. */
+export interface VoiceCapabilitiesOptions {
+  /** Languages it speaks (text to speech); listening exercises follow, as on the server. Default: none. */
+  speaks?: readonly string[];
+  /** Languages it hears (speech to text). Default: none. */
+  hears?: readonly string[];
+  /** Languages it scores pronunciation in. Default: none. */
+  scores?: readonly string[];
+  /** Whether it translates. Default: not said (`translation` absent, as from a server older than the field). */
+  translates?: boolean;
+}
+
+/**
+ * The answer of `GET voice/capabilities/`, shaped as the server builds it (engines `espeak-ng`, `pocketsphinx` and
+ * `openai-compatible:gpt-4o-mini`); `overrides` replace whole fields for an odd shape. Default: nothing available.
+ * @example
+ * api.on('GET', '/api/v1/voice/capabilities/', () => json(aVoiceCapabilities({ speaks: ['es'], hears: ['es-ES'] })));
+ */
+export function aVoiceCapabilities(options: VoiceCapabilitiesOptions = {}, overrides: Partial<VoiceCapabilities> = {}): VoiceCapabilities {
+  const { speaks = [], hears = [], scores = [], translates } = options;
+  const speaking = speaks.length > 0;
+  const hearing = hears.length > 0 || scores.length > 0;
+  const synthesis = speaking ? 'espeak-ng' : null;
+  const recognition = hearing ? 'pocketsphinx' : null;
+  return {
+    text_to_speech: { available: speaking, engine: synthesis, languages: [...speaks], voices: speaking ? ['female', 'male'] : [] },
+    speech_to_text: { available: hears.length > 0, engine: recognition, languages: [...hears] },
+    pronunciation: { available: scores.length > 0, engine: recognition, languages: [...scores] },
+    listening_exercises: { available: speaking, engine: synthesis, languages: [...speaks] },
+    ...(translates === undefined ? {} : { translation: { available: translates, engine: translates ? 'openai-compatible:gpt-4o-mini' : null } }),
+    sample_rate: AUDIO_SAMPLE_RATE,
+    max_audio_seconds: VALIDATION.audioMaxSeconds,
+    max_audio_bytes: VALIDATION.audioMaxBytes,
+    ...overrides,
+  };
 }
 
 /** Tokens valid for 24 hours (access) and 168 hours (refresh) from now. */

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi, json, testClient } from '@parla/test-utils';
+import { aVoiceCapabilities, apiError, fakeApi, json, testClient } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
 import { createCapabilitiesStore } from './capabilities-store.js';
 
 const PATH = '/api/v1/voice/capabilities/';
-const NOTHING = { available: false, engine: null, languages: [] };
-
-function capabilities(overrides: Record<string, unknown> = {}) {
-  return {
-    text_to_speech: { ...NOTHING, voices: [] },
-    speech_to_text: { available: true, engine: 'pocketsphinx', languages: ['en'] },
-    pronunciation: { available: true, engine: 'pocketsphinx', languages: ['en'] },
-    listening_exercises: NOTHING,
-    sample_rate: 48_000,
-    max_audio_seconds: 60,
-    max_audio_bytes: 10_485_760,
-    ...overrides,
-  };
-}
-
 function serving(body: object): FakeApi {
   const api = fakeApi();
   api.on('GET', PATH, () => json(body));
@@ -31,24 +16,24 @@ function storeOf(api: FakeApi) {
 
 describe('whether the server translates', () => {
   it('is unknown until the capabilities are read', () => {
-    const store = storeOf(serving(capabilities({ translation: { available: false, engine: null } })));
+    const store = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'], translates: false })));
     expect(store.$translation.get()).toBe('unknown');
   });
 
   it('is unavailable when the capabilities say the server has no translation engine', async () => {
-    const store = storeOf(serving(capabilities({ translation: { available: false, engine: null } })));
+    const store = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'], translates: false })));
     await store.load();
     expect(store.$translation.get()).toBe('unavailable');
   });
 
   it('is available when they name an engine', async () => {
-    const store = storeOf(serving(capabilities({ translation: { available: true, engine: 'openai' } })));
+    const store = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'], translates: true })));
     await store.load();
     expect(store.$translation.get()).toBe('available');
   });
 
   it('stays unknown with a server that does not say (older than the field), and when the capabilities cannot be read', async () => {
-    const older = storeOf(serving(capabilities()));
+    const older = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'] })));
     await older.load();
     expect(older.$translation.get()).toBe('unknown');
 
@@ -63,7 +48,7 @@ describe('whether the server translates', () => {
   });
 
   it('becomes unavailable for the session once a translation was refused as never possible here, whatever the capabilities said', async () => {
-    const store = storeOf(serving(capabilities({ translation: { available: true, engine: 'openai' } })));
+    const store = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'], translates: true })));
     await store.load();
     store.markTranslationUnavailable();
     expect(store.$translation.get()).toBe('unavailable');
@@ -72,7 +57,7 @@ describe('whether the server translates', () => {
 
 describe('reading the capabilities', () => {
   it('asks the server once, however many subscribe or load', async () => {
-    const api = serving(capabilities());
+    const api = serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'] }));
     const store = storeOf(api);
     const stop = store.$translation.listen(() => undefined);
     await Promise.all([store.load(), store.load()]);
@@ -83,7 +68,7 @@ describe('reading the capabilities', () => {
   });
 
   it('starts when the first subscriber comes, without a load', async () => {
-    const api = serving(capabilities());
+    const api = serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'] }));
     const store = storeOf(api);
     const seen: string[] = [];
     const stop = store.$capabilities.subscribe((state) => seen.push(state.status));
@@ -99,7 +84,7 @@ describe('reading the capabilities', () => {
     const seen: string[] = [];
     const stop = store.$capabilities.listen((state) => seen.push(state.status));
     await store.load();
-    api.on('GET', PATH, () => json(capabilities()));
+    api.on('GET', PATH, () => json(aVoiceCapabilities({ hears: ['en'], scores: ['en'] })));
 
     await store.load();
     stop();
@@ -111,7 +96,7 @@ describe('reading the capabilities', () => {
 
 describe('whether a speech feature is offered in a language', () => {
   it('is unknown until read, then compared by base language', async () => {
-    const store = storeOf(serving(capabilities({ pronunciation: { available: true, engine: 'whisper', languages: ['en', 'es-ES'] } })));
+    const store = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en', 'es-ES'] })));
     expect(store.speech('pronunciation', 'es')).toBe('unknown');
     await store.load();
     expect(store.speech('pronunciation', 'es')).toBe('available');
@@ -120,7 +105,7 @@ describe('whether a speech feature is offered in a language', () => {
   });
 
   it('is unavailable in every language when the feature is', async () => {
-    const store = storeOf(serving(capabilities({ speech_to_text: { available: false, engine: null, languages: ['en'] } })));
+    const store = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'] }, { speech_to_text: { available: false, engine: null, languages: ['en'] } })));
     await store.load();
     expect(store.speech('speech_to_text', 'en')).toBe('unavailable');
   });

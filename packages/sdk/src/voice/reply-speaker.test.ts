@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StreamEvent } from '@parla/contract';
-import { aConversation, aPage, buildChatStream, controlledBody, fakeApi, json, sseEvent, sseResponse, testClient, validTokens } from '@parla/test-utils';
+import { aConversation, aPage, aVoiceCapabilities, buildChatStream, controlledBody, fakeApi, json, sseEvent, sseResponse, testClient, validTokens } from '@parla/test-utils';
 import type { ControlledBody, FakeApi } from '@parla/test-utils';
 import { createChatSession } from '../state/chat-session.js';
 import { bytesToBase64 } from './base64.js';
@@ -12,19 +12,6 @@ const STREAM_PATH = '/api/v1/conversations/send-message-stream/';
 const SYNTHESIZE_PATH = '/api/v1/voice/synthesize/';
 const silentLogger = { error: () => undefined, info: () => undefined };
 
-function capabilities() {
-  const none = { available: false, engine: null, languages: [] };
-  return {
-    text_to_speech: { available: true, engine: 'espeak', languages: ['es'], voices: ['female', 'male'] },
-    speech_to_text: none,
-    pronunciation: none,
-    listening_exercises: none,
-    sample_rate: 48_000,
-    max_audio_seconds: 60,
-    max_audio_bytes: 10_000_000,
-  };
-}
-
 /** A server with an open conversation whose next reply streams from a body the test feeds, and that speaks any text. */
 function serverWithStreamingReply(): { api: FakeApi; body: ControlledBody } {
   const api = fakeApi();
@@ -33,7 +20,7 @@ function serverWithStreamingReply(): { api: FakeApi; body: ControlledBody } {
   api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage([])));
   api.on('GET', '/api/v1/conversations/{id}/welcome/', () => json({ conversation_id: 'conversation-1', message_text: '¡Hola!', suggestions: [] }));
   api.on('POST', STREAM_PATH, () => sseResponse(body.body));
-  api.on('GET', '/api/v1/voice/capabilities/', () => json(capabilities()));
+  api.on('GET', '/api/v1/voice/capabilities/', () => json(aVoiceCapabilities({ speaks: ['es'] })));
   api.on('POST', SYNTHESIZE_PATH, (request) => {
     const { text } = request.body as { text: string };
     return json({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITS } from '@parla/contract/constants';
-import { apiError, fakeApi, json, testClient, validTokens } from '@parla/test-utils';
+import { aVoiceCapabilities, apiError, fakeApi, json, testClient, validTokens } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
 import { isApiError } from '../errors/api-error.js';
 import { createRateLimiter } from '../limits/rate-limiter.js';
@@ -15,19 +15,6 @@ const SYNTHESIZE_PATH = '/api/v1/voice/synthesize/';
 const SYNTHESIZE_MESSAGE_PATH = '/api/v1/voice/synthesize/message/';
 
 const message = { id: 'ai-1', message_text: 'Hola, ¿qué tal?' };
-
-function capabilities(languages: string[]) {
-  const none = { available: false, engine: null, languages: [] };
-  return {
-    text_to_speech: { available: languages.length > 0, engine: 'espeak', languages, voices: languages.length > 0 ? ['female', 'male'] : [] },
-    speech_to_text: none,
-    pronunciation: none,
-    listening_exercises: none,
-    sample_rate: 48_000,
-    max_audio_seconds: 60,
-    max_audio_bytes: 10_000_000,
-  };
-}
 
 /** Audio bytes that name what was spoken, so a test can tell plays apart. */
 function audioOf(label: string): Uint8Array {
@@ -50,7 +37,7 @@ function speech(label: string, voice = 'female') {
 /** A server that speaks Spanish and English and answers each synthesize call with audio labelled by its text. */
 function speakingServer(languages = ['es', 'en']): FakeApi {
   const api = fakeApi();
-  api.on('GET', CAPABILITIES_PATH, () => json(capabilities(languages)));
+  api.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities({ speaks: languages })));
   api.on('POST', SYNTHESIZE_MESSAGE_PATH, (request) => {
     const body = request.body as { message_id: string; voice_gender: string };
     return json(speech(`${body.message_id}:${body.voice_gender}`, body.voice_gender));

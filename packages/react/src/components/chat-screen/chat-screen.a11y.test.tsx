@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aConversation, aPage, aUser, json } from '@parla/test-utils';
+import { aConversation, aPage, aUser, aVoiceCapabilities, json } from '@parla/test-utils';
 import { chatServer, settledMessages } from '../../test-utils/chat-server.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { seriousViolations } from '../../test-utils/run-axe.js';
@@ -12,17 +12,7 @@ import { ChatScreen } from './chat-screen.js';
 async function setUp(messages: number) {
   const api = chatServer(settledMessages(messages));
   api.on('GET', '/api/v1/conversations/history/', () => json(aPage([aConversation({ last_message_preview: 'Hola' })])));
-  api.on('GET', '/api/v1/voice/capabilities/', () =>
-    json({
-      text_to_speech: { available: false, engine: null, languages: [], voices: [] },
-      speech_to_text: { available: false, engine: null, languages: [] },
-      pronunciation: { available: false, engine: null, languages: [] },
-      listening_exercises: { available: false, engine: null, languages: [] },
-      sample_rate: 48000,
-      max_audio_seconds: 60,
-      max_audio_bytes: 10_000_000,
-    }),
-  );
+  api.on('GET', '/api/v1/voice/capabilities/', () => json(aVoiceCapabilities()));
   const { session } = await createTestSession({ api, user: aUser() });
   const view = renderWithSession(<ChatScreen conversationId="conversation-1" defaultDrawerOpen onNewConversation={() => undefined} speaker={null} clipboard={null} />, session);
   await screen.findByRole('heading', { name: 'Spanish practice', level: 2 });

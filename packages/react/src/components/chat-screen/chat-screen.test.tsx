@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aConversation, aPage, apiError, buildChatStream, json } from '@parla/test-utils';
+import { aConversation, aPage, aVoiceCapabilities, apiError, buildChatStream, json } from '@parla/test-utils';
 import { STREAM_PATH, chatServer, serveStream, settledMessages } from '../../test-utils/chat-server.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
@@ -16,17 +16,7 @@ async function setUp(options: { messages?: number; drawer?: boolean; welcome?: {
   api.on('GET', '/api/v1/conversations/history/', () =>
     json(aPage([aConversation({ title: 'Spanish practice' }), aConversation({ id: 'conversation-2', title: 'French idioms', target_language: 'fr' })])),
   );
-  api.on('GET', '/api/v1/voice/capabilities/', () =>
-    json({
-      text_to_speech: { available: false, engine: null, languages: [], voices: [] },
-      speech_to_text: { available: false, engine: null, languages: [] },
-      pronunciation: { available: false, engine: null, languages: [] },
-      listening_exercises: { available: false, engine: null, languages: [] },
-      sample_rate: 48000,
-      max_audio_seconds: 60,
-      max_audio_bytes: 10_000_000,
-    }),
-  );
+  api.on('GET', '/api/v1/voice/capabilities/', () => json(aVoiceCapabilities()));
   const test = await createTestSession({ api });
   const onConversationChange = vi.fn<(id: string) => void>();
   const onNewConversation = vi.fn();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aMessage, aUser, buildChatStream, json } from '@parla/test-utils';
+import { aMessage, aUser, aVoiceCapabilities, buildChatStream, json } from '@parla/test-utils';
 import type { PracticeRequest } from '../conversation-menu/practice-request.js';
 import { STREAM_PATH, chatServer, serveStream } from '../../test-utils/chat-server.js';
 import { fakeVoiceModule } from '../../test-utils/fake-voice-module.js';
@@ -9,13 +9,9 @@ import { renderWithVoice } from '../../test-utils/render-with-voice.js';
 import { createTestSession } from '../../test-utils/test-session.js';
 import { ChatScreen } from './chat-screen.js';
 
-const engine = { available: true, engine: 'whisper', languages: ['es-ES'] };
-
 async function setUp() {
   const api = chatServer([aMessage('m0', { sender: 'user', message_text: 'Hola' }), aMessage('m1', { sender: 'ai', message_text: '¿Qué hiciste ayer?' })]);
-  api.on('GET', '/api/v1/voice/capabilities/', () =>
-    json({ text_to_speech: { ...engine, voices: ['female', 'male'] }, speech_to_text: engine, pronunciation: engine, listening_exercises: engine, sample_rate: 48000, max_audio_seconds: 60, max_audio_bytes: 10_000_000 }),
-  );
+  api.on('GET', '/api/v1/voice/capabilities/', () => json(aVoiceCapabilities({ speaks: ['es-ES'], hears: ['es-ES'], scores: ['es-ES'] })));
   const user = aUser({ preferences: { ...aUser().preferences, playback_speed: 1.5, voice_preference: 'male' } });
   const test = await createTestSession({ api, user });
   const voice = fakeVoiceModule({ transcript: 'Fui a la playa' });

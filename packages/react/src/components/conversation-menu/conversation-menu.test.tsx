@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatSession } from '@parla/sdk';
-import { aConversation, aPage, apiError, json } from '@parla/test-utils';
+import { aConversation, aPage, aVoiceCapabilities, apiError, json } from '@parla/test-utils';
 import { useChat } from '../../hooks/use-chat.js';
 import { chatServer, settledMessages } from '../../test-utils/chat-server.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
@@ -62,28 +62,13 @@ describe('ConversationMenu', () => {
     expect(onPractice).toHaveBeenCalledWith('listening');
   });
 
-  /** Capabilities where only English has an engine: speech to text for pronunciation, or text to speech for listening. */
-  function englishOnly(feature: 'pronunciation' | 'listening') {
-    const english = { available: true, engine: feature === 'pronunciation' ? 'pocketsphinx' : 'espeak-ng', languages: ['en'] };
-    const none = { available: false, engine: null, languages: [] };
-    const speaks = feature === 'listening';
-    return {
-      text_to_speech: speaks ? { ...english, voices: ['female', 'male'] } : { ...none, voices: [] },
-      speech_to_text: speaks ? none : english,
-      pronunciation: speaks ? none : english,
-      listening_exercises: speaks ? english : none,
-      sample_rate: 48000,
-      max_audio_seconds: 60,
-      max_audio_bytes: 10_485_760,
-    };
-  }
-
   it.each([
     ['pronunciation', 'Pronunciation practice', 'Pronunciation practice isn’t available for Spanish yet.'],
     ['listening', 'Listening exercise', 'Listening exercises aren’t available for Spanish yet.'],
   ] as const)('disables %s, saying why by the language’s name, when the server has no engine for the conversation’s language', async (feature, entry, reason) => {
     const api = chatServer(settledMessages(2));
-    api.on('GET', '/api/v1/voice/capabilities/', () => json(englishOnly(feature)));
+    // Only English has an engine: speech to text for pronunciation, or text to speech for listening.
+    api.on('GET', '/api/v1/voice/capabilities/', () => json(aVoiceCapabilities(feature === 'listening' ? { speaks: ['en'] } : { hears: ['en'], scores: ['en'] })));
     const { session } = await createTestSession({ api });
     const onPractice = vi.fn();
     function WithPractice() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { json } from '@parla/test-utils';
+import { aVoiceCapabilities, json } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
 import { withVoiceStory } from '../../stories-support/with-voice-story.js';
 import { ListeningExercise } from './listening-exercise.js';
@@ -10,19 +10,7 @@ const CAPABILITIES_PATH = '/api/v1/voice/capabilities/';
 
 /** A server that speaks Spanish and English only. */
 function speakingSpanishAndEnglish(api: FakeApi): void {
-  const voice = { available: true, engine: 'espeak-ng', languages: ['en', 'es'] };
-  const nothing = { available: false, engine: null, languages: [] };
-  api.on('GET', CAPABILITIES_PATH, () =>
-    json({
-      text_to_speech: { ...voice, voices: ['female', 'male'] },
-      speech_to_text: nothing,
-      pronunciation: nothing,
-      listening_exercises: voice,
-      sample_rate: 48000,
-      max_audio_seconds: 60,
-      max_audio_bytes: 10_485_760,
-    }),
-  );
+  api.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities({ speaks: ['en', 'es'] })));
 }
 
 const exercise = {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aUser, apiError, fakeApi, json } from '@parla/test-utils';
+import { aUser, aVoiceCapabilities, apiError, fakeApi, json } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
@@ -10,21 +10,6 @@ import { ListeningExercise } from './listening-exercise.js';
 const GENERATE_PATH = '/api/v1/voice/listening-exercise/';
 const CHECK_PATH = '/api/v1/voice/listening-exercise/exercise-1/check/';
 const CAPABILITIES_PATH = '/api/v1/voice/capabilities/';
-
-/** Capabilities of a server that speaks (and makes listening exercises in) `languages`. */
-function capabilities(languages: string[]) {
-  const voice = { available: languages.length > 0, engine: 'espeak-ng', languages };
-  const nothing = { available: false, engine: null, languages: [] };
-  return {
-    text_to_speech: { ...voice, voices: ['female', 'male'] },
-    speech_to_text: nothing,
-    pronunciation: nothing,
-    listening_exercises: voice,
-    sample_rate: 48000,
-    max_audio_seconds: 60,
-    max_audio_bytes: 10_485_760,
-  };
-}
 
 const exercise = {
   id: 'exercise-1',
@@ -152,7 +137,7 @@ describe('ListeningExercise', () => {
   });
 
   describe('in a language the server cannot speak', () => {
-    const speaksEnglishOnly = (server: FakeApi) => server.on('GET', CAPABILITIES_PATH, () => json(capabilities(['en'])));
+    const speaksEnglishOnly = (server: FakeApi) => server.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities({ speaks: ['en'] })));
 
     it('says so by the language’s name up front and creates no exercise', async () => {
       const api = fakeApi();
@@ -192,7 +177,7 @@ describe('ListeningExercise', () => {
 
     it('creates exercises as usual in a language it speaks', async () => {
       await setUp((server) => {
-        server.on('GET', CAPABILITIES_PATH, () => json(capabilities(['en', 'es'])));
+        server.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities({ speaks: ['en', 'es'] })));
         server.on('POST', GENERATE_PATH, () => json(exercise));
       });
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatSession } from '@parla/sdk';
-import { aMessage, aUser, apiError, json } from '@parla/test-utils';
+import { aMessage, aUser, aVoiceCapabilities, apiError, json } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
 import { useChat } from '../../hooks/use-chat.js';
 import { STREAM_PATH, chatServer } from '../../test-utils/chat-server.js';
@@ -42,21 +42,6 @@ function Harness({ onChat, clipboard, speaker }: HarnessProps) {
 
 const tutorMessage = aMessage('m-ai', { sender: 'ai', message_text: 'Hola, ¿qué tal?' });
 const ownMessage = aMessage('m-user', { sender: 'user', message_text: 'Muy bien' });
-
-/** The server's capabilities: no speech, and `translation` (absent: a server that does not say). */
-function capabilities(translation?: { available: boolean; engine: string | null }) {
-  const nothing = { available: false, engine: null, languages: [] };
-  return {
-    text_to_speech: { ...nothing, voices: [] },
-    speech_to_text: nothing,
-    pronunciation: nothing,
-    listening_exercises: nothing,
-    ...(translation ? { translation } : {}),
-    sample_rate: 48000,
-    max_audio_seconds: 60,
-    max_audio_bytes: 10_485_760,
-  };
-}
 
 async function setUp(options: Omit<HarnessProps, 'onChat'> = {}, serve: (api: FakeApi) => void = () => undefined) {
   const api = chatServer([tutorMessage, ownMessage]);
@@ -259,7 +244,7 @@ describe('MessageMenu', () => {
     describe('when the server cannot translate', () => {
       it('is not offered once the capabilities say so', async () => {
         const { session } = await setUp({ speaker: null, clipboard: null }, (api) =>
-          api.on('GET', CAPABILITIES_PATH, () => json(capabilities({ available: false, engine: null }))),
+          api.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities({ translates: false }))),
         );
         await waitFor(() => expect(session.capabilities.$translation.get()).toBe('unavailable'));
 
@@ -279,7 +264,7 @@ describe('MessageMenu', () => {
       });
 
       it('says so at once when asked anyway (501, no retry), and offers it no more', async () => {
-        const { api } = await setUp({ speaker: null, clipboard: null }, (server) => server.on('GET', CAPABILITIES_PATH, () => json(capabilities())));
+        const { api } = await setUp({ speaker: null, clipboard: null }, (server) => server.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities())));
         api.on('POST', TRANSLATE_PATH, () => apiError(501, 'Translation needs a language model; none is configured on this server.', {}, 'engine_not_configured'));
 
         await choose('Hola, ¿qué tal?', 'Translate');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, json } from '@parla/test-utils';
+import { aVoiceCapabilities, apiError, fakeApi, json } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
 import { fakeVoiceModule } from '../../test-utils/fake-voice-module.js';
 import type { FakeVoiceOptions } from '../../test-utils/fake-voice-module.js';
@@ -11,20 +11,6 @@ import { PronunciationPractice } from './pronunciation-practice.js';
 
 const PATH = '/api/v1/voice/pronunciation/';
 const CAPABILITIES_PATH = '/api/v1/voice/capabilities/';
-
-/** Capabilities of a server that recognises and scores `languages`. */
-function capabilities(languages: string[]) {
-  const speech = { available: true, engine: 'pocketsphinx', languages };
-  return {
-    text_to_speech: { available: false, engine: null, languages: [], voices: [] },
-    speech_to_text: speech,
-    pronunciation: speech,
-    listening_exercises: { available: false, engine: null, languages: [] },
-    sample_rate: 48000,
-    max_audio_seconds: 60,
-    max_audio_bytes: 10_485_760,
-  };
-}
 
 const analysis = {
   transcript: 'hola que tal amigos',
@@ -164,7 +150,7 @@ describe('PronunciationPractice', () => {
   });
 
   describe('in a language the server cannot score', () => {
-    const scoresEnglishOnly = (server: FakeApi) => server.on('GET', CAPABILITIES_PATH, () => json(capabilities(['en'])));
+    const scoresEnglishOnly = (server: FakeApi) => server.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities({ hears: ['en'], scores: ['en'] })));
 
     it('says so by the language’s name up front and offers no recording', async () => {
       const api = fakeApi();
@@ -203,7 +189,7 @@ describe('PronunciationPractice', () => {
 
     it('records as usual in a language it scores', async () => {
       await setUp((server) => {
-        server.on('GET', CAPABILITIES_PATH, () => json(capabilities(['en', 'es'])));
+        server.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities({ hears: ['en', 'es'], scores: ['en', 'es'] })));
         server.on('POST', PATH, () => json(analysis));
       });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '@parla/test-utils';
+import { aVoiceCapabilities, fakeApi, json } from '@parla/test-utils';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { seriousViolations } from '../../test-utils/run-axe.js';
 import { createTestSession } from '../../test-utils/test-session.js';
@@ -10,10 +10,7 @@ import { VoiceButton } from './voice-button.js';
 describe('VoiceButton accessibility (axe-core)', () => {
   it.each([false, true])('has no serious or critical violation when speech-to-text available is %s', async (available) => {
     const api = fakeApi();
-    const engine = { available, engine: available ? 'whisper' : null, languages: available ? ['es'] : [] };
-    api.on('GET', '/api/v1/voice/capabilities/', () =>
-      json({ text_to_speech: { ...engine, voices: [] }, speech_to_text: engine, pronunciation: engine, listening_exercises: engine, sample_rate: 48000, max_audio_seconds: 60, max_audio_bytes: 1 }),
-    );
+    api.on('GET', '/api/v1/voice/capabilities/', () => json(aVoiceCapabilities(available ? { speaks: ['es'], hears: ['es'], scores: ['es'] } : {})));
     const { session } = await createTestSession({ api });
     const { container } = renderWithSession(<VoiceButton language="es" onRecord={() => undefined} />, session);
     await waitFor(() => expect(screen.getByRole('button').getAttribute('data-state')).toBe(available ? 'available' : 'unavailable'));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { isInterfaceLanguage, isTheme } from '@parla/sdk';
-import { json } from '@parla/test-utils';
+import { aVoiceCapabilities, json } from '@parla/test-utils';
 import { useDisposable } from '../../hooks/use-disposable.js';
 import { ParlaProvider } from '../../provider/parla-provider.js';
 import { storySession } from '../../stories-support/story-session.js';
@@ -14,11 +14,7 @@ function VoiceSession({ languages, theme, locale, children }: { languages: strin
   const story = useDisposable(
     () => {
       const created = storySession({ theme: isTheme(theme) ? theme : 'light', locale: isInterfaceLanguage(locale) ? locale : 'en' });
-      const engine = { available: languages.length > 0, engine: languages.length > 0 ? 'whisper' : null, languages };
-      const nothing = { available: false, engine: null, languages: [] };
-      created.api.on('GET', '/api/v1/voice/capabilities/', () =>
-        json({ text_to_speech: { ...nothing, voices: [] }, speech_to_text: engine, pronunciation: nothing, listening_exercises: nothing, sample_rate: 48000, max_audio_seconds: 60, max_audio_bytes: 10_000_000 }),
-      );
+      created.api.on('GET', '/api/v1/voice/capabilities/', () => json(aVoiceCapabilities({ hears: languages })));
       return created;
     },
     (value) => value.session.destroy(),

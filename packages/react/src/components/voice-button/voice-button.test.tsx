@@ -1,30 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, json } from '@parla/test-utils';
+import { aVoiceCapabilities, apiError, fakeApi, json } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
 import { VoiceButton } from './voice-button.js';
 
 const CAPABILITIES_PATH = '/api/v1/voice/capabilities/';
-const NOTHING = { available: false, engine: null, languages: [] };
-
-function capabilities(speechToText: { available: boolean; engine: string | null; languages: string[] }) {
-  return {
-    text_to_speech: { ...NOTHING, voices: [] },
-    speech_to_text: speechToText,
-    pronunciation: NOTHING,
-    listening_exercises: NOTHING,
-    sample_rate: 48000,
-    max_audio_seconds: 60,
-    max_audio_bytes: 10_000_000,
-  };
-}
-
-function serving(speechToText: Parameters<typeof capabilities>[0]): FakeApi {
+/** A server that transcribes `languages` (none: no speech-to-text at all) and does nothing else with speech. */
+function serving(languages: string[]): FakeApi {
   const api = fakeApi();
-  api.on('GET', CAPABILITIES_PATH, () => json(capabilities(speechToText)));
+  api.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities({ hears: languages })));
   return api;
 }
 
@@ -35,7 +22,7 @@ function button(): HTMLButtonElement {
 describe('VoiceButton', () => {
   describe('when the server cannot transcribe the language', () => {
     it('is a disabled microphone that says why, in its tooltip and description', async () => {
-      const { session } = await createTestSession({ api: serving(NOTHING) });
+      const { session } = await createTestSession({ api: serving([]) });
       const onRecord = vi.fn();
       renderWithSession(<VoiceButton language="es" onRecord={onRecord} />, session);
 
@@ -48,7 +35,7 @@ describe('VoiceButton', () => {
     });
 
     it('also when speech-to-text exists but not for this language', async () => {
-      const { session } = await createTestSession({ api: serving({ available: true, engine: 'whisper', languages: ['en-US', 'fr-FR'] }) });
+      const { session } = await createTestSession({ api: serving(['en-US', 'fr-FR']) });
       renderWithSession(<VoiceButton language="ja" onRecord={() => undefined} />, session);
 
       await waitFor(() => expect(button().getAttribute('title')).toBe('Voice input isn’t available for Japanese on this server yet'));
@@ -56,7 +43,7 @@ describe('VoiceButton', () => {
   });
 
   it('calls onRecord when the server can transcribe the language', async () => {
-    const { session } = await createTestSession({ api: serving({ available: true, engine: 'whisper', languages: ['es-ES', 'en-US'] }) });
+    const { session } = await createTestSession({ api: serving(['es-ES', 'en-US']) });
     const onRecord = vi.fn();
     renderWithSession(<VoiceButton language="es" onRecord={onRecord} />, session);
     await waitFor(() => expect(button().getAttribute('data-state')).toBe('available'));
@@ -69,7 +56,7 @@ describe('VoiceButton', () => {
   });
 
   it('asks the server once per session, however many buttons mount', async () => {
-    const api = serving(NOTHING);
+    const api = serving([]);
     const { session } = await createTestSession({ api });
     const { unmount } = renderWithSession(
       <>
