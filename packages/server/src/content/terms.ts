@@ -75,7 +75,7 @@ export const TERMS: Terms = {
       id: 'contact',
       title: '12. Contact',
       body:
-        'Questions about these terms, your data or the service are welcome: use the support form in the app, or write to the operator of this Parla server at the contact address shown on its about page. We answer as soon as we can, normally within five working days.',
+        'Questions about these terms, your data or the service are welcome: send them with the “Report a problem” form of the Parla app (under “Help and feedback”, at the foot of its pages). We answer as soon as we can, normally within five working days.',
     },
   ],
 };
