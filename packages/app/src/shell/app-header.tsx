@@ -4,21 +4,23 @@ import { Icon, useAuth, useLocale, useTheme } from '@parla/react';
 import { INTERFACE_LANGUAGES, LANGUAGE_NAMES } from '@parla/contract/constants';
 import type { InterfaceLanguage } from '@parla/contract/constants';
 import { useAppT } from '../i18n/use-app-t.js';
-import { Link, useLocation } from '../router/router-context.js';
+import { Link, useLocation, useRouter } from '../router/router-context.js';
 
 const THEME_ICONS = { light: mdiWeatherSunny, dark: mdiWeatherNight, auto: mdiThemeLightDark } as const;
 
 /**
  * The header: brand, navigation (Home, New conversation, Chat, Settings, Profile, Admin for admins, Sign in/Sign out),
- * the theme toggle (light → dark → auto) and the interface-language picker. Below 600 px the navigation folds behind a
- * Menu button; it closes on navigating, on Escape (focus back on the button) and on a click elsewhere.
+ * the theme toggle (light → dark → auto) and the interface-language picker. "Skip to content" focuses `<main>` of the
+ * current page without navigating. Below 600 px the navigation folds behind a Menu button; it closes on navigating, on
+ * Escape (focus back on the button) and on a click elsewhere.
  */
 export function AppHeader() {
   const t = useAppT();
   const { isAuthenticated, user, logout } = useAuth();
   const { theme, cycleTheme } = useTheme();
   const { locale, setLocale } = useLocale();
-  const { path } = useLocation();
+  const { path, search } = useLocation();
+  const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +43,16 @@ export function AppHeader() {
 
   return (
     <header className="app-header">
-      <a className="app-skip" href="#main">
+      <a
+        className="app-skip"
+        href={router.href(`${path}${search}#main`)}
+        onClick={(event) => {
+          // Focus, not navigation: `#main` alone would resolve against `<base href="/">` and go Home, and the router
+          // would only scroll. Focusing `<main tabindex="-1">` also puts the next Tab on its first control.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         {t('nav.skip')}
       </a>
       <Link to="/" className="app-brand">
