@@ -90,6 +90,8 @@ export { ResetPasswordForm } from './components/reset-password-form/index.js';
 export type { ResetPasswordFormProps } from './components/reset-password-form/index.js';
 export { VerifyEmail } from './components/verify-email/index.js';
 export type { VerifyEmailProps } from './components/verify-email/index.js';
+export { ResendVerification } from './components/resend-verification/index.js';
+export type { ResendVerificationProps } from './components/resend-verification/index.js';
 export { NewConversationForm } from './components/new-conversation-form/index.js';
 export type { NewConversationFormProps } from './components/new-conversation-form/index.js';
 export { SettingsPanel } from './components/settings-panel/index.js';

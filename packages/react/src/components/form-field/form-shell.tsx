@@ -28,6 +28,8 @@ export interface FormShellProps extends Omit<FormHTMLAttributes<HTMLFormElement>
   submittingLabel?: string;
   /** A footer paragraph after the button (e.g. a link to sign in). Default: none. */
   footer?: ReactNode;
+  /** Shown under the form's error, e.g. a way out of it ("Send the link again"). Default: none. */
+  afterError?: ReactNode;
   /** Once set, a section with this content replaces the form (e.g. once sent). Default: none. */
   done?: FormDoneContent | null;
 }
@@ -47,6 +49,7 @@ export function FormShell({
   submitLabel,
   submittingLabel,
   footer,
+  afterError,
   done,
   className,
   children,
@@ -72,6 +75,7 @@ export function FormShell({
       </Title>
       {children}
       <FormError error={form.formError} fallback={errorFallback} />
+      {afterError}
       <SubmitButton label={submitLabel} busyLabel={submittingLabel} busy={form.submitting} />
       {footer ? <p className="parla-form__footer">{footer}</p> : null}
     </form>

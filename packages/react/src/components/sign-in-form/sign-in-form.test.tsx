@@ -103,6 +103,24 @@ describe('SignInForm', () => {
 
       expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
       expect(onSignedIn).not.toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
+    });
+
+    it('offers to send the verification link again to an address not yet verified, and says it is on its way', async () => {
+      const { api } = await setUp();
+      api.on('POST', LOGIN, () => apiError(403, 'Please verify your email address first: open the link we sent you.', {}, 'email_not_verified'));
+      api.on('POST', '/api/v1/auth/verify-email/resend/', () => json({ message: 'sent' }));
+
+      await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Send the link again' }));
+
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'If ada@example.com is still waiting for confirmation, a new link is on its way. It can take a few minutes to arrive.',
+      );
+      expect(api.calls('POST', '/api/v1/auth/verify-email/resend/')[0]?.body).toEqual({ email: 'ada@example.com' });
+      expect(api.calls('POST', LOGIN)).toHaveLength(1);
     });
   });
 });

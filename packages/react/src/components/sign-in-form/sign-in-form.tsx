@@ -1,11 +1,13 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { loginRequest } from '@parla/contract';
+import { isApiError } from '@parla/sdk';
 import type { User } from '@parla/sdk';
 import { useAuth } from '../../hooks/use-auth.js';
 import { useLatest } from '../../hooks/use-latest.js';
 import { useT } from '../../i18n/use-t.js';
 import { FormField } from '../form-field/form-field.js';
 import { FormShell } from '../form-field/form-shell.js';
+import { ResendVerification } from '../resend-verification/resend-verification.js';
 import { useSchemaForm } from '../form-field/use-schema-form.js';
 
 /** Props of {@link SignInForm}; the rest are spread on the `<form>`. */
@@ -23,7 +25,7 @@ export interface SignInFormProps extends Omit<FormHTMLAttributes<HTMLFormElement
 /**
  * The sign-in form (§2 /login): email and password (with show/hide), validated by the contract's `loginRequest`,
  * sent through `session.auth.login`; server field errors show on their fields, other failures above the button
- * ('Login failed' when the server gives no reason).
+ * ('Login failed' when the server gives no reason); an address not yet verified is offered "Send the link again".
  * @example
  * <SignInForm onSignedIn={() => navigate('/new-conversation')} registerLink={<Link to="/register">Create an account</Link>} />
  */
@@ -50,6 +52,7 @@ export function SignInForm({ onSignedIn, registerLink, forgotPasswordLink, defau
       submitLabel={t('signIn.submit')}
       submittingLabel={t('signIn.submitting')}
       footer={registerLink ? <>{t('signIn.noAccount')} {registerLink}</> : null}
+      afterError={isApiError(form.formError) && form.formError.code === 'email_not_verified' ? <ResendVerification email={form.values.email} /> : null}
       className={className}
       {...rest}
     >

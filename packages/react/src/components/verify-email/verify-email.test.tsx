@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser, apiError, json, validTokens } from '@parla/test-utils';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
@@ -37,5 +38,20 @@ describe('VerifyEmail', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This verification link is invalid or has expired.'));
     expect(screen.getByRole('alert').textContent).toContain('We could not verify your email.');
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('offers a new link for a used or expired one: the learner types the address and sends it again', async () => {
+    const { session, api } = await createTestSession();
+    api.on('POST', VERIFY, () => apiError(400, 'This verification link is invalid or has expired.', {}, 'invalid_token'));
+    api.on('POST', '/api/v1/auth/verify-email/resend/', () => json({ message: 'sent' }));
+    renderWithSession(<VerifyEmail token="old" />, session);
+    const send = await screen.findByRole('button', { name: 'Send the link again' });
+    expect(send).toHaveProperty('disabled', true);
+
+    await userEvent.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await userEvent.click(send);
+
+    expect((await screen.findByRole('status')).textContent).toContain('If ada@example.com is still waiting for confirmation');
+    expect(api.calls('POST', '/api/v1/auth/verify-email/resend/')[0]?.body).toEqual({ email: 'ada@example.com' });
   });
 });

@@ -5,6 +5,7 @@ import { useAuth } from '../../hooks/use-auth.js';
 import { useLatest } from '../../hooks/use-latest.js';
 import { useIntl, useT } from '../../i18n/use-t.js';
 import { errorText } from '../form-field/error-text.js';
+import { ResendVerification } from '../resend-verification/resend-verification.js';
 
 /** Props of {@link VerifyEmail}; the rest are spread on the `<section>`. */
 export interface VerifyEmailProps extends HTMLAttributes<HTMLElement> {
@@ -22,7 +23,7 @@ type VerifyState = 'verifying' | 'verified' | 'error';
 
 /**
  * Email verification (§2 /verify-email/{token}): verifies the token once on mount through `session.auth.verifyEmail`
- * (which signs the learner in), showing verifying, verified or failed.
+ * (which signs the learner in), showing verifying, verified or failed (with "Send the link again" for a used or expired link).
  * @example
  * <VerifyEmail token={params.token} continueLink={<Link to="/new-conversation">Start learning</Link>} />
  */
@@ -79,6 +80,7 @@ export function VerifyEmail({ token, onVerified, continueLink, signInLink, class
           <p role="alert" className="parla-form__error">
             {t('verifyEmail.failed')} {errorText(intl, error, 'errors.unexpected')}
           </p>
+          <ResendVerification />
           {signInLink}
         </>
       ) : null}

@@ -36,6 +36,8 @@ export const screensDe: Readonly<Record<ScreensKey, string>> = {
   'verifyEmail.verifying': 'Deine E-Mail-Adresse wird bestätigt…',
   'verifyEmail.verified': 'Deine E-Mail-Adresse ist bestätigt und du bist angemeldet.',
   'verifyEmail.failed': 'Deine E-Mail-Adresse konnte nicht bestätigt werden.',
+  'verifyEmail.resend.button': 'Link erneut senden',
+  'verifyEmail.resend.sent': 'Wenn {email} noch auf die Bestätigung wartet, ist ein neuer Link unterwegs. Es kann ein paar Minuten dauern, bis er ankommt.',
   'newConversation.title': 'Gespräch beginnen',
   'newConversation.nativeLanguage': 'Deine Muttersprache',
   'newConversation.targetLanguage': 'Sprache zum Üben',

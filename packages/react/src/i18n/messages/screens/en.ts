@@ -45,6 +45,8 @@ export const screensEn = {
   'verifyEmail.verifying': 'Verifying your email…',
   'verifyEmail.verified': 'Your email is verified and you are signed in.',
   'verifyEmail.failed': 'We could not verify your email.',
+  'verifyEmail.resend.button': 'Send the link again',
+  'verifyEmail.resend.sent': 'If {email} is still waiting for confirmation, a new link is on its way. It can take a few minutes to arrive.',
 
   // New conversation (§2)
   'newConversation.title': 'Start a conversation',

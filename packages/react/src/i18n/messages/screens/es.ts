@@ -36,6 +36,8 @@ export const screensEs: Readonly<Record<ScreensKey, string>> = {
   'verifyEmail.verifying': 'Verificando tu correo…',
   'verifyEmail.verified': 'Tu correo está verificado y ya has iniciado sesión.',
   'verifyEmail.failed': 'No hemos podido verificar tu correo.',
+  'verifyEmail.resend.button': 'Enviar el enlace de nuevo',
+  'verifyEmail.resend.sent': 'Si {email} aún espera confirmación, ya te enviamos un enlace nuevo. Puede tardar unos minutos en llegar.',
   'newConversation.title': 'Empieza una conversación',
   'newConversation.nativeLanguage': 'Tu lengua materna',
   'newConversation.targetLanguage': 'Idioma que quieres practicar',

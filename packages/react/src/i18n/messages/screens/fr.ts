@@ -36,6 +36,8 @@ export const screensFr: Readonly<Record<ScreensKey, string>> = {
   'verifyEmail.verifying': 'Vérification de ton adresse e-mail…',
   'verifyEmail.verified': 'Ton adresse e-mail est vérifiée et tu es connecté.',
   'verifyEmail.failed': 'Nous n’avons pas pu vérifier ton adresse e-mail.',
+  'verifyEmail.resend.button': 'Renvoyer le lien',
+  'verifyEmail.resend.sent': 'Si {email} attend encore sa confirmation, un nouveau lien est en route. Il peut mettre quelques minutes à arriver.',
   'newConversation.title': 'Commencer une conversation',
   'newConversation.nativeLanguage': 'Ta langue maternelle',
   'newConversation.targetLanguage': 'Langue à pratiquer',

@@ -36,6 +36,8 @@ export const screensIt: Readonly<Record<ScreensKey, string>> = {
   'verifyEmail.verifying': 'Verifica della tua email in corso…',
   'verifyEmail.verified': 'La tua email è verificata e hai effettuato l’accesso.',
   'verifyEmail.failed': 'Non siamo riusciti a verificare la tua email.',
+  'verifyEmail.resend.button': 'Invia di nuovo il link',
+  'verifyEmail.resend.sent': 'Se {email} è ancora in attesa di conferma, un nuovo link è in arrivo. Potrebbe volerci qualche minuto.',
   'newConversation.title': 'Inizia una conversazione',
   'newConversation.nativeLanguage': 'La tua lingua madre',
   'newConversation.targetLanguage': 'Lingua da esercitare',

@@ -36,6 +36,8 @@ export const screensJa: Readonly<Record<ScreensKey, string>> = {
   'verifyEmail.verifying': 'メールアドレスを確認しています…',
   'verifyEmail.verified': 'メールアドレスが確認され、ログインしました。',
   'verifyEmail.failed': 'メールアドレスを確認できませんでした。',
+  'verifyEmail.resend.button': 'リンクをもう一度送信',
+  'verifyEmail.resend.sent': '{email} がまだ確認待ちの場合は、新しいリンクを送信しました。届くまで数分かかることがあります。',
   'newConversation.title': '会話を始める',
   'newConversation.nativeLanguage': '母語',
   'newConversation.targetLanguage': '練習する言語',

@@ -36,6 +36,8 @@ export const screensKo: Readonly<Record<ScreensKey, string>> = {
   'verifyEmail.verifying': '이메일을 인증하는 중…',
   'verifyEmail.verified': '이메일 인증이 완료되어 로그인되었습니다.',
   'verifyEmail.failed': '이메일을 인증하지 못했습니다.',
+  'verifyEmail.resend.button': '링크 다시 보내기',
+  'verifyEmail.resend.sent': '{email}이(가) 아직 인증을 기다리고 있다면 새 링크를 보냈습니다. 도착하기까지 몇 분 걸릴 수 있습니다.',
   'newConversation.title': '대화 시작하기',
   'newConversation.nativeLanguage': '모국어',
   'newConversation.targetLanguage': '연습할 언어',

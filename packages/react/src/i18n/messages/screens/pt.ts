@@ -36,6 +36,8 @@ export const screensPt: Readonly<Record<ScreensKey, string>> = {
   'verifyEmail.verifying': 'Verificando seu e-mail…',
   'verifyEmail.verified': 'Seu e-mail foi verificado e você já está conectado.',
   'verifyEmail.failed': 'Não conseguimos verificar seu e-mail.',
+  'verifyEmail.resend.button': 'Enviar o link novamente',
+  'verifyEmail.resend.sent': 'Se {email} ainda aguarda confirmação, um novo link está a caminho. Pode levar alguns minutos para chegar.',
   'newConversation.title': 'Comece uma conversa',
   'newConversation.nativeLanguage': 'Sua língua materna',
   'newConversation.targetLanguage': 'Idioma para praticar',

@@ -36,6 +36,8 @@ export const screensUk: Readonly<Record<ScreensKey, string>> = {
   'verifyEmail.verifying': 'Підтверджуємо вашу пошту…',
   'verifyEmail.verified': 'Вашу пошту підтверджено, і ви увійшли в систему.',
   'verifyEmail.failed': 'Не вдалося підтвердити вашу пошту.',
+  'verifyEmail.resend.button': 'Надіслати посилання ще раз',
+  'verifyEmail.resend.sent': 'Якщо {email} ще очікує підтвердження, нове посилання вже в дорозі. Воно може надійти за кілька хвилин.',
   'newConversation.title': 'Почати розмову',
   'newConversation.nativeLanguage': 'Ваша рідна мова',
   'newConversation.targetLanguage': 'Мова для практики',

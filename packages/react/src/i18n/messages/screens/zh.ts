@@ -36,6 +36,8 @@ export const screensZh: Readonly<Record<ScreensKey, string>> = {
   'verifyEmail.verifying': '正在验证你的邮箱…',
   'verifyEmail.verified': '邮箱已验证，你已登录。',
   'verifyEmail.failed': '无法验证你的邮箱。',
+  'verifyEmail.resend.button': '重新发送链接',
+  'verifyEmail.resend.sent': '如果 {email} 仍在等待确认，新的链接已在路上。可能需要几分钟才能收到。',
   'newConversation.title': '开始对话',
   'newConversation.nativeLanguage': '你的母语',
   'newConversation.targetLanguage': '要练习的语言',
