@@ -416,47 +416,45 @@ describe('when sending is rate-limited', () => {
     return testClient(api, { tokens: validTokens(), rateLimiter }).client;
   }
 
-  it('surfaces the limit with retryAfterMs and keeps the message, undelivered, sending nothing', async () => {
-    const api = serverWithConversation();
-    api.on('POST', STREAM_PATH, () => streamOf(turn));
-    const chat = await openChat(api, { client: limitedToOneSend(api) });
-    await chat.send('Hola');
-
-    expect(await chat.send('Otra vez')).toBeNull();
-
-    expect(chat.$error.get()?.kind).toBe('rate_limited');
-    expect(chat.$error.get()?.retryAfterMs).toBe(300_000);
-    const refused = chat.$messages.get().at(-1);
-    expect(refused).toMatchObject({ sender: 'user', message_text: 'Otra vez', status: 'failed' });
-    expect(refused && isUndelivered(refused)).toBe(true);
-    expect(chat.$status.get()).toBe('error');
-    expect(api.calls('POST', STREAM_PATH)).toHaveLength(1);
-  });
-
-  it('keeps every refused message, and retry(id) sends the one asked for once sending is allowed again', async () => {
+  it('refuses a send at the limit before anything shows or is sent: the wait until the minute frees up, no message, no block', async () => {
     const api = serverWithConversation();
     api.on('POST', STREAM_PATH, () => streamOf(turn));
     const client = limitedToOneSend(api);
     const chat = await openChat(api, { client });
     await chat.send('Hola');
-    await chat.send('Primero');
-    await chat.send('Segundo');
-    const [first, second] = chat.$messages.get().filter(isUndelivered);
-    expect([first?.message_text, second?.message_text]).toEqual(['Primero', 'Segundo']);
+    const shown = chat.$messages.get().length;
 
-    expect(await chat.retry(first?.id)).toBeNull();
-    expect(chat.$messages.get().filter(isUndelivered).map((message) => message.message_text)).toEqual(['Segundo', 'Primero']);
+    expect(await chat.send('Otra vez')).toBeNull();
+
+    expect(chat.$error.get()?.kind).toBe('rate_limited');
+    expect(chat.$error.get()?.retryAfterMs).toBeGreaterThan(59_000);
+    expect(chat.$error.get()?.retryAfterMs).toBeLessThanOrEqual(60_000);
+    expect(chat.$messages.get()).toHaveLength(shown);
+    expect(chat.$messages.get().some(isUndelivered)).toBe(false);
     expect(api.calls('POST', STREAM_PATH)).toHaveLength(1);
+    // Refusing consumed nothing: no 5-minute block started.
+    expect(client.rateLimiter?.check('message_send')).toMatchObject({ blocked: false, remaining: 0 });
+  });
+
+  it('refuses while blocked with the time left of the block, and sends again once the limit allows', async () => {
+    const api = serverWithConversation();
+    api.on('POST', STREAM_PATH, () => streamOf(turn));
+    const client = limitedToOneSend(api);
+    const chat = await openChat(api, { client });
+    await chat.send('Hola');
+    expect(() => client.rateLimiter?.consume('message_send')).toThrow();
+
+    expect(await chat.send('Primero')).toBeNull();
+    expect(chat.$error.get()?.retryAfterMs).toBeGreaterThan(299_000);
+    expect(chat.$error.get()?.retryAfterMs).toBeLessThanOrEqual(300_000);
 
     client.rateLimiter?.reset();
-    const undelivered = chat.$messages.get().find((message) => message.message_text === 'Primero');
-    expect((await chat.retry(undelivered?.id))?.id).toBe('ai-message-1');
-
+    expect((await chat.send('Primero'))?.id).toBe('ai-message-1');
+    expect(chat.$error.get()).toBeNull();
     expect(api.calls('POST', STREAM_PATH).map((request) => request.body)).toEqual([
       { conversation_id: 'conversation-1', message_text: 'Hola' },
       { conversation_id: 'conversation-1', message_text: 'Primero' },
     ]);
-    expect(chat.$messages.get().filter(isUndelivered).map((message) => message.message_text)).toEqual(['Segundo']);
   });
 });
 

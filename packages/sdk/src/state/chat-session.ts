@@ -5,6 +5,8 @@ import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, VALIDATION } from '@parla/contract/c
 import type { LanguageCode, LearningMode } from '@parla/contract/constants';
 import type { ParlaClient } from '../client/create-client.js';
 import { ApiError, isApiError } from '../errors/api-error.js';
+import { rateLimitError } from '../limits/rate-limit-error.js';
+import { rateLimitWaitMs } from '../limits/rate-limit-wait.js';
 import { systemClock } from '../ports.js';
 import type { Clock } from '../ports.js';
 import { preloadMessageStream } from '../stream/preload-message-stream.js';
@@ -78,7 +80,11 @@ export interface ChatSession {
   open(conversationId: string): Promise<boolean>;
   /** Creates and opens a conversation; resolves to it, or null on failure. */
   create(body: RequestBody<'conversations.create'>): Promise<Conversation | null>;
-  /** Sends a message and streams the reply; resolves to the reply, or null when it failed, was stopped or was ignored (a turn is running). */
+  /**
+   * Sends a message and streams the reply; resolves to the reply, or null when it failed, was stopped or was ignored (a
+   * turn is running), or was refused by the rate limit before anything was sent (`$error` then holds the `rate_limited`
+   * error with the wait; no message is added).
+   */
   send(text: string): Promise<Message | null>;
   /** Stops the reply: the stream is aborted and the partial text stays, marked `failed`. */
   stop(): void;
@@ -324,6 +330,12 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     });
   }
 
+  /** The rate-limit refusal of a send now: blocked, or every attempt of the minute used (one more would start a block). */
+  function sendingRefusal(): ApiError | null {
+    const waitMs = rateLimitWaitMs(client.rateLimiter?.check('message_send'), clock.now());
+    return waitMs > 0 ? rateLimitError(waitMs) : null;
+  }
+
   async function send(text: string): Promise<Message | null> {
     const trimmed = text.trim();
     const invalid = messageTextError(trimmed);
@@ -336,6 +348,12 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       throw new TypeError('No conversation is open: call chat.open(id) or chat.create({...}) before chat.send(text).');
     }
     if (activeTurn) {
+      return null;
+    }
+    const refusal = sendingRefusal();
+    if (refusal) {
+      // Refused before anything shows or is sent: the learner keeps the text, and no 5-minute block starts (§9).
+      $error.set(refusal);
       return null;
     }
     temporarySequence += 1;

@@ -52,6 +52,12 @@ describe('statusNotices', () => {
     expect(notices({ rateLimits: { message_send: status('message_send', { blocked: true, resetsAt: NOW }) } })).toEqual([]);
   });
 
+  it('shows an action at its limit as waiting until its oldest attempt leaves the window, never as "0 more"', () => {
+    const atLimit = status('message_send', { warning: true, used: 10, remaining: 0, resetsAt: NOW + 20_000 });
+    expect(notices({ rateLimits: { message_send: atLimit } })).toEqual([{ kind: 'rate-limited', action: 'message_send', waitMs: 20_000 }]);
+    expect(notices({ rateLimits: { message_send: { ...atLimit, resetsAt: NOW } } })).toEqual([]);
+  });
+
   it('warns near the limit of every noticed action with the attempts left, and not once it is blocked', () => {
     const rateLimits: RateLimitSnapshot = {
       message_send: status('message_send', { warning: true, used: 12, remaining: 3 }),

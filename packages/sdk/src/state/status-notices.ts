@@ -1,5 +1,6 @@
 import type { QuotaCounterStatus, QuotaSnapshot } from '../limits/quota-snapshot.js';
 import type { RateLimitSnapshot } from './rate-limit-store.js';
+import { rateLimitWaitMs } from '../limits/rate-limit-wait.js';
 
 /** A quota counter, daily or monthly. */
 export type QuotaCounter = keyof QuotaSnapshot['daily'] | keyof QuotaSnapshot['monthly'];
@@ -12,8 +13,9 @@ export type WarnedAction = NoticedAction;
 
 /**
  * One thing that stops or will soon stop the learner from chatting: offline (§4), an action blocked by its rate limit
- * with the time left, an action near its limit (§9 "warning at"), or the quota counter closest to its limit once at
- * 80 % or 90 % (or used up). A warning carries the attempts left in the window.
+ * or at it (every attempt of the window used: one more would start a block) with the time left, an action near its
+ * limit (§9 "warning at"), or the quota counter closest to its limit once at 80 % or 90 % (or used up). A warning
+ * carries the attempts left in the window (never 0: at the limit the action is shown as waiting).
  */
 export type StatusNotice =
   | { kind: 'offline' }
@@ -51,10 +53,11 @@ export function statusNotices({ online, rateLimits, quota }: StatusNoticeSources
   const notices: StatusNotice[] = online ? [] : [{ kind: 'offline' }];
   for (const action of NOTICED_ACTIONS) {
     const status = rateLimits[action];
-    const waitMs = status?.blocked ? (status.resetsAt ?? now + status.retryAfterMs) - now : 0;
+    // Blocked, or at the limit: the next attempt would be refused (and start a block) until the oldest leaves the window.
+    const waitMs = rateLimitWaitMs(status, now);
     if (waitMs > 0) {
       notices.push({ kind: 'rate-limited', action, waitMs });
-    } else if (status?.warning && !status.blocked) {
+    } else if (status?.warning && !status.blocked && status.remaining > 0) {
       notices.push({ kind: 'rate-warning', action, remaining: status.remaining });
     }
   }

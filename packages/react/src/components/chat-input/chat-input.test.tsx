@@ -89,6 +89,32 @@ describe('ChatInput', () => {
     }
   });
 
+  it('keeps the text and turns Send off once every send of the minute is used, before a block can start', async () => {
+    const api = chatServer();
+    const { session } = await createTestSession({ api });
+    const limiter = session.client.rateLimiter;
+    renderWithSession(<ChatHarness />, session);
+    const field = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' });
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send message' });
+    await waitFor(() => expect(send.disabled).toBe(false));
+
+    try {
+      act(() => {
+        for (let attempt = 0; attempt < RATE_LIMITS.message_send.limit; attempt += 1) {
+          limiter?.consume('message_send');
+        }
+      });
+      await userEvent.type(field, 'Hola{Enter}');
+
+      expect(field.value).toBe('Hola');
+      expect(send.disabled).toBe(true);
+      expect(api.calls('POST', STREAM_PATH)).toHaveLength(0);
+      expect(limiter?.check('message_send').blocked).toBe(false);
+    } finally {
+      limiter?.reset();
+    }
+  });
+
   it('counts the characters near the longest message, and over it keeps the text, sends nothing and says why', async () => {
     const api = chatServer();
     const { field } = await renderChat(api);

@@ -2,6 +2,7 @@ import { useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'r
 import type { FormHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
 import { mdiSend, mdiStop } from '@mdi/js';
 import { useStore } from '@nanostores/react';
+import { rateLimitWaitMs } from '@parla/sdk';
 import type { ChatSession, SuggestionDraft } from '@parla/sdk';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useT, useTranslateText } from '../../i18n/use-t.js';
@@ -82,8 +83,9 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, ref, class
   const sending = status === 'sending';
   const streaming = status === 'streaming';
   const { length, tooLong } = messageLength(text);
-  // While sending is blocked by its rate limit (the status banner says until when), the text waits in the box.
-  const rateLimited = rateLimits.message_send?.blocked === true;
+  // While sending is blocked by its rate limit, or every send of the minute is used (one more would start a block), the
+  // text waits in the box and the status banner says until when. The store wakes up when that time comes.
+  const rateLimited = rateLimitWaitMs(rateLimits.message_send, Date.now()) > 0;
   const blocked = sending || streaming || status === 'loading' || !open || tooLong || rateLimited;
   const fieldError = error && error.fieldErrors.message_text && text.trim() === '' ? translate({ text: error.message }) : null;
   const describedBy = [fieldError ? errorId : null, tooLong ? countId : null].filter(Boolean).join(' ') || undefined;
