@@ -28,28 +28,78 @@ export function foldAccents(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase();
 }
 
-function collapseDoubles(word: string): string {
-  return word.replace(/(\p{L})\1+/gu, '$1');
+/** Cost of a slip that keeps the word recognisable: a missing or wrong accent, a doubled or undoubled letter, ss for ß. */
+const SLIP_COST = 0.25;
+
+/** Letters that learners without the key write as two: ß as ss, ä as ae… */
+const SPELLED_OUT: Readonly<Record<string, string>> = { ß: 'ss', ä: 'ae', ö: 'oe', ü: 'ue' };
+
+/** Each accented letter's base letter, for letters Unicode does not decompose ('ł' → 'l'). */
+const BASE_LETTER: ReadonlyMap<string, string> = new Map(Object.entries(ACCENTED).flatMap(([base, accented]) => accented.map((letter) => [letter, base] as const)));
+
+function baseLetter(letter: string): string {
+  return BASE_LETTER.get(letter) ?? foldAccents(letter);
 }
 
-/** Optimal-string-alignment distance (insertions, deletions, substitutions, swaps) between code points. */
-export function editDistance(first: string, second: string): number {
-  const a = Array.from(first);
-  const b = Array.from(second);
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, row) => Array.from({ length: b.length + 1 }, (_, column) => (row === 0 ? column : column === 0 ? row : 0)));
-  for (let row = 1; row <= a.length; row += 1) {
-    for (let column = 1; column <= b.length; column += 1) {
-      const cost = a[row - 1] === b[column - 1] ? 0 : 1;
-      const current = rows[row] as number[];
-      const previous = rows[row - 1] as number[];
-      let best = Math.min((previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1, (previous[column - 1] ?? 0) + cost);
-      if (row > 1 && column > 1 && a[row - 1] === b[column - 2] && a[row - 2] === b[column - 1]) {
-        best = Math.min(best, (rows[row - 2]?.[column - 2] ?? 0) + 1);
+function substitutionCost(letter: string, replacement: string): number {
+  if (letter === replacement) {
+    return 0;
+  }
+  return baseLetter(letter) === baseLetter(replacement) ? SLIP_COST : 1;
+}
+
+/**
+ * How far apart two spellings of a word are, case-insensitively: an edit distance over code points
+ * (insertions, deletions, substitutions and swaps cost 1) in which the slips that leave the same word
+ * recognisable cost a quarter: an accent added, dropped or changed ('cafe' → 'café'), a letter doubled
+ * or undoubled ('realy' → 'really'), and ß, ä, ö, ü written as ss, ae, oe, ue ('heisse' → 'heiße').
+ */
+export function spellingDistance(first: string, second: string): number {
+  const a = Array.from(first.toLowerCase());
+  const b = Array.from(second.toLowerCase());
+  const rows: number[][] = Array.from({ length: a.length + 1 }, () => Array.from({ length: b.length + 1 }, () => Number.POSITIVE_INFINITY));
+  const at = (row: number, column: number) => rows[row]?.[column] ?? Number.POSITIVE_INFINITY;
+  for (let row = 0; row <= a.length; row += 1) {
+    const current = rows[row] as number[];
+    for (let column = 0; column <= b.length; column += 1) {
+      if (row === 0 && column === 0) {
+        current[column] = 0;
+        continue;
+      }
+      const letter = a[row - 1] ?? '';
+      const target = b[column - 1] ?? '';
+      let best = Number.POSITIVE_INFINITY;
+      if (row > 0) {
+        // Dropping a letter that repeats the one just written is undoubling it.
+        best = Math.min(best, at(row - 1, column) + (column > 0 && letter === target ? SLIP_COST : 1));
+      }
+      if (column > 0) {
+        best = Math.min(best, at(row, column - 1) + (row > 0 && target === letter ? SLIP_COST : 1));
+      }
+      if (row > 0 && column > 0) {
+        best = Math.min(best, at(row - 1, column - 1) + substitutionCost(letter, target));
+      }
+      if (row > 1 && column > 1 && letter === b[column - 2] && a[row - 2] === target) {
+        best = Math.min(best, at(row - 2, column - 2) + 1);
+      }
+      if (row > 1 && column > 0 && SPELLED_OUT[target] === `${a[row - 2] ?? ''}${letter}`) {
+        best = Math.min(best, at(row - 2, column - 1) + SLIP_COST);
+      }
+      if (row > 0 && column > 1 && SPELLED_OUT[letter] === `${b[column - 2] ?? ''}${target}`) {
+        best = Math.min(best, at(row - 1, column - 2) + SLIP_COST);
       }
       current[column] = best;
     }
   }
-  return rows[a.length]?.[b.length] ?? 0;
+  return at(a.length, b.length);
+}
+
+/**
+ * The largest spelling distance at which a correction is still the same word misspelt: one edit up to
+ * seven letters, one more for every four letters beyond ('understand' is not a misspelt 'underscore').
+ */
+export function maxSpellingDistance(word: string): number {
+  return Math.max(1, Math.floor(Array.from(word).length / 4));
 }
 
 /** The word with one (or, for short words, two vowel) letters swapped for an accented form. */
@@ -96,11 +146,18 @@ function doublingVariants(word: string): string[] {
   return [...new Set(variants)];
 }
 
-/** How close a candidate is: accent-insensitive match first, then doubled or dropped letters, then edit distance. */
-function closeness(word: string, candidate: string): [number, number] {
-  const lower = candidate.toLowerCase();
-  const tier = foldAccents(lower) === foldAccents(word) ? 0 : collapseDoubles(foldAccents(lower)) === collapseDoubles(foldAccents(word)) ? 1 : 2;
-  return [tier + (/\s/.test(candidate) ? 1 : 0), editDistance(word, lower)];
+/** The word with ss written ß, or ae, oe, ue written ä, ö, ü: one place at a time, then every place at once. */
+function spelledOutVariants(word: string): string[] {
+  const variants: string[] = [];
+  for (const [letter, spelledOut] of Object.entries(SPELLED_OUT)) {
+    let from = word.indexOf(spelledOut);
+    while (from >= 0) {
+      variants.push(word.slice(0, from) + letter + word.slice(from + spelledOut.length));
+      from = word.indexOf(spelledOut, from + 1);
+    }
+  }
+  const everywhere = Object.entries(SPELLED_OUT).reduce((text, [letter, spelledOut]) => text.replaceAll(spelledOut, letter), word);
+  return everywhere === word ? variants : [...variants, everywhere];
 }
 
 function matchCase(original: string, suggestion: string): string {
@@ -112,26 +169,53 @@ function matchCase(original: string, suggestion: string): string {
 }
 
 /**
- * The one closest correct word for a misspelt word, deterministically: accent and doubled-letter
- * variants the dictionary accepts ('caffe' → 'café') win; otherwise the dictionary's suggestions
- * ranked by closeness, ties kept in the dictionary's order.
+ * The correct words a misspelt word is one slip away from, in a fixed order: an accent or two
+ * ('electricite' → 'électricité'), a doubled or undoubled letter with an accent ('caffe' → 'café'),
+ * ss for ß or ae for ä ('heisse' → 'heiße'). A capitalised word may also match with its capital ('Fuss' → 'Fuß').
+ */
+export function slipCorrections(word: string, isCorrect: (candidate: string) => boolean): string[] {
+  const lower = word.toLowerCase();
+  const capitalised = word.charAt(0) !== word.charAt(0).toLowerCase();
+  const tried = new Set<string>([lower]);
+  const found: string[] = [];
+  const consider = (candidate: string) => {
+    if (tried.has(candidate)) {
+      return;
+    }
+    tried.add(candidate);
+    if (isCorrect(candidate)) {
+      found.push(candidate);
+    } else if (capitalised && isCorrect(matchCase(word, candidate))) {
+      found.push(matchCase(word, candidate));
+    }
+  };
+  for (const variant of doublingVariants(lower)) {
+    for (const candidate of [variant, ...accentVariants(variant, variant === lower)]) {
+      consider(candidate);
+    }
+  }
+  for (const candidate of spelledOutVariants(lower)) {
+    consider(candidate);
+  }
+  return found;
+}
+
+/**
+ * The one closest correct word for a misspelt word, deterministically, or none when nothing is close
+ * enough to be the same word misspelt (see `maxSpellingDistance`): slip corrections the dictionary
+ * accepts ('caffe' → 'café', 'heisse' → 'heiße') win; otherwise the dictionary's suggestions ranked by
+ * `spellingDistance` (a suggestion of two words costs one more), ties kept in the dictionary's order.
  */
 export function bestSuggestion(word: string, isCorrect: (candidate: string) => boolean, suggest: (word: string) => string[]): string | undefined {
   const lower = word.toLowerCase();
-  const generated: string[] = [];
-  for (const variant of doublingVariants(lower)) {
-    for (const candidate of [variant, ...accentVariants(variant, variant === lower)]) {
-      if (candidate !== lower && !generated.includes(candidate) && isCorrect(candidate)) {
-        generated.push(candidate);
-      }
-    }
-  }
-  const candidates = generated.length > 0 ? generated : suggest(word).filter((candidate) => candidate.toLowerCase() !== lower);
-  let best: { candidate: string; score: [number, number] } | undefined;
+  const slips = slipCorrections(word, isCorrect);
+  const candidates = slips.length > 0 ? slips : suggest(word).filter((candidate) => candidate.toLowerCase() !== lower);
+  const limit = maxSpellingDistance(word);
+  let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
-    const score = closeness(lower, candidate);
-    if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) {
-      best = { candidate, score };
+    const distance = spellingDistance(lower, candidate) + (/\s/.test(candidate) ? 1 : 0);
+    if (distance <= limit && (!best || distance < best.distance)) {
+      best = { candidate, distance };
     }
   }
   return best ? matchCase(word, best.candidate) : undefined;
