@@ -55,6 +55,18 @@ describe('when the learner reads a sentence aloud (espeak-ng speech, pocketsphin
     expect(contentWords.filter((word: { status: string }) => word.status === 'good')).toEqual([]);
   });
 
+  it('answers silence with 422 nothing_heard instead of a score of 0, and keeps it out of the progress trend', async () => {
+    const learner = await signUp(context.app);
+    const result = await call(context.app, 'POST', '/api/v1/voice/pronunciation/', {
+      token: learner.access,
+      body: { audio_data: silentWav(1.5), reference_text: 'Where is the bus stop?', language_code: 'en-US' },
+    });
+    expect(result.status, result.text).toBe(422);
+    expect(result.body).toMatchObject({ code: 'nothing_heard', message: 'Nothing was heard. Please try again.' });
+    const stats = await call(context.app, 'GET', '/api/v1/conversations/stats/', { token: learner.access });
+    expect(stats.body.pronunciation_trend).toEqual([]);
+  });
+
   it('flags exactly the words that differ', async () => {
     const result = await call(context.app, 'POST', '/api/v1/voice/pronunciation/', {
       token: user.access,

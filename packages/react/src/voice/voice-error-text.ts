@@ -36,6 +36,9 @@ export function useVoiceErrorText(): (problem: VoiceProblem, language?: string) 
           return intl.formatMessage({ id: problem.code === 'text-required' ? 'validation.required' : 'validation.invalidFormat' });
         case 'api': {
           const { error } = problem;
+          if (error.code === 'nothing_heard') {
+            return intl.formatMessage({ id: 'chat.recorder.nothingHeard' });
+          }
           if (error.code === 'quota_exceeded') {
             return intl.formatMessage({ id: 'chat.voice.quotaReached' });
           }

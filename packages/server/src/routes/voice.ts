@@ -41,6 +41,9 @@ function languageName(languageCode: string): string {
   return base ? LANGUAGE_NAMES[base].name : languageCode;
 }
 
+/** What a recording in which the engine heard no word gets instead of a score (422 `nothing_heard`). */
+const NOTHING_HEARD = 'Nothing was heard. Please try again.';
+
 /** No engine recognises the language on this server: 501 `engine_not_configured`, which clients do not retry. */
 function noRecognition(languageCode: string): ApiError {
   return new ApiError(501, 'engine_not_configured', `Speech recognition isn't available for ${languageName(languageCode)} on this server.`);
@@ -235,6 +238,10 @@ export function voiceRoutes(deps: AppDeps) {
     const result = await withEngine(signal, () =>
       engine.transcribe({ wav: writeWav(audio), languageCode: body.language_code, expectedText: body.reference_text }, signal),
     );
+    if (result.transcript.trim() === '') {
+      // Silence is not a pronunciation: no score of 0, and nothing for the progress trend.
+      throw new ApiError(422, 'nothing_heard', NOTHING_HEARD);
+    }
     const analysis = await analysePronunciation({
       referenceText: body.reference_text,
       transcript: result.transcript,

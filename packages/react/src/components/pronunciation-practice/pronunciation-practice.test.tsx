@@ -118,6 +118,28 @@ describe('PronunciationPractice', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('says nothing was heard when the recording held no word (422 nothing_heard), and offers to try again', async () => {
+    await setUp((server) => server.on('POST', PATH, () => apiError(422, 'Nothing was heard. Please try again.', {}, 'nothing_heard')));
+
+    await recordAndStop();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Nothing was heard. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says nothing was heard in the interface language, not in the server’s English', async () => {
+    const api = fakeApi();
+    api.on('POST', PATH, () => apiError(422, 'Nothing was heard. Please try again.', {}, 'nothing_heard'));
+    const { session } = await createTestSession({ api });
+    act(() => session.locale.setLocale('fr'));
+    renderWithVoice(<PronunciationPractice language="es" text="Hola, ¿qué tal estás?" />, session, fakeVoiceModule());
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Arrêter/ }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Rien n’a été entendu. Réessaie.');
+  });
+
   it('explains a microphone that was refused', async () => {
     await setUp(() => undefined, { recording: { status: 'error', error: 'permission-denied' } });
 
