@@ -20,8 +20,8 @@ function request(overrides: Partial<TutorRequest> & { text?: string } = {}): Tut
 }
 
 beforeAll(async () => {
-  await Promise.all([sharedSpellChecker().warm('es'), sharedSpellChecker().warm('de')]);
-});
+  await Promise.all(['es', 'de', 'en', 'fr'].map((language) => sharedSpellChecker().warm(language as 'es')));
+}, 30_000);
 
 describe('the offline tutor', () => {
   it('gives the same reply to the same input', async () => {
@@ -78,6 +78,7 @@ describe('the offline tutor', () => {
       }
       expect(welcomeSuggestions(language).length).toBeGreaterThanOrEqual(3);
       expect(welcomeText(language, 'en', 'roleplay', 'beginner')).toContain(book.greeting);
+      expect(book.otherLanguage.length, language).toBeGreaterThan(0);
     }
   });
 
@@ -101,5 +102,24 @@ describe('the offline tutor', () => {
       controller.abort();
     }
     expect(chunks).toHaveLength(1);
+  });
+
+  describe('when most of the message is in another language', () => {
+    it('corrects no spelling and asks, in the target language, to try writing it in that language', async () => {
+      const english = await composeOfflineReply(request({ targetLanguage: 'en', text: 'Hola, me llamo Ada' }));
+      expect(english).toBe(PHRASEBOOKS.en.otherLanguage);
+      expect(english).not.toMatch(/spelling|Holt|llano/);
+      const french = await composeOfflineReply(request({ targetLanguage: 'fr', text: 'i dont understand' }));
+      expect(french).toBe(PHRASEBOOKS.fr.otherLanguage);
+      expect(french).not.toMatch(/orthographe|underscore/);
+    });
+
+    it('still corrects a real typo in a message in the target language', async () => {
+      expect(await composeOfflineReply(request({ targetLanguage: 'en', text: 'I realy like it' }))).toMatch(/^Watch the spelling: realy → really\. /);
+    });
+  });
+
+  it("suggests 'heiße' for 'heisse', not 'hisse'", async () => {
+    expect(await composeOfflineReply(request({ targetLanguage: 'de', text: 'Ich heisse Ada' }))).toMatch(/^Achte auf die Rechtschreibung: heisse → heiße\. /);
   });
 });

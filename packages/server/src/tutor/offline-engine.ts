@@ -82,19 +82,27 @@ export function welcomeSuggestions(target: LanguageCode): string[] {
   return [...PHRASEBOOKS[target].suggestions].slice(0, 4);
 }
 
-/** Writes the offline tutor's reply to the last learner message (deterministic once the target language's dictionary is loaded). */
+/**
+ * Writes the offline tutor's reply to the last learner message, deterministically once the target
+ * language's dictionary is loaded: a spelling hint or a word of praise, then the mode's next line.
+ * When most of the message is in another language it points out no spelling and asks the learner,
+ * in the target language, to try again in it.
+ */
 export async function composeOfflineReply(request: TutorRequest, spelling: SpellingOptions = {}): Promise<string> {
   const book = PHRASEBOOKS[request.targetLanguage];
   const learnerTurns = request.messages.filter((turn) => turn.role === 'user');
   const last = learnerTurns.at(-1)?.content ?? '';
   const turn = learnerTurns.length;
   const seed = seedOf(`${request.targetLanguage}|${request.mode}|${request.level}|${turn}|${last}`);
-  const parts: string[] = [];
 
   const checker = spelling.spellChecker ?? sharedSpellChecker();
-  const mistakes = await checker.check(request.targetLanguage, last, { budgetMs: spelling.spellingBudgetMs ?? 150 });
-  if (mistakes.length > 0) {
-    const words = mistakes.map((mistake) => (mistake.suggestion ? `${mistake.word} → ${mistake.suggestion}` : mistake.word)).join(', ');
+  const report = await checker.check(request.targetLanguage, last, { budgetMs: spelling.spellingBudgetMs ?? 150 });
+  if (report.otherLanguage) {
+    return book.otherLanguage;
+  }
+  const parts: string[] = [];
+  if (report.mistakes.length > 0) {
+    const words = report.mistakes.map((mistake) => (mistake.suggestion ? `${mistake.word} → ${mistake.suggestion}` : mistake.word)).join(', ');
     parts.push(fill(book.spelling, { words }));
   } else {
     parts.push(pick(book.encouragement, seed));

@@ -7,6 +7,7 @@ export const ENGLISH: Phrasebook = {
   encouragement: ['Nice work!', 'Good job, that’s clear.', 'Great, I understand you well.', 'Well done!'],
   followUps: ['What did you do yesterday?', 'What do you like to do at the weekend?', 'Where would you like to travel, and why?', 'What is your favourite food?'],
   spelling: 'Watch the spelling: {words}.',
+  otherLanguage: 'I’m not sure I understood. Could you try writing that in English? Simple words are fine.',
   modes: {
     translation: ['Translate this sentence into English: “{sentence}”', 'Here is another one to translate into English: “{sentence}”'],
     grammar: [
@@ -50,6 +51,7 @@ export const SPANISH: Phrasebook = {
   encouragement: ['¡Muy bien!', '¡Buen trabajo, se entiende perfectamente!', '¡Genial, te entiendo muy bien!', '¡Excelente!'],
   followUps: ['¿Qué hiciste ayer?', '¿Qué te gusta hacer los fines de semana?', '¿Adónde te gustaría viajar y por qué?', '¿Cuál es tu comida favorita?'],
   spelling: 'Cuidado con la ortografía: {words}.',
+  otherLanguage: 'No estoy seguro de haberte entendido. ¿Puedes intentar escribirlo en español? Con palabras sencillas basta.',
   modes: {
     translation: ['Traduce esta frase al español: «{sentence}»', 'Aquí tienes otra para traducir al español: «{sentence}»'],
     grammar: [
@@ -90,6 +92,7 @@ export const FRENCH: Phrasebook = {
   encouragement: ['Très bien !', 'Bon travail, c’est très clair !', 'Super, je te comprends bien !', 'Excellent !'],
   followUps: ['Qu’est-ce que tu as fait hier ?', 'Qu’est-ce que tu aimes faire le week-end ?', 'Où aimerais-tu voyager, et pourquoi ?', 'Quel est ton plat préféré ?'],
   spelling: 'Attention à l’orthographe : {words}.',
+  otherLanguage: 'Je ne suis pas sûr d’avoir compris. Peux-tu essayer de l’écrire en français ? Des mots simples suffisent.',
   modes: {
     translation: ['Traduis cette phrase en français : « {sentence} »', 'En voici une autre à traduire en français : « {sentence} »'],
     grammar: [
@@ -130,6 +133,7 @@ export const GERMAN: Phrasebook = {
   encouragement: ['Sehr gut!', 'Gute Arbeit, das ist klar!', 'Toll, ich verstehe dich gut!', 'Ausgezeichnet!'],
   followUps: ['Was hast du gestern gemacht?', 'Was machst du gern am Wochenende?', 'Wohin möchtest du reisen und warum?', 'Was ist dein Lieblingsessen?'],
   spelling: 'Achte auf die Rechtschreibung: {words}.',
+  otherLanguage: 'Ich bin nicht sicher, ob ich dich verstanden habe. Kannst du es auf Deutsch versuchen? Einfache Wörter reichen.',
   modes: {
     translation: ['Übersetze diesen Satz ins Deutsche: „{sentence}“', 'Hier ist noch einer zum Übersetzen: „{sentence}“'],
     grammar: [
@@ -170,6 +174,7 @@ export const ITALIAN: Phrasebook = {
   encouragement: ['Molto bene!', 'Ottimo lavoro, è chiarissimo!', 'Perfetto, ti capisco bene!', 'Bravo!'],
   followUps: ['Che cosa hai fatto ieri?', 'Che cosa ti piace fare nel fine settimana?', 'Dove ti piacerebbe viaggiare, e perché?', 'Qual è il tuo piatto preferito?'],
   spelling: 'Attenzione all’ortografia: {words}.',
+  otherLanguage: 'Non sono sicuro di aver capito. Puoi provare a scriverlo in italiano? Bastano parole semplici.',
   modes: {
     translation: ['Traduci questa frase in italiano: «{sentence}»', 'Eccone un’altra da tradurre in italiano: «{sentence}»'],
     grammar: [
@@ -210,6 +215,7 @@ export const PORTUGUESE: Phrasebook = {
   encouragement: ['Muito bem!', 'Bom trabalho, ficou claro!', 'Ótimo, entendo você muito bem!', 'Excelente!'],
   followUps: ['O que você fez ontem?', 'O que você gosta de fazer no fim de semana?', 'Para onde você gostaria de viajar, e por quê?', 'Qual é a sua comida favorita?'],
   spelling: 'Atenção à ortografia: {words}.',
+  otherLanguage: 'Não tenho certeza se entendi. Você pode tentar escrever isso em português? Palavras simples bastam.',
   modes: {
     translation: ['Traduza esta frase para o português: «{sentence}»', 'Aqui vai outra para traduzir para o português: «{sentence}»'],
     grammar: [

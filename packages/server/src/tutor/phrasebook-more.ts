@@ -7,6 +7,7 @@ export const JAPANESE: Phrasebook = {
   encouragement: ['いいですね！', 'よくできました！', 'すばらしいです！'],
   followUps: ['昨日は何をしましたか？', '週末は何をするのが好きですか？', 'どこに旅行したいですか？'],
   spelling: '書き方に気をつけましょう：{words}。',
+  otherLanguage: 'よく分かりませんでした。日本語で書いてみてください。簡単な言葉で大丈夫です。',
   modes: {
     translation: ['この文を日本語に訳してください：「{sentence}」'],
     grammar: ['「〜たことがあります」で経験を話せます（京都に行ったことがあります）。この形で文を作ってみてください。'],
@@ -29,6 +30,7 @@ export const KOREAN: Phrasebook = {
   encouragement: ['잘했어요!', '아주 좋아요!', '훌륭해요!'],
   followUps: ['어제 뭐 했어요?', '주말에 뭐 하는 걸 좋아해요?', '어디로 여행 가고 싶어요?'],
   spelling: '맞춤법을 확인해 보세요: {words}.',
+  otherLanguage: '잘 이해하지 못했어요. 한국어로 써 볼래요? 쉬운 단어로도 괜찮아요.',
   modes: {
     translation: ['이 문장을 한국어로 번역해 보세요: "{sentence}"'],
     grammar: ['"-아/어 보다"는 시도를 나타내요 (김치를 먹어 봤어요). 이 표현으로 문장을 만들어 보세요.'],
@@ -51,6 +53,7 @@ export const CHINESE: Phrasebook = {
   encouragement: ['很好！', '做得不错！', '太棒了！'],
   followUps: ['你昨天做了什么？', '你周末喜欢做什么？', '你想去哪里旅行？'],
   spelling: '注意写法：{words}。',
+  otherLanguage: '我不太明白。你可以试着用中文写吗？简单的词就可以。',
   modes: {
     translation: ['请把这句话翻译成中文：“{sentence}”'],
     grammar: ['用“过”表示经历：“我去过北京。”请用“过”造一个句子。'],
@@ -73,6 +76,7 @@ export const UKRAINIAN: Phrasebook = {
   encouragement: ['Дуже добре!', 'Гарна робота!', 'Чудово, я тебе розумію!'],
   followUps: ['Що ти робив учора?', 'Що ти любиш робити на вихідних?', 'Куди ти хотів би поїхати?'],
   spelling: 'Зверни увагу на правопис: {words}.',
+  otherLanguage: 'Я не впевнений, що зрозумів. Спробуй написати це українською — простих слів достатньо.',
   modes: {
     translation: ['Переклади це речення українською: «{sentence}»'],
     grammar: ['Зверни увагу на кличний відмінок: «Олено, привіт!» Напиши привітання другові в кличному відмінку.'],
@@ -95,6 +99,7 @@ export const DUTCH: Phrasebook = {
   encouragement: ['Heel goed!', 'Goed gedaan!', 'Prima, ik begrijp je goed!'],
   followUps: ['Wat heb je gisteren gedaan?', 'Wat doe je graag in het weekend?', 'Waar zou je graag naartoe reizen?'],
   spelling: 'Let op de spelling: {words}.',
+  otherLanguage: 'Ik weet niet zeker of ik het begrijp. Kun je het in het Nederlands proberen? Eenvoudige woorden zijn genoeg.',
   modes: {
     translation: ['Vertaal deze zin naar het Nederlands: ‘{sentence}’'],
     grammar: ['Let op de woordvolgorde: het werkwoord staat op de tweede plaats (‘Vandaag ga ik naar de markt’). Begin een zin met ‘vandaag’.'],
@@ -117,6 +122,7 @@ export const POLISH: Phrasebook = {
   encouragement: ['Bardzo dobrze!', 'Świetna robota!', 'Super, dobrze cię rozumiem!'],
   followUps: ['Co robiłeś wczoraj?', 'Co lubisz robić w weekend?', 'Dokąd chciałbyś pojechać?'],
   spelling: 'Uważaj na pisownię: {words}.',
+  otherLanguage: 'Nie jestem pewien, czy dobrze zrozumiałem. Możesz spróbować napisać to po polsku? Wystarczą proste słowa.',
   modes: {
     translation: ['Przetłumacz to zdanie na polski: „{sentence}”'],
     grammar: ['Zwróć uwagę na biernik: „Mam kota”, ale „To jest kot”. Napisz zdanie z „mam”.'],
@@ -139,6 +145,7 @@ export const RUSSIAN: Phrasebook = {
   encouragement: ['Очень хорошо!', 'Отличная работа!', 'Здорово, я тебя понимаю!'],
   followUps: ['Что ты делал вчера?', 'Что ты любишь делать в выходные?', 'Куда ты хотел бы поехать?'],
   spelling: 'Обрати внимание на орфографию: {words}.',
+  otherLanguage: 'Я не уверен, что понял. Попробуй написать это по-русски — простых слов достаточно.',
   modes: {
     translation: ['Переведи это предложение на русский: «{sentence}»'],
     grammar: ['Обрати внимание на винительный падеж: «Я читаю книгу». Напиши предложение с глаголом «читать».'],
@@ -161,6 +168,7 @@ export const SWEDISH: Phrasebook = {
   encouragement: ['Mycket bra!', 'Bra jobbat!', 'Toppen, jag förstår dig!'],
   followUps: ['Vad gjorde du i går?', 'Vad gör du gärna på helgen?', 'Vart skulle du vilja resa?'],
   spelling: 'Tänk på stavningen: {words}.',
+  otherLanguage: 'Jag är inte säker på att jag förstod. Kan du försöka skriva det på svenska? Enkla ord räcker.',
   modes: {
     translation: ['Översätt den här meningen till svenska: ”{sentence}”'],
     grammar: ['Tänk på ordföljden: verbet kommer på andra plats (”I dag går jag till affären”). Börja en mening med ”i dag”.'],
@@ -183,6 +191,7 @@ export const TURKISH: Phrasebook = {
   encouragement: ['Çok iyi!', 'Harika iş!', 'Süper, seni anlıyorum!'],
   followUps: ['Dün ne yaptın?', 'Hafta sonu ne yapmayı seversin?', 'Nereye seyahat etmek istersin?'],
   spelling: 'Yazıma dikkat et: {words}.',
+  otherLanguage: 'Anladığımdan emin değilim. Bunu Türkçe yazmayı dener misin? Basit kelimeler yeterli.',
   modes: {
     translation: ['Bu cümleyi Türkçeye çevir: “{sentence}”'],
     grammar: ['Geçmiş zamana dikkat: “Dün sinemaya gittim.” “-di” ekiyle bir cümle yazar mısın?'],

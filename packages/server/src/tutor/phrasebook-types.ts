@@ -15,6 +15,8 @@ export interface Phrasebook {
   followUps: readonly string[];
   /** Points at misspelt words: `{words}` becomes “wrong → right” pairs. */
   spelling: string;
+  /** Gently asks the learner to try again in this language, when most of their message was in another one. */
+  otherLanguage: string;
   /** Lines per learning mode, used in turn. */
   modes: Readonly<Record<LearningMode, readonly string[]>>;
   /** Simple sentences in this language, given to learners whose native language it is, to translate. */

@@ -8,6 +8,14 @@ export interface SpellingMistake {
   suggestion: string | undefined;
 }
 
+/** What a spell check found in a text. */
+export interface SpellingReport {
+  /** Misspelt words with their closest correct word, in text order; none when the text is in another language. */
+  mistakes: SpellingMistake[];
+  /** Whether most of the text is not in the checked language (see `readsAsLanguage`): then no word is called misspelt. False when unsure. */
+  otherLanguage: boolean;
+}
+
 /** What the spell worker is asked: check `words` (none just loads the language's dictionary). */
 export interface SpellCheckRequest {
   /** Matches the answer to the request. */
@@ -20,7 +28,7 @@ export interface SpellCheckRequest {
   max: number;
 }
 
-/** The spell worker's answer: the mistakes found, or why it could not check. */
+/** The spell worker's answer: what it found, or why it could not check. */
 export type SpellCheckResponse =
-  | { id: number; language: LanguageCode; mistakes: SpellingMistake[] }
+  | ({ id: number; language: LanguageCode } & SpellingReport)
   | { id: number; language: LanguageCode; error: string };

@@ -21,54 +21,74 @@ describe('the worker-thread spell checker', () => {
     const firstAnswerMs = performance.now() - started;
     await checker.warm('fr');
     clearInterval(timer);
-    expect(first).toEqual([]);
+    expect(first).toEqual({ mistakes: [], otherLanguage: false });
     expect(firstAnswerMs).toBeLessThan(1000);
     expect(longestGap).toBeLessThan(200);
   });
 
   it('corrects French once the dictionary is loaded', async () => {
     await checker.warm('fr');
-    expect(await checker.check('fr', 'Je bois un cafe dans la mainson.')).toEqual([
+    expect((await checker.check('fr', 'Je bois un cafe dans la mainson.')).mistakes).toEqual([
       { word: 'cafe', suggestion: 'café' },
       { word: 'mainson', suggestion: 'maison' },
     ]);
-    expect(await checker.check('fr', "Bonjour, je m'appelle Ada et j’aime l'eau.")).toEqual([]);
+    expect((await checker.check('fr', "Bonjour, je m'appelle Ada et j’aime l'eau.")).mistakes).toEqual([]);
   });
 
   it('accepts American and British English spelling alike, and still corrects a misspelt word', async () => {
     await checker.warm('en');
-    expect(await checker.check('en', 'My favourite colour is grey and I organise my centre.')).toEqual([]);
-    expect(await checker.check('en', 'My favorite color is gray and I organize my center.')).toEqual([]);
-    expect(await checker.check('en', 'I realy like the theatre.')).toEqual([{ word: 'realy', suggestion: 'really' }]);
+    expect((await checker.check('en', 'My favourite colour is grey and I organise my centre.')).mistakes).toEqual([]);
+    expect((await checker.check('en', 'My favorite color is gray and I organize my center.')).mistakes).toEqual([]);
+    expect(await checker.check('en', 'I realy like the theatre.')).toEqual({ mistakes: [{ word: 'realy', suggestion: 'really' }], otherLanguage: false });
   });
 
   it('corrects Portuguese', async () => {
     await checker.warm('pt');
-    expect(await checker.check('pt', 'Muito obrigadu pela ajuda.')).toEqual([{ word: 'obrigadu', suggestion: 'obrigado' }]);
+    expect((await checker.check('pt', 'Muito obrigadu pela ajuda.')).mistakes).toEqual([{ word: 'obrigadu', suggestion: 'obrigado' }]);
   });
 
   it("suggests 'café' for 'caffe' in Spanish and does not flag proper names", async () => {
     await checker.warm('es');
-    expect(await checker.check('es', 'Quiero un caffe.')).toEqual([{ word: 'caffe', suggestion: 'café' }]);
-    expect(await checker.check('es', 'Hola, me llamo Ada')).toEqual([]);
+    expect((await checker.check('es', 'Quiero un caffe.')).mistakes).toEqual([{ word: 'caffe', suggestion: 'café' }]);
+    expect(await checker.check('es', 'Hola, me llamo Ada')).toEqual({ mistakes: [], otherLanguage: false });
   });
 
   it('reports at most three mistakes, one suggestion each', async () => {
     await checker.warm('es');
-    const mistakes = await checker.check('es', 'perrro gatto cassa messa');
+    const { mistakes } = await checker.check('es', 'perrro gatto cassa messa');
     expect(mistakes).toHaveLength(3);
     expect(mistakes.every((mistake) => typeof mistake.suggestion === 'string')).toBe(true);
   });
 
+  describe('when most of the text is in another language', () => {
+    it('calls nothing misspelt and says the text is in another language', async () => {
+      await checker.warm('en');
+      await checker.warm('fr');
+      expect(await checker.check('en', 'Hola, me llamo Ada.')).toEqual({ mistakes: [], otherLanguage: true });
+      expect(await checker.check('fr', 'i dont understand')).toEqual({ mistakes: [], otherLanguage: true });
+      expect(await checker.check('en', 'Hola amigo, ¿cómo estás? Quiero aprender inglés.')).toEqual({ mistakes: [], otherLanguage: true });
+    });
+
+    it('still corrects a short text with a misspelt word in it', async () => {
+      await checker.warm('en');
+      await checker.warm('fr');
+      expect(await checker.check('en', 'I realy like it')).toEqual({ mistakes: [{ word: 'realy', suggestion: 'really' }], otherLanguage: false });
+      expect(await checker.check('fr', 'Je voudrais un cafe.')).toEqual({ mistakes: [{ word: 'cafe', suggestion: 'café' }], otherLanguage: false });
+    });
+  });
+
   it('answers at once for a language without a dictionary', async () => {
-    expect(await checker.check('ja', 'こんにちは')).toEqual([]);
+    expect(await checker.check('ja', 'こんにちは')).toEqual({ mistakes: [], otherLanguage: false });
   });
 
   it('loads every language that has a dictionary package', async () => {
     for (const language of ['en', 'de', 'it', 'nl', 'pl', 'ru', 'sv', 'tr', 'uk'] as const) {
       await checker.warm(language);
     }
-    expect(await checker.check('it', 'Un caffe, per favore.')).toEqual([{ word: 'caffe', suggestion: 'caffè' }]);
-    expect(await checker.check('pl', 'Dzien dobry.')).toEqual([{ word: 'Dzien', suggestion: 'Dzień' }]);
+    expect((await checker.check('it', 'Un caffe, per favore.')).mistakes).toEqual([{ word: 'caffe', suggestion: 'caffè' }]);
+    expect(await checker.check('pl', 'Dzien dobry.')).toEqual({ mistakes: [{ word: 'Dzien', suggestion: 'Dzień' }], otherLanguage: false });
+    expect((await checker.check('de', 'Ich heisse Ada und wohne in der Strasse am Fluss.')).mistakes).toEqual([
+      { word: 'heisse', suggestion: 'heiße' },
+    ]);
   }, 60_000);
 });

@@ -4,16 +4,21 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { LanguageCode } from '@parla/contract';
 import { hasDictionary } from './hunspell-dictionaries.js';
-import type { SpellCheckRequest, SpellCheckResponse, SpellingMistake } from './spell-check-protocol.js';
+import type { SpellCheckRequest, SpellCheckResponse, SpellingReport } from './spell-check-protocol.js';
 import { spellingCandidates } from './spelling-candidates.js';
 
 
 /** Longest wait for an answer in a language already loaded (a safety net: answers take milliseconds). */
 const READY_WAIT_MS = 2000;
 
+/** The answer when a text cannot be checked (no dictionary, still loading, failed): no mistakes, no verdict on the language. */
+function nothingFound(): SpellingReport {
+  return { mistakes: [], otherLanguage: false };
+}
+
 /** Options of one check. */
 export interface SpellCheckOptions {
-  /** How long to wait while the language's dictionary is still loading before answering "no mistakes". Default 150 ms. */
+  /** How long to wait while the language's dictionary is still loading before answering "nothing found". Default 150 ms. */
   budgetMs?: number;
   /** Most mistakes reported. Default 3. */
   max?: number;
@@ -23,8 +28,11 @@ export interface SpellCheckOptions {
 export interface SpellChecker {
   /** Starts loading a language's dictionary; resolves once it is loaded (at once without a dictionary). */
   warm(language: LanguageCode): Promise<void>;
-  /** Misspelt words of a text with their closest correct word; none while the dictionary is still loading past the budget. */
-  check(language: LanguageCode, text: string, options?: SpellCheckOptions): Promise<SpellingMistake[]>;
+  /**
+   * Misspelt words of a text with their closest correct word, or that the text is mostly in another
+   * language (then no mistakes); nothing found while the dictionary is still loading past the budget.
+   */
+  check(language: LanguageCode, text: string, options?: SpellCheckOptions): Promise<SpellingReport>;
   /** Stops the worker (the next call starts a new one). */
   close(): Promise<void>;
 }
@@ -56,12 +64,12 @@ function withinMs<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
  *
  * @example
  * const checker = createSpellChecker();
- * await checker.check('es', 'Un caffe, por favor.'); // [{ word: 'caffe', suggestion: 'café' }]
+ * await checker.check('es', 'Un caffe, por favor.'); // { mistakes: [{ word: 'caffe', suggestion: 'café' }], otherLanguage: false }
  */
 export function createSpellChecker(): SpellChecker {
   let worker: Worker | undefined;
   let nextId = 1;
-  const pending = new Map<number, { resolve(mistakes: SpellingMistake[]): void; reject(error: Error): void }>();
+  const pending = new Map<number, { resolve(report: SpellingReport): void; reject(error: Error): void }>();
   const loading = new Map<LanguageCode, Promise<void>>();
   const ready = new Set<LanguageCode>();
 
@@ -92,7 +100,7 @@ export function createSpellChecker(): SpellChecker {
         return;
       }
       ready.add(response.language);
-      waiter?.resolve(response.mistakes);
+      waiter?.resolve({ mistakes: response.mistakes, otherLanguage: response.otherLanguage });
     });
     started.on('error', (error) => failAll(error));
     started.on('exit', () => failAll(new Error('the spell worker stopped')));
@@ -100,11 +108,11 @@ export function createSpellChecker(): SpellChecker {
     return started;
   }
 
-  function send(language: LanguageCode, words: string[], max: number): Promise<SpellingMistake[]> {
+  function send(language: LanguageCode, words: string[], max: number): Promise<SpellingReport> {
     const target = ensureWorker();
     const id = nextId;
     nextId += 1;
-    const answer = new Promise<SpellingMistake[]>((resolve, reject) => pending.set(id, { resolve, reject }));
+    const answer = new Promise<SpellingReport>((resolve, reject) => pending.set(id, { resolve, reject }));
     target.ref();
     target.postMessage({ id, language, words, max } satisfies SpellCheckRequest);
     return answer;
@@ -130,22 +138,22 @@ export function createSpellChecker(): SpellChecker {
     return load;
   }
 
-  async function check(language: LanguageCode, text: string, options: SpellCheckOptions = {}): Promise<SpellingMistake[]> {
+  async function check(language: LanguageCode, text: string, options: SpellCheckOptions = {}): Promise<SpellingReport> {
     if (!hasDictionary(language)) {
-      return [];
+      return nothingFound();
     }
     // Answers come in order: a load in progress (of any language) delays every answer behind it.
     const settled = ready.has(language) && loading.size === 0;
     void warm(language).catch(() => undefined);
     const words = spellingCandidates(text);
     if (words.length === 0) {
-      return [];
+      return nothingFound();
     }
-    const answer = send(language, words, options.max ?? 3).catch((error: unknown) => {
+    const answer = send(language, words, options.max ?? 3).catch((error: unknown): SpellingReport => {
       console.error('spell check failed', error);
-      return [];
+      return nothingFound();
     });
-    return withinMs(answer, settled ? READY_WAIT_MS : (options.budgetMs ?? 150), []);
+    return withinMs(answer, settled ? READY_WAIT_MS : (options.budgetMs ?? 150), nothingFound());
   }
 
   async function close(): Promise<void> {

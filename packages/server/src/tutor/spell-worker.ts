@@ -4,9 +4,10 @@
 import { parentPort } from 'node:worker_threads';
 import { loadModule, type Hunspell, type HunspellFactory } from 'hunspell-asm';
 import type { LanguageCode } from '@parla/contract';
-import { bestSuggestion } from './best-suggestion.js';
+import { bestSuggestion, slipCorrections } from './best-suggestion.js';
 import { DICTIONARY_LOADERS } from './hunspell-dictionaries.js';
-import type { SpellCheckRequest, SpellCheckResponse, SpellingMistake } from './spell-check-protocol.js';
+import { readsAsLanguage } from './reads-as-language.js';
+import type { SpellCheckRequest, SpellCheckResponse, SpellingReport } from './spell-check-protocol.js';
 
 let factory: Promise<HunspellFactory> | undefined;
 const spellers = new Map<LanguageCode, Promise<Speller>>();
@@ -42,26 +43,24 @@ function spellerFor(language: LanguageCode): Promise<Speller> {
   return speller;
 }
 
-async function check(request: SpellCheckRequest): Promise<SpellingMistake[]> {
+async function check(request: SpellCheckRequest): Promise<SpellingReport> {
   const speller = await spellerFor(request.language);
   const isCorrect = (word: string) => speller.spell(word);
-  const mistakes: SpellingMistake[] = [];
-  for (const word of request.words) {
-    if (mistakes.length >= request.max) {
-      break;
-    }
-    if (isCorrect(word) || isCorrect(word.toLowerCase())) {
-      continue;
-    }
-    mistakes.push({ word, suggestion: bestSuggestion(word, isCorrect, (misspelt) => speller.suggest(misspelt)) });
+  const isMisspelt = (word: string) => !isCorrect(word) && !isCorrect(word.toLowerCase());
+  const isKnown = (word: string) => !isMisspelt(word) || slipCorrections(word, isCorrect).length > 0;
+  // Most words unknown: the learner wrote in another language, and its words are not misspelt ones of this one.
+  if (!readsAsLanguage(request.words, isKnown)) {
+    return { mistakes: [], otherLanguage: true };
   }
-  return mistakes;
+  const misspelt = request.words.filter(isMisspelt).slice(0, request.max);
+  const mistakes = misspelt.map((word) => ({ word, suggestion: bestSuggestion(word, isCorrect, (misspeltWord) => speller.suggest(misspeltWord)) }));
+  return { mistakes, otherLanguage: false };
 }
 
 parentPort?.on('message', (request: SpellCheckRequest) => {
   const reply = (response: SpellCheckResponse) => parentPort?.postMessage(response);
   check(request).then(
-    (mistakes) => reply({ id: request.id, language: request.language, mistakes }),
+    (report) => reply({ id: request.id, language: request.language, ...report }),
     (error: unknown) => reply({ id: request.id, language: request.language, error: error instanceof Error ? error.message : String(error) }),
   );
 });
