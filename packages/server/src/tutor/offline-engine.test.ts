@@ -23,6 +23,21 @@ beforeAll(async () => {
   await Promise.all(['es', 'de', 'en', 'fr'].map((language) => sharedSpellChecker().warm(language as 'es')));
 }, 30_000);
 
+/** Plays a conversation: the tutor's greeting, then each learner message and the tutor's reply to it. Returns every tutor turn. */
+async function converse(settings: Pick<TutorRequest, 'targetLanguage' | 'nativeLanguage' | 'level' | 'mode'>, learnerMessages: string[]): Promise<string[]> {
+  const messages: TutorRequest['messages'] = [{ role: 'assistant', content: welcomeText(settings.targetLanguage, settings.nativeLanguage, settings.mode, settings.level) }];
+  for (const text of learnerMessages) {
+    messages.push({ role: 'user', content: text });
+    messages.push({ role: 'assistant', content: await composeOfflineReply({ ...settings, goals: [], systemPrompt: '', messages: [...messages] }) });
+  }
+  return messages.flatMap((message) => (message.role === 'assistant' ? [message.content] : []));
+}
+
+/** How many of the tutor's turns hold the line. */
+function timesSaid(line: string, tutorTurns: readonly string[]): number {
+  return tutorTurns.filter((turn) => turn.includes(line)).length;
+}
+
 describe('the offline tutor', () => {
   it('gives the same reply to the same input', async () => {
     expect(await composeOfflineReply(request())).toBe(await composeOfflineReply(request()));
@@ -121,5 +136,48 @@ describe('the offline tutor', () => {
 
   it("suggests 'heiße' for 'heisse', not 'hisse'", async () => {
     expect(await composeOfflineReply(request({ targetLanguage: 'de', text: 'Ich heisse Ada' }))).toMatch(/^Achte auf die Rechtschreibung: heisse → heiße\. /);
+  });
+
+  describe('over a conversation', () => {
+    const english = { targetLanguage: 'en', nativeLanguage: 'es', level: 'intermediate' } as const;
+    const learner = ['I am a teacher.', 'I like music and films.', 'I went to the park.', 'I want to visit Japan.', 'I like pizza.', 'I play the guitar.'];
+
+    it('asks no question twice in free conversation while it has others, the greeting’s included', async () => {
+      const turns = await converse({ ...english, mode: 'free_conversation' }, learner.slice(0, 5));
+      expect(turns[0]).toContain('Tell me a little about yourself. What do you do?');
+      for (const line of [...PHRASEBOOKS.en.modes.free_conversation, ...PHRASEBOOKS.en.followUps]) {
+        expect(timesSaid(line, turns), line).toBe(1);
+      }
+    });
+
+    it('moves the roleplay forward line by line and never goes back to its opening', async () => {
+      const turns = await converse({ ...english, targetLanguage: 'fr', mode: 'roleplay' }, ['Un café, s’il vous plaît.', 'Non, merci.', 'Oui, c’est très bon.', 'Oui, merci beaucoup.', 'Au revoir !']);
+      const scene = PHRASEBOOKS.fr.modes.roleplay;
+      scene.forEach((line, index) => expect(turns[index], line).toContain(line));
+      expect(timesSaid('Bonjour, qu’est-ce que je vous sers ?', turns)).toBe(1);
+      expect(turns.at(-1)).not.toContain(scene[0]);
+    });
+
+    it('gives each sentence to translate once, then asks an open question', async () => {
+      const turns = await converse({ ...english, mode: 'translation' }, ['I would like a coffee, please.', 'My sister lives in a big city.', 'We went to the beach last summer.', 'Where is the train station?']);
+      for (const sentence of PHRASEBOOKS.es.practiceSentences) {
+        expect(timesSaid(sentence, turns), sentence).toBe(1);
+      }
+      expect(PHRASEBOOKS.en.followUps.some((question) => turns.at(-1)?.includes(question))).toBe(true);
+    });
+
+    it('varies its praise while it has other words for it', async () => {
+      const turns = await converse({ ...english, mode: 'grammar' }, learner.slice(0, 4));
+      for (const praise of PHRASEBOOKS.en.encouragement) {
+        expect(timesSaid(praise, turns), praise).toBe(1);
+      }
+    });
+
+    it('goes back to the question said longest ago once every line is used', async () => {
+      const turns = await converse({ ...english, mode: 'free_conversation' }, learner);
+      const sixth = turns[6] ?? '';
+      expect(PHRASEBOOKS.en.followUps.some((question) => sixth.includes(question))).toBe(true);
+      expect(turns.slice(1, 6).findIndex((turn) => PHRASEBOOKS.en.followUps.some((question) => turn.includes(question) && sixth.includes(question)))).toBe(1);
+    });
   });
 });

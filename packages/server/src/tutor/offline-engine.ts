@@ -56,11 +56,62 @@ export function chunkText(text: string): string[] {
   return chunks;
 }
 
-/** A mode line with its placeholders filled (the sentence to translate comes from the native language). */
-function modeLine(mode: LearningMode, target: LanguageCode, native: LanguageCode, turn: number): string {
-  const book = PHRASEBOOKS[target];
-  const sentenceSource = PHRASEBOOKS[native === target ? 'en' : native];
-  return fill(pick(book.modes[mode], turn), { sentence: pick(sentenceSource.practiceSentences, turn) });
+/** Modes whose lines follow on from each other, a scene or a story: they move forward and never start over. */
+const SCENE_MODES: ReadonlySet<LearningMode> = new Set<LearningMode>(['roleplay', 'storytelling']);
+
+/**
+ * A mode's lines in order, placeholders filled. A line with `{sentence}` is given once per sentence to
+ * translate, from the learner's native language's phrasebook (English when that is the target).
+ */
+function modeLines(mode: LearningMode, target: LanguageCode, native: LanguageCode): string[] {
+  const templates = PHRASEBOOKS[target].modes[mode];
+  if (!templates.some((template) => template.includes('{sentence}'))) {
+    return [...templates];
+  }
+  const sentences = PHRASEBOOKS[native === target ? 'en' : native].practiceSentences;
+  return sentences.map((sentence, index) => fill(pick(templates, index), { sentence }));
+}
+
+/** The index of the latest tutor turn that holds the line, or -1 when the tutor has not said it. */
+function lastSaid(line: string, said: readonly string[]): number {
+  for (let index = said.length - 1; index >= 0; index -= 1) {
+    if (said[index]?.includes(line)) {
+      return index;
+    }
+  }
+  return -1;
+}
+
+/** The line said longest ago, one never said first; ties go to the first from `start` on. */
+function leastRecent(lines: readonly string[], said: readonly string[], start: number): string {
+  let best = pick(lines, start);
+  let bestSaidAt = lastSaid(best, said);
+  for (let offset = 1; offset < lines.length && bestSaidAt >= 0; offset += 1) {
+    const line = pick(lines, start + offset);
+    const saidAt = lastSaid(line, said);
+    if (saidAt < bestSaidAt) {
+      best = line;
+      bestSaidAt = saidAt;
+    }
+  }
+  return best;
+}
+
+/**
+ * The tutor's next line for the mode, never one it has said in this conversation while it has others:
+ * the first line not yet said (in a scene, the one after the furthest said, so a roleplay moves on
+ * instead of starting over); once the mode's lines are used up, the open question said longest ago.
+ */
+function nextLine(request: TutorRequest, said: readonly string[], turn: number): string {
+  const lines = modeLines(request.mode, request.targetLanguage, request.nativeLanguage);
+  let fresh: string[];
+  if (SCENE_MODES.has(request.mode)) {
+    const furthest = lines.reduce((reached, line, index) => (lastSaid(line, said) >= 0 ? index : reached), -1);
+    fresh = lines.slice(furthest + 1);
+  } else {
+    fresh = lines.filter((line) => lastSaid(line, said) < 0);
+  }
+  return fresh[0] ?? leastRecent(PHRASEBOOKS[request.targetLanguage].followUps, said, turn);
 }
 
 /** The tutor's opening message for a conversation, in the target language, shaped by mode and level. */
@@ -70,7 +121,7 @@ export function welcomeText(target: LanguageCode, native: LanguageCode, mode: Le
   if (level === 'beginner') {
     parts.push(book.beginnerNote);
   }
-  parts.push(modeLine(mode, target, native, 0));
+  parts.push(pick(modeLines(mode, target, native), 0));
   if (level === 'advanced' && !parts.at(-1)?.trim().endsWith('?')) {
     parts.push(pick(book.followUps, 0));
   }
@@ -84,13 +135,14 @@ export function welcomeSuggestions(target: LanguageCode): string[] {
 
 /**
  * Writes the offline tutor's reply to the last learner message, deterministically once the target
- * language's dictionary is loaded: a spelling hint or a word of praise, then the mode's next line.
- * When most of the message is in another language it points out no spelling and asks the learner,
- * in the target language, to try again in it.
+ * language's dictionary is loaded: a spelling hint or a word of praise, then the mode's next line (none
+ * it has said before in the conversation while it has others). When most of the message is in another
+ * language it points out no spelling and asks the learner, in the target language, to try again in it.
  */
 export async function composeOfflineReply(request: TutorRequest, spelling: SpellingOptions = {}): Promise<string> {
   const book = PHRASEBOOKS[request.targetLanguage];
   const learnerTurns = request.messages.filter((turn) => turn.role === 'user');
+  const said = request.messages.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const last = learnerTurns.at(-1)?.content ?? '';
   const turn = learnerTurns.length;
   const seed = seedOf(`${request.targetLanguage}|${request.mode}|${request.level}|${turn}|${last}`);
@@ -105,12 +157,12 @@ export async function composeOfflineReply(request: TutorRequest, spelling: Spell
     const words = report.mistakes.map((mistake) => (mistake.suggestion ? `${mistake.word} → ${mistake.suggestion}` : mistake.word)).join(', ');
     parts.push(fill(book.spelling, { words }));
   } else {
-    parts.push(pick(book.encouragement, seed));
+    parts.push(leastRecent(book.encouragement, said, seed));
   }
-  parts.push(modeLine(request.mode, request.targetLanguage, request.nativeLanguage, turn));
-  const lastPart = parts.at(-1) ?? '';
-  if (request.level === 'advanced' && !/[?？]\s*$/.test(lastPart)) {
-    parts.push(pick(book.followUps, seed >>> 3));
+  const line = nextLine(request, said, turn);
+  parts.push(line);
+  if (request.level === 'advanced' && !/[?？]\s*$/.test(line)) {
+    parts.push(leastRecent(book.followUps.filter((question) => question !== line), said, seed >>> 3));
   }
   return parts.join(' ');
 }

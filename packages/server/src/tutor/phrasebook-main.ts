@@ -21,6 +21,8 @@ export const ENGLISH: Phrasebook = {
     roleplay: [
       'We’re in a café and I’m the waiter: “Good afternoon! What can I get you?”',
       'The waiter comes back: “Would you like anything else with that?”',
+      'The waiter brings your order: “Here you are. Enjoy! Is everything all right?”',
+      'Later, the waiter asks: “Can I bring you the bill?”',
     ],
     free_conversation: ['Tell me a little about yourself. What do you do?', 'That sounds interesting! What else do you enjoy?'],
     storytelling: [
@@ -62,7 +64,12 @@ export const SPANISH: Phrasebook = {
       'Palabra nueva: «la biblioteca», el lugar donde se prestan libros. ¿Puedes usarla en una frase?',
       'Palabra nueva: «madrugar», levantarse muy temprano. ¿Te gusta madrugar?',
     ],
-    roleplay: ['Estamos en una cafetería y yo soy el camarero: «Buenas tardes, ¿qué le pongo?»', 'El camarero vuelve: «¿Desea algo más?»'],
+    roleplay: [
+      'Estamos en una cafetería y yo soy el camarero: «Buenas tardes, ¿qué le pongo?»',
+      'El camarero vuelve: «¿Desea algo más?»',
+      'El camarero te trae el pedido: «Aquí tiene. ¡Que aproveche! ¿Está todo bien?»',
+      'Más tarde, el camarero pregunta: «¿Le traigo la cuenta?»',
+    ],
     free_conversation: ['Háblame un poco de ti. ¿A qué te dedicas?', '¡Qué interesante! ¿Qué más te gusta hacer?'],
     storytelling: [
       'Contemos una historia juntos: «Había una vez una niña que vivía junto al mar…» ¿Qué pasa después?',
@@ -103,7 +110,12 @@ export const FRENCH: Phrasebook = {
       'Nouveau mot : « la bibliothèque », l’endroit où l’on emprunte des livres. Peux-tu l’utiliser dans une phrase ?',
       'Nouveau mot : « flâner », se promener sans but. Aimes-tu flâner ?',
     ],
-    roleplay: ['Nous sommes dans un café et je suis le serveur : « Bonjour, qu’est-ce que je vous sers ? »', 'Le serveur revient : « Vous désirez autre chose ? »'],
+    roleplay: [
+      'Nous sommes dans un café et je suis le serveur : « Bonjour, qu’est-ce que je vous sers ? »',
+      'Le serveur revient : « Vous désirez autre chose ? »',
+      'Le serveur t’apporte ta commande : « Voilà pour vous. Bon appétit ! Tout va bien ? »',
+      'Un peu plus tard, le serveur demande : « Je vous apporte l’addition ? »',
+    ],
     free_conversation: ['Parle-moi un peu de toi. Qu’est-ce que tu fais dans la vie ?', 'C’est intéressant ! Qu’est-ce que tu aimes faire d’autre ?'],
     storytelling: [
       'Racontons une histoire ensemble : « Il était une fois une fille qui vivait au bord de la mer… » Que se passe-t-il ensuite ?',
@@ -144,7 +156,12 @@ export const GERMAN: Phrasebook = {
       'Neues Wort: „die Bibliothek“ – dort leiht man Bücher aus. Kannst du es in einem Satz verwenden?',
       'Neues Wort: „gemütlich“ – bequem und angenehm. Was ist für dich gemütlich?',
     ],
-    roleplay: ['Wir sind in einem Café und ich bin der Kellner: „Guten Tag! Was darf es sein?“', 'Der Kellner kommt zurück: „Darf es sonst noch etwas sein?“'],
+    roleplay: [
+      'Wir sind in einem Café und ich bin der Kellner: „Guten Tag! Was darf es sein?“',
+      'Der Kellner kommt zurück: „Darf es sonst noch etwas sein?“',
+      'Der Kellner bringt deine Bestellung: „Bitte schön, guten Appetit! Schmeckt es Ihnen?“',
+      'Später fragt der Kellner: „Möchten Sie zahlen?“',
+    ],
     free_conversation: ['Erzähl mir ein bisschen von dir. Was machst du beruflich?', 'Das klingt spannend! Was machst du sonst noch gern?'],
     storytelling: [
       'Erzählen wir zusammen eine Geschichte: „Es war einmal ein Mädchen, das am Meer wohnte …“ Was passiert dann?',
@@ -185,7 +202,12 @@ export const ITALIAN: Phrasebook = {
       'Parola nuova: «la biblioteca», il posto dove si prendono in prestito i libri. Puoi usarla in una frase?',
       'Parola nuova: «la passeggiata», una camminata tranquilla. Ti piace fare una passeggiata?',
     ],
-    roleplay: ['Siamo in un bar e io sono il barista: «Buongiorno! Che cosa prende?»', 'Il barista torna: «Desidera altro?»'],
+    roleplay: [
+      'Siamo in un bar e io sono il barista: «Buongiorno! Che cosa prende?»',
+      'Il barista torna: «Desidera altro?»',
+      'Il barista ti porta l’ordinazione: «Ecco a lei, buon appetito! Tutto bene?»',
+      'Più tardi il barista chiede: «Le porto il conto?»',
+    ],
     free_conversation: ['Parlami un po’ di te. Che lavoro fai?', 'Che interessante! Che cos’altro ti piace fare?'],
     storytelling: [
       'Raccontiamo una storia insieme: «C’era una volta una ragazza che viveva vicino al mare…» Che cosa succede dopo?',
@@ -226,7 +248,12 @@ export const PORTUGUESE: Phrasebook = {
       'Palavra nova: «a biblioteca», o lugar onde se emprestam livros. Você pode usá-la numa frase?',
       'Palavra nova: «saudade», a falta que sentimos de alguém ou de um lugar. Do que você sente saudade?',
     ],
-    roleplay: ['Estamos num café e eu sou o garçom: «Boa tarde! O que vai ser?»', 'O garçom volta: «Deseja mais alguma coisa?»'],
+    roleplay: [
+      'Estamos num café e eu sou o garçom: «Boa tarde! O que vai ser?»',
+      'O garçom volta: «Deseja mais alguma coisa?»',
+      'O garçom traz o seu pedido: «Aqui está. Bom apetite! Está tudo bem?»',
+      'Mais tarde, o garçom pergunta: «Posso trazer a conta?»',
+    ],
     free_conversation: ['Fale um pouco sobre você. O que você faz?', 'Que interessante! O que mais você gosta de fazer?'],
     storytelling: [
       'Vamos contar uma história juntos: «Era uma vez uma menina que morava perto do mar…» O que acontece depois?',

@@ -17,7 +17,7 @@ export interface Phrasebook {
   spelling: string;
   /** Gently asks the learner to try again in this language, when most of their message was in another one. */
   otherLanguage: string;
-  /** Lines per learning mode, used in turn. */
+  /** Lines per learning mode, each used once per conversation: roleplay and storytelling lines in order, as scenes that move on. */
   modes: Readonly<Record<LearningMode, readonly string[]>>;
   /** Simple sentences in this language, given to learners whose native language it is, to translate. */
   practiceSentences: readonly string[];
