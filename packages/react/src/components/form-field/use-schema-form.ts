@@ -77,6 +77,8 @@ export function useSchemaForm<Values extends FormValues, Output>(options: UseSch
   const formRef = useRef<HTMLFormElement | null>(null);
   const valuesRef = useRef(values);
   valuesRef.current = values;
+  // The server's field errors of the last submit, with the value each was given for: they stay until that field changes.
+  const serverIssuesRef = useRef<Partial<Record<keyof Values, { message: string; value: Values[keyof Values] }>>>({});
 
   const check = useCallback(
     (current: Values): { data: Output | null; found: Partial<Record<keyof Values, string>> } => {
@@ -103,12 +105,26 @@ export function useSchemaForm<Values extends FormValues, Output>(options: UseSch
     [latest],
   );
 
+  /** The client-side issues of `current`, and the server's for the fields still holding the value they were sent with. */
+  const issuesOf = useCallback(
+    (current: Values): Partial<Record<keyof Values, string>> => {
+      const found = { ...check(current).found };
+      for (const [field, issue] of Object.entries(serverIssuesRef.current) as Array<[keyof Values, { message: string; value: unknown } | undefined]>) {
+        if (issue !== undefined && found[field] === undefined && current[field] === issue.value) {
+          found[field] = issue.message;
+        }
+      }
+      return found;
+    },
+    [check],
+  );
+
   const touch = useCallback(
     (name: keyof Values) => {
       setTouched((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
-      setIssues(check(valuesRef.current).found);
+      setIssues(issuesOf(valuesRef.current));
     },
-    [check],
+    [issuesOf],
   );
 
   const setValue = useCallback(
@@ -116,9 +132,9 @@ export function useSchemaForm<Values extends FormValues, Output>(options: UseSch
       const next = { ...valuesRef.current, [name]: value };
       valuesRef.current = next;
       setValues(next);
-      setIssues(check(next).found);
+      setIssues(issuesOf(next));
     },
-    [check],
+    [issuesOf],
   );
 
   function focusFirst(names: ReadonlyArray<keyof Values>): void {
@@ -141,6 +157,7 @@ export function useSchemaForm<Values extends FormValues, Output>(options: UseSch
       return;
     }
     const current = valuesRef.current;
+    serverIssuesRef.current = {};
     const { data, found } = check(current);
     const invalid = Object.keys(found) as Array<keyof Values>;
     setTouched(new Set(Object.keys(current) as Array<keyof Values>));
@@ -160,6 +177,7 @@ export function useSchemaForm<Values extends FormValues, Output>(options: UseSch
           const field = latest.current.fieldOf ? latest.current.fieldOf(name) : (name as keyof Values);
           if (field !== undefined && field in current && messages[0] !== undefined) {
             serverIssues[field] = messages[0];
+            serverIssuesRef.current[field] = { message: messages[0], value: current[field] };
           }
         }
       }

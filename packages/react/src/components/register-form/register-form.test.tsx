@@ -150,6 +150,23 @@ describe('RegisterForm', () => {
     expect(onRegistered).toHaveBeenCalledWith(expect.objectContaining({ verification_required: true, signedIn: false }));
   });
 
+  it("keeps the server's field error while focus moves on, and drops it once that field is changed", async () => {
+    const { api } = await setUp();
+    api.on('POST', REGISTER, () => json({ code: 'invalid_request', message: 'Invalid request. Please check your input.', field_errors: { email: ['An account with this email already exists.'] } }, 400));
+    const user = userEvent.setup();
+    await fillValid();
+    await user.click(screen.getByLabelText('Password'));
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    expect(errorOf('Email')).toBe('An account with this email already exists.');
+    await user.tab();
+    expect(errorOf('Email')).toBe('An account with this email already exists.');
+
+    await user.type(screen.getByLabelText('Email'), 'm');
+    expect(errorOf('Email')).toBeUndefined();
+  });
+
   it("shows the server's field errors on their fields", async () => {
     const { api } = await setUp();
     api.on('POST', REGISTER, () => json({ code: 'invalid_request', message: 'Invalid request. Please check your input.', field_errors: { email: ['An account with this email already exists.'] } }, 400));
