@@ -15,6 +15,8 @@ export type TokenPair = z.infer<typeof auth.tokenPair>;
 export type AccessTokenClaims = z.infer<typeof auth.accessTokenClaims>;
 /** The registration form (§2). */
 export type RegisterRequest = z.input<typeof auth.registerRequest>;
+/** The device's interface language and theme, sent with a registration so the account starts with them. */
+export type RegisterPreferences = z.input<typeof auth.registerPreferences>;
 /** A learner's preferences (§3). */
 export type Preferences = z.infer<typeof user.preferences>;
 /** A change to some preferences. */

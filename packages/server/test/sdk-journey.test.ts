@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type StreamEvent } from '@parla/contract';
-import { ApiError, createClient, memoryTokenStore } from '@parla/sdk';
+import { ENDPOINTS, STORAGE_KEYS, type StreamEvent } from '@parla/contract';
+import { ApiError, createClient, createSession, memoryStorage, memoryTokenStore } from '@parla/sdk';
 import { USER_TABLES, outboxMails } from '../src/db/schema.js';
 import { createTestContext, uniqueEmail, type TestContext } from './test-app.js';
 
@@ -97,5 +97,31 @@ describe('a learner using the SDK over real HTTP', () => {
     );
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(401);
+  });
+});
+
+describe('a visitor who chose Ukrainian and the dark theme before registering through the SDK session', () => {
+  it('keeps them once the verification link signs the new account in', async () => {
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.locale, 'uk');
+    storage.setItem(STORAGE_KEYS.theme, 'dark');
+    const session = createSession({
+      clientOptions: { baseUrl, tokenStore: memoryTokenStore(), rateLimiter: false },
+      storage,
+      connectivity: { isOnline: () => true, subscribe: () => () => undefined },
+      languages: ['en-US'],
+      logger: { error: () => undefined, info: () => undefined },
+    });
+    const email = uniqueEmail('sdk-device-preferences');
+    const password = 'пароль достатньо довгий';
+
+    await session.auth.register({ first_name: 'Oksana', last_name: 'Koval', email, password, confirm_password: password, terms_accepted: true, privacy_accepted: true });
+    const outbox = ENDPOINTS['dev.outbox'].response.parse(await session.client.dev.outbox({ to: email }));
+    const user = await session.auth.verifyEmail({ token: outbox.results[0]?.links[0]?.split('/verify-email/')[1] ?? '' });
+
+    expect(user.preferences).toMatchObject({ ui_language: 'uk', theme: 'dark' });
+    expect(session.locale.$locale.get()).toBe('uk');
+    expect(session.theme.$theme.get()).toBe('dark');
+    session.destroy();
   });
 });

@@ -61,6 +61,32 @@ describe('registration form', () => {
   });
 });
 
+describe('registration with the preferences chosen on the device', () => {
+  it('carries the interface language and the theme, auto included', () => {
+    expect(registerRequest.parse({ ...validForm, preferences: { ui_language: 'uk', theme: 'dark' } }).preferences).toEqual({ ui_language: 'uk', theme: 'dark' });
+    expect(registerRequest.parse({ ...validForm, preferences: { theme: 'auto' } }).preferences).toEqual({ theme: 'auto' });
+  });
+
+  it('is optional', () => {
+    expect(registerRequest.parse(validForm).preferences).toBeUndefined();
+  });
+
+  it('reports an unknown language or theme on its field with "Invalid format"', () => {
+    const errors = fieldErrors(registerRequest.safeParse({ ...validForm, preferences: { ui_language: 'xx', theme: 'sepia' } }));
+    expect(errors).toEqual({ 'preferences.ui_language': ['Invalid format'], 'preferences.theme': ['Invalid format'] });
+  });
+
+  it('reports preferences that are not an object with "Invalid format"', () => {
+    expect(fieldErrors(registerRequest.safeParse({ ...validForm, preferences: 'dark' }))).toEqual({ preferences: ['Invalid format'] });
+    expect(fieldErrors(registerRequest.safeParse({ ...validForm, preferences: null }))).toEqual({ preferences: ['Invalid format'] });
+  });
+
+  it('leaves out other preferences: registration sets only these two', () => {
+    const parsed = registerRequest.parse({ ...validForm, preferences: { ui_language: 'ja', playback_speed: 2, target_language: 'fr' } });
+    expect(parsed.preferences).toEqual({ ui_language: 'ja' });
+  });
+});
+
 describe('login and password reset', () => {
   it('takes the email as username', () => {
     expect(loginRequest.parse({ username: 'A@B.co', password: 'x' })).toEqual({ username: 'a@b.co', password: 'x' });

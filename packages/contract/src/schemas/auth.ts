@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../constants/messages.js';
-import { emailField, id, messageResponse, nameField, passwordField, requiredString } from './fields.js';
+import { emailField, id, interfaceLanguage, messageResponse, nameField, passwordField, requiredString, theme } from './fields.js';
 
 /** POST auth/login/: the email as `username`, and the password. */
 export const loginRequest = z.object({
@@ -14,7 +14,22 @@ export const tokenPair = z.object({
   refresh: z.string(),
 });
 
-/** POST auth/register/: the form fields of §2, terms and privacy acceptance required (§5). */
+/**
+ * The preferences chosen on the device before the account existed (§1: the interface language and the theme); the new
+ * account starts with them instead of the defaults. Keys other than these two are ignored.
+ */
+export const registerPreferences = z.object(
+  {
+    ui_language: interfaceLanguage.optional(),
+    theme: theme.optional(),
+  },
+  { error: VALIDATION_MESSAGES.invalidFormat },
+);
+
+/**
+ * POST auth/register/: the form fields of §2, terms and privacy acceptance required (§5), and optionally the
+ * {@link registerPreferences} chosen on the device.
+ */
 export const registerRequest = z
   .object({
     first_name: nameField,
@@ -24,6 +39,7 @@ export const registerRequest = z
     confirm_password: z.string({ error: VALIDATION_MESSAGES.required }).min(1, { error: VALIDATION_MESSAGES.required, abort: true }),
     terms_accepted: z.literal(true, { error: VALIDATION_MESSAGES.termsRequired }),
     privacy_accepted: z.literal(true, { error: VALIDATION_MESSAGES.termsRequired }),
+    preferences: registerPreferences.optional(),
   })
   .refine((form) => form.password === form.confirm_password, {
     path: ['confirm_password'],

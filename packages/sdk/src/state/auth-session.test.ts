@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TokenPair } from '@parla/contract';
+import type { RegisterRequest, TokenPair } from '@parla/contract';
 import { STORAGE_KEYS } from '@parla/contract/constants';
 import { ApiError } from '../errors/api-error.js';
 import { memoryStorage } from '../ports.js';
@@ -128,6 +128,70 @@ describe('when the learner registers', () => {
       }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(snackbarTexts(session)[0]?.type).toBe('error');
+  });
+});
+
+describe('when a visitor registers after choosing a language and theme on this device', () => {
+  const REGISTER_PATH = '/api/v1/auth/register/';
+  const form: RegisterRequest = {
+    first_name: 'Oksana',
+    last_name: 'Koval',
+    email: 'oksana@example.com',
+    password: 'correct horse',
+    confirm_password: 'correct horse',
+    terms_accepted: true,
+    privacy_accepted: true,
+  };
+
+  function registeringApi() {
+    const api = fakeApi();
+    api.on('POST', REGISTER_PATH, () => json({ verification_required: true, message: 'Check your email.' }, 201));
+    return api;
+  }
+
+  it('sends the stored language and theme as the new account’s preferences', async () => {
+    const api = registeringApi();
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.locale, 'uk');
+    storage.setItem(STORAGE_KEYS.theme, 'dark');
+    const session = createSession({ client: testClient(api).client, storage, connectivity: online, languages: ['fr-FR'] });
+
+    await session.auth.register(form);
+
+    expect(api.calls('POST', REGISTER_PATH)[0]?.body).toEqual({ ...form, preferences: { ui_language: 'uk', theme: 'dark' } });
+    session.destroy();
+  });
+
+  it('sends the language taken from the browser when none was stored, and the auto theme as chosen', async () => {
+    const api = registeringApi();
+    const session = createSession({ client: testClient(api).client, storage: memoryStorage(), connectivity: online, languages: ['ja-JP', 'en'] });
+    session.theme.setTheme('auto');
+
+    await session.auth.register(form);
+
+    expect(api.calls('POST', REGISTER_PATH)[0]?.body).toMatchObject({ preferences: { ui_language: 'ja', theme: 'auto' } });
+    session.destroy();
+  });
+
+  it('lets preferences given with the form win over the device’s', async () => {
+    const api = registeringApi();
+    const session = createSession({ client: testClient(api).client, storage: memoryStorage(), connectivity: online, languages: ['uk'] });
+
+    await session.auth.register({ ...form, preferences: { theme: 'dark' } });
+
+    expect(api.calls('POST', REGISTER_PATH)[0]?.body).toMatchObject({ preferences: { ui_language: 'uk', theme: 'dark' } });
+    session.destroy();
+  });
+
+  it('sends none from an embed, whose language and theme are its host page’s', async () => {
+    const api = registeringApi();
+    const session = createSession({ client: testClient(api).client, storage: memoryStorage(), connectivity: online, languages: ['uk'], saveThemeAndLanguage: false });
+    session.theme.setTheme('dark');
+
+    await session.auth.register(form);
+
+    expect(api.calls('POST', REGISTER_PATH)[0]?.body).toEqual(form);
+    session.destroy();
   });
 });
 

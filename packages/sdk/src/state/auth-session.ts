@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import type { RegisterRequest, RequestBody, ResponseBody, User } from '@parla/contract';
+import type { RegisterPreferences, RegisterRequest, RequestBody, ResponseBody, User } from '@parla/contract';
 import { FALLBACK_MESSAGES, HTTP_ERROR_MESSAGES, LOGOUT_LOCK_MS, STORAGE_KEYS, SUCCESS_MESSAGES } from '@parla/contract/constants';
 import type { ParlaClient } from '../client/create-client.js';
 import type { Clock, KeyValueStorage } from '../ports.js';
@@ -49,6 +49,11 @@ export interface AuthSessionOptions {
   logger: Logger;
   /** Clears what else belongs to the signed-in learner (conversations, history) on sign-out. */
   onSignedOut?: () => void;
+  /**
+   * The interface language and theme chosen on this device, read at each registration and sent with it so the new
+   * account starts with them (the form's own `preferences` win). Default: none are sent (the account gets the defaults).
+   */
+  devicePreferences?: () => RegisterPreferences;
 }
 
 /** Options of {@link AuthSession.logout}. */
@@ -63,7 +68,10 @@ export interface AuthSession {
   readonly $auth: ReadableAtom<AuthState>;
   /** Signs in and loads the profile; toasts 'Welcome back!', or the failure (fallback 'Login failed') and rejects so the form can show field errors. */
   login(credentials: RequestBody<'auth.login'>): Promise<User>;
-  /** Creates an account; signs in (and loads the profile) when the server issues tokens. Failures toast (fallback 'Registration failed') and reject. */
+  /**
+   * Creates an account with the device's interface language and theme as its preferences; signs in (and loads the profile)
+   * when the server issues tokens. Failures toast (fallback 'Registration failed') and reject.
+   */
   register(form: RegisterRequest): Promise<ResponseBody<'auth.register'>>;
   /** At startup: fetches the profile when signed in with a valid token but no profile; a failure is only logged (§4). */
   start(): Promise<void>;
@@ -157,7 +165,8 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     },
     async register(form) {
       try {
-        const result = await client.auth.register(form);
+        const preferences = { ...options.devicePreferences?.(), ...form.preferences };
+        const result = await client.auth.register(Object.keys(preferences).length > 0 ? { ...form, preferences } : form);
         if (result.access && result.refresh) {
           await signedIn();
         }

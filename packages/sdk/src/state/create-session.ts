@@ -68,8 +68,8 @@ export interface SessionOptions {
   schedule?: FlushScheduler;
   /**
    * Whether a theme or language set outside the preferences (a theme button, a language picker) is saved to the signed-in
-   * learner's preferences. Default true; an embed that sets them from its host's attributes passes false, so a partner
-   * page never changes the learner's own settings.
+   * learner's preferences, and sent with a registration as the new account's. Default true; an embed that sets them from
+   * its host's attributes passes false, so a partner page never changes the learner's own settings.
    */
   saveThemeAndLanguage?: boolean;
 }
@@ -184,6 +184,9 @@ export function createSession(options: SessionOptions = {}): Session {
     storage,
     navigate,
     logger,
+    // The language and theme the visitor chose before the account existed become its preferences; an embed's come from
+    // its host page, so they are not sent.
+    devicePreferences: options.saveThemeAndLanguage === false ? undefined : () => ({ ui_language: locale.$locale.get(), theme: theme.$theme.get() }),
     onSignedOut() {
       for (const chat of chats) {
         chat.reset();

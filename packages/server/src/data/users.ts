@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { preferences as preferencesSchema } from '@parla/contract';
+import { preferences as preferencesSchema, type RegisterPreferences } from '@parla/contract';
 import type { Database } from '../db/database.js';
 import { outboxMails, users, type UserRow } from '../db/schema.js';
 
@@ -18,10 +18,10 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return user;
 }
 
-/** Stores a new, unverified user with default preferences. */
+/** Stores a new, unverified user; its preferences are the defaults with `preferences` (chosen on the device) over them. */
 export async function createUser(
   db: Database,
-  input: { email: string; firstName: string; lastName: string; passwordHash: string; now: Date },
+  input: { email: string; firstName: string; lastName: string; passwordHash: string; preferences?: RegisterPreferences; now: Date },
 ): Promise<UserRow> {
   const [user] = await db
     .insert(users)
@@ -30,7 +30,7 @@ export async function createUser(
       firstName: input.firstName,
       lastName: input.lastName,
       passwordHash: input.passwordHash,
-      preferences: preferencesSchema.parse({}),
+      preferences: preferencesSchema.parse({ ...input.preferences }),
       createdAt: input.now,
       updatedAt: input.now,
     })

@@ -70,6 +70,7 @@ export function authRoutes(deps: AppDeps) {
         firstName: form.first_name,
         lastName: form.last_name,
         passwordHash,
+        preferences: form.preferences,
         now: clock.now(),
       });
       await sendVerification(user);
