@@ -27,8 +27,8 @@ import { TEMPORARY_ID_PREFIX, isTemporaryId, isUndelivered } from './undelivered
  */
 export type ChatStatus = 'idle' | 'loading' | 'sending' | 'streaming' | 'error';
 
-/** The client calls a chat session makes. */
-export type ChatClient = Pick<ParlaClient, 'conversations' | 'chat' | 'batch'>;
+/** The client calls a chat session makes, and its rate limiter (a send at the limit is refused before it starts). */
+export type ChatClient = Pick<ParlaClient, 'conversations' | 'chat' | 'batch'> & { rateLimiter?: ParlaClient['rateLimiter'] };
 
 /** Options of {@link createChatSession}. */
 export interface ChatSessionOptions {
