@@ -16,11 +16,11 @@ const conversations = [
   aConversation({ id: 'c2', title: 'Idioms of Paris', target_language: 'fr', learning_mode: 'idioms', last_message_preview: null, last_message_at: null, updated_at: '2025-01-17T12:00:00.000Z' }),
 ];
 
-async function setUp(api: FakeApi = fakeApi()) {
+async function setUp(api: FakeApi = fakeApi(), currentId?: string) {
   const test = await createTestSession({ api });
   const onResume = vi.fn<(id: string) => void>();
   const download = vi.fn<(file: DownloadFile) => void>();
-  const view = renderWithSession(<HistoryList onResume={onResume} download={download} now={() => NOW} />, test.session);
+  const view = renderWithSession(<HistoryList onResume={onResume} download={download} now={() => NOW} currentId={currentId} />, test.session);
   return { ...test, onResume, download, view };
 }
 
@@ -91,6 +91,16 @@ describe('HistoryList', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Resume “Ordering tapas”' }));
 
     expect(onResume).toHaveBeenCalledWith('c1');
+  });
+
+  it('marks the open conversation as current and offers no Resume for it', async () => {
+    await setUp(serving(), 'c1');
+
+    await screen.findByText('Ordering tapas');
+    expect(item('Ordering tapas').getAttribute('aria-current')).toBe('true');
+    expect(item('Ordering tapas').textContent).toContain('Open now');
+    expect(screen.queryByRole('button', { name: 'Resume “Ordering tapas”' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resume “Idioms of Paris”' })).toBeTruthy();
   });
 
   it('exports a conversation as a JSON download', async () => {

@@ -30,7 +30,8 @@ export interface HistoryListProps extends HTMLAttributes<HTMLElement> {
 
 /**
  * The learner's past conversations from the session's history store, loaded on mount: title, language, mode, last
- * message and how long ago; Resume, Export and Delete (after a confirmation); Show more; empty, loading and error states.
+ * message and how long ago; Resume (the open conversation says so instead), Export and Delete (after a confirmation); Show more;
+ * empty, loading and error states.
  * @example
  * <HistoryList onResume={(id) => navigate(`/chat/${id}`)} />
  */
@@ -136,9 +137,14 @@ function HistoryItem({ conversation, current, now, onResume, onExport, onDelete 
       </p>
       <p className="parla-history__preview">{conversation.last_message_preview ?? t('chat.history.noPreview')}</p>
       <div className="parla-history__actions">
-        <button type="button" className="parla-button" data-variant="text" aria-label={t('chat.history.resumeNamed', { title })} onClick={onResume}>
-          {t('chat.history.resume')}
-        </button>
+        {current ? (
+          // The conversation on screen: nothing to resume.
+          <span className="parla-chip">{t('chat.history.current')}</span>
+        ) : (
+          <button type="button" className="parla-button" data-variant="text" aria-label={t('chat.history.resumeNamed', { title })} onClick={onResume}>
+            {t('chat.history.resume')}
+          </button>
+        )}
         <button type="button" className="parla-icon-button" aria-label={t('chat.history.exportNamed', { title })} title={t('chat.history.exportNamed', { title })} onClick={onExport}>
           <Icon path={mdiDownload} />
         </button>

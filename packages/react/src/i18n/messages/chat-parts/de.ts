@@ -26,6 +26,7 @@ export const chatPartsDe: Readonly<Record<ChatPartKey, string>> = {
   'chat.history.loadMore': 'Mehr anzeigen',
   'chat.history.noPreview': 'Noch keine Nachrichten',
   'chat.history.resume': 'Fortsetzen',
+  'chat.history.current': 'Gerade offen',
   'chat.history.resumeNamed': '„{title}“ fortsetzen',
   'chat.history.exportNamed': '„{title}“ exportieren',
   'chat.history.deleteNamed': '„{title}“ löschen',

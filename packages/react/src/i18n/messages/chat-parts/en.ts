@@ -31,6 +31,7 @@ export const chatPartsEn = {
   'chat.history.loadMore': 'Show more',
   'chat.history.noPreview': 'No messages yet',
   'chat.history.resume': 'Resume',
+  'chat.history.current': 'Open now',
   'chat.history.resumeNamed': 'Resume “{title}”',
   'chat.history.exportNamed': 'Export “{title}”',
   'chat.history.deleteNamed': 'Delete “{title}”',

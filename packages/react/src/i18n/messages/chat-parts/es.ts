@@ -26,6 +26,7 @@ export const chatPartsEs: Readonly<Record<ChatPartKey, string>> = {
   'chat.history.loadMore': 'Ver más',
   'chat.history.noPreview': 'Todavía no hay mensajes',
   'chat.history.resume': 'Continuar',
+  'chat.history.current': 'Abierta ahora',
   'chat.history.resumeNamed': 'Continuar «{title}»',
   'chat.history.exportNamed': 'Exportar «{title}»',
   'chat.history.deleteNamed': 'Eliminar «{title}»',

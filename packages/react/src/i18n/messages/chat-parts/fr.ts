@@ -26,6 +26,7 @@ export const chatPartsFr: Readonly<Record<ChatPartKey, string>> = {
   'chat.history.loadMore': 'Afficher plus',
   'chat.history.noPreview': 'Pas encore de message',
   'chat.history.resume': 'Reprendre',
+  'chat.history.current': 'Ouverte',
   'chat.history.resumeNamed': 'Reprendre « {title} »',
   'chat.history.exportNamed': 'Exporter « {title} »',
   'chat.history.deleteNamed': 'Supprimer « {title} »',

@@ -26,6 +26,7 @@ export const chatPartsIt: Readonly<Record<ChatPartKey, string>> = {
   'chat.history.loadMore': 'Mostra altre',
   'chat.history.noPreview': 'Ancora nessun messaggio',
   'chat.history.resume': 'Riprendi',
+  'chat.history.current': 'Aperta ora',
   'chat.history.resumeNamed': 'Riprendi «{title}»',
   'chat.history.exportNamed': 'Esporta «{title}»',
   'chat.history.deleteNamed': 'Elimina «{title}»',

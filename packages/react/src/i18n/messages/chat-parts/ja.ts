@@ -26,6 +26,7 @@ export const chatPartsJa: Readonly<Record<ChatPartKey, string>> = {
   'chat.history.loadMore': 'さらに表示',
   'chat.history.noPreview': 'まだメッセージはありません',
   'chat.history.resume': '再開',
+  'chat.history.current': '表示中',
   'chat.history.resumeNamed': '「{title}」を再開',
   'chat.history.exportNamed': '「{title}」をエクスポート',
   'chat.history.deleteNamed': '「{title}」を削除',

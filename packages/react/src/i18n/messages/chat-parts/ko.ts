@@ -26,6 +26,7 @@ export const chatPartsKo: Readonly<Record<ChatPartKey, string>> = {
   'chat.history.loadMore': '더 보기',
   'chat.history.noPreview': '아직 메시지가 없습니다',
   'chat.history.resume': '이어 하기',
+  'chat.history.current': '지금 보는 중',
   'chat.history.resumeNamed': '"{title}" 이어 하기',
   'chat.history.exportNamed': '"{title}" 내보내기',
   'chat.history.deleteNamed': '"{title}" 삭제',

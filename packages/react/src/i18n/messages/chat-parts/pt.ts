@@ -26,6 +26,7 @@ export const chatPartsPt: Readonly<Record<ChatPartKey, string>> = {
   'chat.history.loadMore': 'Mostrar mais',
   'chat.history.noPreview': 'Ainda sem mensagens',
   'chat.history.resume': 'Retomar',
+  'chat.history.current': 'Aberta agora',
   'chat.history.resumeNamed': 'Retomar “{title}”',
   'chat.history.exportNamed': 'Exportar “{title}”',
   'chat.history.deleteNamed': 'Excluir “{title}”',

@@ -26,6 +26,7 @@ export const chatPartsUk: Readonly<Record<ChatPartKey, string>> = {
   'chat.history.loadMore': 'Показати більше',
   'chat.history.noPreview': 'Повідомлень ще немає',
   'chat.history.resume': 'Продовжити',
+  'chat.history.current': 'Відкрита зараз',
   'chat.history.resumeNamed': 'Продовжити «{title}»',
   'chat.history.exportNamed': 'Експортувати «{title}»',
   'chat.history.deleteNamed': 'Видалити «{title}»',

@@ -26,6 +26,7 @@ export const chatPartsZh: Readonly<Record<ChatPartKey, string>> = {
   'chat.history.loadMore': '显示更多',
   'chat.history.noPreview': '还没有消息',
   'chat.history.resume': '继续',
+  'chat.history.current': '当前对话',
   'chat.history.resumeNamed': '继续“{title}”',
   'chat.history.exportNamed': '导出“{title}”',
   'chat.history.deleteNamed': '删除“{title}”',
