@@ -185,9 +185,12 @@ export function conversationRoutes(deps: AppDeps) {
 
   app.put(routePath('conversations.setLearningMode'), auth, jsonBody(ENDPOINTS['conversations.setLearningMode'].body), async (c) => {
     const conversation = await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '');
+    const mode = c.req.valid('json').learning_mode;
+    // A title the server gave ('Free conversation in English') follows the mode; the learner's own title stays.
+    const defaultTitle = conversation.title === defaultConversationTitle(conversation.learningMode, conversation.targetLanguage);
     const [updated] = await db
       .update(conversations)
-      .set({ learningMode: c.req.valid('json').learning_mode, updatedAt: clock.now() })
+      .set({ learningMode: mode, ...(defaultTitle ? { title: defaultConversationTitle(mode, conversation.targetLanguage) } : {}), updatedAt: clock.now() })
       .where(eq(conversations.id, conversation.id))
       .returning();
     return c.json(conversationJson(updated ?? conversation), 200);
