@@ -133,6 +133,32 @@ test('the admin guard: anonymous → sign in → back to /admin; a learner is se
   await signedIn.close();
 });
 
+test('registration: the first click on Create account with every field wrong shows every error, the terms one too', async ({ browser }) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/register');
+  const main = page.getByRole('main');
+  await main.getByLabel('First name').fill('A');
+  await main.getByLabel('Last name').fill('L');
+  await main.getByLabel('Email').fill('ada@');
+  await main.getByLabel('Password', { exact: true }).fill('short');
+  await main.getByLabel('Confirm password').fill('shorter');
+
+  // A real click: pressing the button must not show the last field's error first and move the button from under the pointer.
+  await main.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(main.locator('.parla-field-error')).toHaveText([
+    'Name must be at least 2 characters',
+    'Name must be at least 2 characters',
+    'Please enter a valid email',
+    'Password must be at least 8 characters',
+    'Passwords do not match',
+    'You must accept the terms and privacy policy',
+  ]);
+  await expect(main.getByLabel('First name')).toBeFocused();
+  await context.close();
+});
+
 test('a signed-in learner who opens sign-in or registration is sent Home, or to a safe redirect target; signing in on the form goes on as before', async ({ browser, request }) => {
   const learner = await createLearner(request);
   const signedIn = await newContext(browser, { learner });

@@ -120,6 +120,33 @@ describe('RegisterForm', () => {
     expect(api.calls('POST', REGISTER)).toHaveLength(0);
   });
 
+  it('on the first press of Create account shows the terms error together with the errors of every other invalid field', async () => {
+    // Pressing the button must not blur the field being edited: its error would appear between press and release, move
+    // the button away from the pointer, and the release would miss it (no submit, no terms error).
+    const { api } = await setUp();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'A');
+    await user.type(screen.getByLabelText('Last name'), 'L');
+    await user.type(screen.getByLabelText('Email'), 'ada@');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'shorter');
+    const submit = screen.getByRole('button', { name: 'Create account' });
+
+    await user.pointer({ keys: '[MouseLeft>]', target: submit });
+    expect(errorOf('Confirm password')).toBeUndefined();
+    expect(document.activeElement).toBe(screen.getByLabelText('Confirm password'));
+    await user.pointer({ keys: '[/MouseLeft]', target: submit });
+
+    expect(errorOf('First name')).toBe('Name must be at least 2 characters');
+    expect(errorOf('Last name')).toBe('Name must be at least 2 characters');
+    expect(errorOf('Email')).toBe('Please enter a valid email');
+    expect(errorOf('Password')).toBe('Password must be at least 8 characters');
+    expect(errorOf('Confirm password')).toBe('Passwords do not match');
+    expect(errorOf('I accept the Terms of Service and the Privacy Policy')).toBe('You must accept the terms and privacy policy');
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+    expect(api.calls('POST', REGISTER)).toHaveLength(0);
+  });
+
   it('shows the messages in the interface language', async () => {
     const { session } = await setUp();
     session.locale.setLocale('es');
