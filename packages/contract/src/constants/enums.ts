@@ -47,7 +47,7 @@ export const LEARNING_MODE_NAMES: Readonly<Record<LearningMode, string>> = {
   translation: 'Translation',
   grammar: 'Grammar',
   vocabulary: 'Vocabulary',
-  roleplay: 'Role-play',
+  roleplay: 'Roleplay',
   free_conversation: 'Free conversation',
   storytelling: 'Storytelling',
   cultural_context: 'Cultural context',
