@@ -173,6 +173,8 @@ describe('RegisterForm', () => {
       confirm_password: 'analytical engine',
       terms_accepted: true,
       privacy_accepted: true,
+      // The session sends the device's language and theme with the form, for the new account.
+      preferences: { ui_language: 'en', theme: 'light' },
     });
     expect(onRegistered).toHaveBeenCalledWith(expect.objectContaining({ verification_required: true, signedIn: false }));
   });
