@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
+import { focusables } from '../utils/focusables.js';
 import { useLatest } from './use-latest.js';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
 
 function activeElementOf(container: HTMLElement): Element | null {
   const root = container.getRootNode() as Document | ShadowRoot;

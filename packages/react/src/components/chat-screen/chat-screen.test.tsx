@@ -173,6 +173,69 @@ describe('ChatScreen', () => {
       vi.unstubAllGlobals();
     });
 
+    it('below the sm breakpoint, opening it moves the focus to its first control, and Escape closes it with the focus back on its button', async () => {
+      vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
+      await setUp();
+      const toggle = screen.getByRole('button', { name: 'Conversations and settings' });
+
+      await userEvent.click(toggle);
+      const drawer = screen.getByRole('complementary', { name: 'Conversations and settings' });
+      await within(drawer).findByText('French idioms');
+      // The first control: the open conversation's export button (it has nothing to resume).
+      await waitFor(() => expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Export “Spanish practice”' })));
+
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('complementary')).toBeNull();
+      expect(document.activeElement).toBe(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+      // Its contents are loaded now: the second opening focuses the first control at once.
+      await userEvent.keyboard('{Enter}');
+      expect(document.activeElement).toBe(within(screen.getByRole('complementary')).getByRole('button', { name: 'Export “Spanish practice”' }));
+      vi.unstubAllGlobals();
+    });
+
+    it('below the sm breakpoint, with no other conversation, opening it focuses the chosen learning mode (where Tab stops in the group)', async () => {
+      vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
+      const { api } = await setUp();
+      api.on('GET', '/api/v1/conversations/history/', () => json(aPage([])));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Conversations and settings' }));
+
+      const drawer = screen.getByRole('complementary', { name: 'Conversations and settings' });
+      await within(drawer).findByText(/No conversations yet/);
+      await waitFor(() => expect(document.activeElement).toBe(within(drawer).getByRole('radio', { name: 'Free conversation' })));
+      expect((document.activeElement as HTMLInputElement).checked).toBe(true);
+      vi.unstubAllGlobals();
+    });
+
+    it('below the sm breakpoint, Escape on its button closes it too', async () => {
+      vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
+      await setUp({ drawer: true });
+      const toggle = screen.getByRole('button', { name: 'Conversations and settings' });
+      toggle.focus();
+
+      await userEvent.keyboard('{Escape}');
+
+      expect(screen.queryByRole('complementary')).toBeNull();
+      expect(document.activeElement).toBe(toggle);
+      vi.unstubAllGlobals();
+    });
+
+    it('on a wide screen, where it sits beside the chat, opening it leaves the focus on its button and Escape keeps it open', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 600px)' }) as MediaQueryList);
+      await setUp({ drawer: false });
+      const toggle = screen.getByRole('button', { name: 'Conversations and settings' });
+
+      await userEvent.click(toggle);
+      await within(screen.getByRole('complementary')).findByText('French idioms');
+      expect(document.activeElement).toBe(toggle);
+      await userEvent.keyboard('{Escape}');
+
+      expect(screen.getByRole('complementary')).toBeTruthy();
+      vi.unstubAllGlobals();
+    });
+
     it('closes on a click beside it while it overlays the chat (the scrim)', async () => {
       vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
       await setUp();

@@ -25,6 +25,7 @@ import { StatusBanner } from '../status-banner/status-banner.js';
 import { Suggestions } from '../suggestions/suggestions.js';
 import { ChatVoiceButton } from '../voice-button/chat-voice-button.js';
 import { useVoiceTurn } from '../../voice/use-voice-turn.js';
+import { focusables } from '../../utils/focusables.js';
 import type { PracticeRequest } from '../conversation-menu/practice-request.js';
 
 /** Props of {@link ChatScreen}; the rest are spread on the screen's root `<div>`. */
@@ -62,10 +63,45 @@ function drawerOverlays(screen: HTMLElement | null): boolean {
   return width > 0 ? width < BREAKPOINTS.sm : !wideScreen();
 }
 
+/** Where Tab first stops inside `container`: its first focusable element, or for a radio group the checked radio. */
+function firstTabStop(container: HTMLElement): HTMLElement | undefined {
+  const first = focusables(container)[0];
+  if (first instanceof HTMLInputElement && first.type === 'radio' && first.name && !first.checked) {
+    const checked = Array.from(container.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')).find((radio) => radio.name === first.name);
+    return checked ?? first;
+  }
+  return first;
+}
+
+/**
+ * Moves the focus into `drawer`: to its first control, else to the drawer itself and then to its first control once its
+ * contents show (they load on first opening; the history arrives after the settings), for as long as the focus stays
+ * where this put it. Returns the function that stops following.
+ */
+function focusIntoDrawer(drawer: HTMLElement): () => void {
+  let placed: HTMLElement = firstTabStop(drawer) ?? drawer;
+  placed.focus();
+  const observer = new MutationObserver(() => {
+    const root = drawer.getRootNode() as Document | ShadowRoot;
+    if (root.activeElement !== placed) {
+      observer.disconnect(); // the learner has moved on
+      return;
+    }
+    const first = firstTabStop(drawer);
+    if (first && first !== placed) {
+      placed = first;
+      first.focus();
+    }
+  });
+  observer.observe(drawer, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 /**
  * The whole chat screen of §2: header with the conversation menu, status banner and retry line, messages with their menus,
  * suggestions while the conversation is empty, the input with emoji and voice buttons, and a 256 px drawer with the history
- * and the chat settings (collapsed below 600 px, toggled by a labelled button).
+ * and the chat settings (collapsed below 600 px, toggled by a labelled button). Where the drawer overlays the chat, opening
+ * it moves the focus into it, and Escape closes it with the focus back on its button.
  * @example
  * <ChatScreen conversationId={params.id} onNewConversation={() => navigate('/new-conversation')} />
  */
@@ -86,9 +122,31 @@ export function ChatScreen(props: ChatScreenProps) {
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const screenRef = useRef<HTMLDivElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
+  // Set when the button opens the drawer over the chat: the focus then goes into it.
+  const focusDrawerOnOpen = useRef(false);
   const t = useT();
 
   useEffect(() => setOpenId(conversationId), [conversationId]);
+
+  useEffect(() => {
+    const drawer = drawerRef.current;
+    if (!drawerOpen || !focusDrawerOnOpen.current || !drawer) {
+      return;
+    }
+    focusDrawerOnOpen.current = false;
+    return focusIntoDrawer(drawer);
+  }, [drawerOpen]);
+
+  /** Closes the drawer where it overlays the chat, with the focus back on its button; false where it sits beside the chat. */
+  function closeOverlay(): boolean {
+    if (!drawerOpen || !drawerOverlays(screenRef.current)) {
+      return false;
+    }
+    setDrawerOpen(false);
+    toggleRef.current?.focus();
+    return true;
+  }
 
   /** Closes the recorder; once the input shows again, focus goes to the microphone (or, after sending, the text box). */
   function closeRecorder(transcript?: string): void {
@@ -103,9 +161,7 @@ export function ChatScreen(props: ChatScreenProps) {
   function resume(id: string): void {
     setOpenId(id);
     onConversationChangeRef.current?.(id);
-    if (drawerOverlays(screenRef.current)) {
-      setDrawerOpen(false);
-    }
+    closeOverlay();
   }
 
   const toggle = (
@@ -116,7 +172,15 @@ export function ChatScreen(props: ChatScreenProps) {
       aria-label={t('chat.drawer.toggle')}
       aria-expanded={drawerOpen}
       aria-controls={drawerId}
-      onClick={() => setDrawerOpen((open) => !open)}
+      onClick={() => {
+        focusDrawerOnOpen.current = !drawerOpen && drawerOverlays(screenRef.current);
+        setDrawerOpen(!drawerOpen);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && closeOverlay()) {
+          event.preventDefault();
+        }
+      }}
     >
       <Icon path={mdiMenu} />
     </button>
@@ -124,6 +188,7 @@ export function ChatScreen(props: ChatScreenProps) {
   return (
     <div ref={screenRef} className={className ? `parla-chat-screen ${className}` : 'parla-chat-screen'} data-drawer={drawerOpen ? 'open' : 'closed'} {...rest}>
       <aside
+        ref={drawerRef}
         id={drawerId}
         className="parla-chat-screen__drawer"
         aria-label={t('chat.drawer.toggle')}
@@ -131,9 +196,8 @@ export function ChatScreen(props: ChatScreenProps) {
         // It scrolls: focusable itself, so the keyboard can scroll it even while its contents have no control yet.
         tabIndex={0}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && drawerOverlays(screenRef.current)) {
-            setDrawerOpen(false);
-            toggleRef.current?.focus();
+          if (event.key === 'Escape' && closeOverlay()) {
+            event.preventDefault();
           }
         }}
       >
