@@ -3,9 +3,11 @@
  * hoisted `<style href="parla-menu">`, so they arrive with the list's chunk; `parlaStylesheet` contains them too.
  */
 export const menuStyles = `
+/* As wide as its longest entry (the button it hangs from is no guide), so entries stay on one line where the window
+   allows; narrower windows wrap them. */
 .parla-menu__list {
-  position: absolute; top: 100%; right: 0; z-index: 1200; display: flex; flex-direction: column; min-width: 200px;
-  padding: 4px 0; border-radius: var(--parla-radius); color: var(--parla-color-text); background: var(--parla-color-surface);
+  position: absolute; top: 100%; right: 0; z-index: 1200; display: flex; flex-direction: column;
+  width: max-content; min-width: 200px; max-width: calc(100vw - 32px); padding: 4px 0; border-radius: var(--parla-radius); color: var(--parla-color-text); background: var(--parla-color-surface);
   box-shadow: var(--parla-elevation-3);
 }
 .parla-menu__item {
