@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog.js';
 import '../../test-utils/render-with-session.js';
 
-function Asking({ onConfirm }: { onConfirm: () => void }) {
+function Asking({ onConfirm, destructive }: { onConfirm: () => void; destructive?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -17,6 +17,7 @@ function Asking({ onConfirm }: { onConfirm: () => void }) {
         title="Delete this conversation?"
         body="It will be deleted."
         confirmLabel="Yes, delete"
+        destructive={destructive}
         onConfirm={() => {
           onConfirm();
           setOpen(false);
@@ -48,6 +49,17 @@ describe('ConfirmDialog', () => {
 
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the confirming button as dangerous for a destructive action, as the primary button otherwise', async () => {
+    const { unmount } = render(<Asking onConfirm={() => undefined} destructive />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('button', { name: 'Yes, delete' }).getAttribute('data-variant')).toBe('danger');
+    unmount();
+
+    render(<Asking onConfirm={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('button', { name: 'Yes, delete' }).hasAttribute('data-variant')).toBe(false);
   });
 
   it('cancels on Escape and gives focus back to where it was', async () => {

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>,
   body: string;
   /** The text of the confirming button, e.g. 'Delete'. */
   confirmLabel: string;
+  /** Whether confirming destroys something for good (delete, clear): the button then shows as dangerous. Default: false. */
+  destructive?: boolean;
   /** Called when the learner confirms. */
   onConfirm: () => void;
   /** Called on Cancel, Escape or a click on the backdrop. */
@@ -25,9 +27,9 @@ export interface ConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>,
  * A modal confirmation (`role="alertdialog"`) over a backdrop: focus moves to Cancel and stays inside until it closes;
  * Escape and the backdrop cancel; focus then goes back where it was. Its rules come with it (a hoisted `<style>`).
  * @example
- * <ConfirmDialog open={asking} title="Delete this conversation?" body="…" confirmLabel="Delete" onConfirm={remove} onCancel={close} />
+ * <ConfirmDialog open={asking} title="Delete this conversation?" body="…" confirmLabel="Delete" destructive onConfirm={remove} onCancel={close} />
  */
-export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCancel, className, ...rest }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, body, confirmLabel, destructive = false, onConfirm, onCancel, className, ...rest }: ConfirmDialogProps) {
   const t = useChatPartT();
   const titleId = useId();
   const bodyId = useId();
@@ -64,7 +66,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCa
           <button type="button" className="parla-button" data-variant="text" onClick={onCancel}>
             {t('chat.cancel')}
           </button>
-          <button type="button" className="parla-button" onClick={onConfirm}>
+          <button type="button" className="parla-button" data-variant={destructive ? 'danger' : undefined} onClick={onConfirm}>
             {confirmLabel}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatSession } from '@parla/sdk';
@@ -121,6 +121,8 @@ describe('ConversationMenu', () => {
 
       const dialog = await screen.findByRole('alertdialog', { name: 'Clear this conversation?' });
       expect(dialog.getAttribute('aria-modal')).toBe('true');
+      // Deleting every message cannot be undone: the button says so, as "Delete my account" does.
+      expect(within(dialog).getByRole('button', { name: 'Clear' }).getAttribute('data-variant')).toBe('danger');
       await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
       expect(screen.queryByRole('alertdialog')).toBeNull();

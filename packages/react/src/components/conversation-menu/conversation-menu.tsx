@@ -91,6 +91,7 @@ export function ConversationMenu({ chat, onNewConversation, onPractice, download
             title={t('chat.clear.title')}
             body={t('chat.clear.body')}
             confirmLabel={t('chat.clear.confirm')}
+            destructive
             onConfirm={() => void clear()}
             onCancel={() => setConfirming(false)}
           />

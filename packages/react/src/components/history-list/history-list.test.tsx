@@ -123,6 +123,7 @@ describe('HistoryList', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Delete “Ordering tapas”' }));
       const dialog = screen.getByRole('alertdialog', { name: 'Delete this conversation?' });
       expect(dialog.textContent).toContain('“Ordering tapas” and all its messages will be deleted.');
+      expect(within(dialog).getByRole('button', { name: 'Delete' }).getAttribute('data-variant')).toBe('danger');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
       await waitFor(() => expect(screen.queryByText('Ordering tapas')).toBeNull());

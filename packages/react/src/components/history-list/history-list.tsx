@@ -100,6 +100,7 @@ export function HistoryList({ onResume, currentId, download = browserDownload, n
         title={t('chat.delete.title')}
         body={t('chat.delete.body', { title: deleting ? titleOf(deleting) : '' })}
         confirmLabel={t('chat.delete.confirm')}
+        destructive
         onConfirm={() => {
           if (deleting) {
             void history.remove(deleting.id);
