@@ -5,6 +5,7 @@ import type { ChatSession } from '@parla/sdk';
 import { LEARNING_MODES, PLAYBACK_SPEED, VOICE_GENDERS, clampPlaybackSpeed } from '@parla/contract/constants';
 import type { VoiceGender } from '@parla/contract/constants';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
+import { formatPlaybackSpeed } from '../../i18n/format-playback-speed.js';
 import { useChatPartIntl, useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
 import { LEARNING_MODE_KEYS } from '../chat-header/learning-mode-key.js';
@@ -74,10 +75,10 @@ export function ChatSettings({ chat, className, ...rest }: ChatSettingsProps) {
           step={SPEED_STEP}
           value={speed}
           disabled={noProfile}
-          aria-valuetext={`${intl.formatNumber(speed)}×`}
+          aria-valuetext={formatPlaybackSpeed(intl, speed)}
           onChange={(event) => setSpeed(clampPlaybackSpeed(Number(event.currentTarget.value)))}
         />
-        <output htmlFor={speedId}>{`${intl.formatNumber(speed)}×`}</output>
+        <output htmlFor={speedId}>{formatPlaybackSpeed(intl, speed)}</output>
       </div>
       <fieldset className="parla-fieldset" disabled={noProfile}>
         <legend>{t('chat.settings.voice')}</legend>

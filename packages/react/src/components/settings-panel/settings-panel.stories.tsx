@@ -43,9 +43,9 @@ export const PlaybackSpeed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const speed = await canvas.findByLabelText('Playback speed');
-    await expect(speed).toHaveAttribute('aria-valuetext', '1.00×');
+    await expect(speed).toHaveAttribute('aria-valuetext', '1×');
     fireEvent.change(speed, { target: { value: '1.5' } });
-    await expect(speed).toHaveAttribute('aria-valuetext', '1.50×');
+    await expect(speed).toHaveAttribute('aria-valuetext', '1.5×');
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     await expect(await canvas.findByText('Preferences updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(true));

@@ -63,6 +63,18 @@ describe('SettingsPanel', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('writes the playback speed as the chat drawer does: "1×", "1.5×", no forced decimals', async () => {
+    await setUp();
+    const slider = screen.getByLabelText<HTMLInputElement>('Playback speed');
+    expect(slider.getAttribute('aria-valuetext')).toBe('1×');
+    expect(screen.getByText('1×')).toBeTruthy();
+
+    fireEvent.change(slider, { target: { value: '1.5' } });
+
+    expect(slider.getAttribute('aria-valuetext')).toBe('1.5×');
+    expect(screen.getByText('1.5×')).toBeTruthy();
+  });
+
   it('keeps the playback speed within 0.5–2', async () => {
     await setUp();
     const slider = screen.getByLabelText<HTMLInputElement>('Playback speed');

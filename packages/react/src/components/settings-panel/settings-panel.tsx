@@ -6,6 +6,7 @@ import type { InterfaceLanguage, Theme, VoiceGender } from '@parla/contract/cons
 import { useLocale } from '../../hooks/use-locale.js';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useTheme } from '../../hooks/use-theme.js';
+import { formatPlaybackSpeed } from '../../i18n/format-playback-speed.js';
 import { useIntl, useT } from '../../i18n/use-t.js';
 
 /** Props of {@link SettingsPanel}; the rest are spread on the `<form>`. */
@@ -93,7 +94,7 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, className, ...rest }:
     onSaved?.(saved);
   }
 
-  const speedText = intl.formatNumber(draft.speed, { style: 'decimal', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const speedText = formatPlaybackSpeed(intl, draft.speed);
   return (
     <form
       noValidate
@@ -149,11 +150,11 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, className, ...rest }:
             max={PLAYBACK_SPEED.max}
             step={speedStep}
             value={draft.speed}
-            aria-valuetext={`${speedText}×`}
+            aria-valuetext={speedText}
             onChange={(event) => change({ speed: clampPlaybackSpeed(Number(event.currentTarget.value)) })}
           />
           <output htmlFor={speedId} className="parla-slider__value" aria-hidden="true">
-            {`${speedText}×`}
+            {speedText}
           </output>
         </div>
       </div>
