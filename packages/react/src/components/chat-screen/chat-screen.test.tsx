@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mdiForumOutline, mdiMenu } from '@mdi/js';
 import { describe, expect, it, vi } from 'vitest';
 import { aConversation, aPage, aVoiceCapabilities, apiError, buildChatStream, json } from '@parla/test-utils';
 import { STREAM_PATH, chatServer, serveStream, settledMessages } from '../../test-utils/chat-server.js';
@@ -111,6 +112,14 @@ describe('ChatScreen', () => {
 
       await userEvent.click(toggle);
       expect(screen.queryByRole('complementary')).toBeNull();
+    });
+
+    it("has a button of its own look, conversations rather than a site menu's ≡ (on a phone both sit in the same header)", async () => {
+      await setUp({ drawer: false });
+
+      const toggle = screen.getByRole('button', { name: 'Conversations and settings' });
+      expect(toggle.querySelector('path')?.getAttribute('d')).toBe(mdiForumOutline);
+      expect(toggle.querySelector('path')?.getAttribute('d')).not.toBe(mdiMenu);
     });
 
     it('loads the history and the settings only when it first opens, and keeps them while it is closed', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import type { Message } from '@parla/sdk';
-import { mdiMenu } from '@mdi/js';
+import { mdiForumOutline } from '@mdi/js';
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
 import { BREAKPOINTS } from '@parla/contract/constants';
@@ -182,7 +182,8 @@ export function ChatScreen(props: ChatScreenProps) {
         }
       }}
     >
-      <Icon path={mdiMenu} />
+      {/* Conversations, not the ≡ of a site menu: on a phone the app's menu button sits in the same header. */}
+      <Icon path={mdiForumOutline} />
     </button>
   );
   return (
