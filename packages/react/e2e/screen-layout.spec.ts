@@ -36,3 +36,20 @@ for (const id of ['screens-admindashboard--with-data', 'screens-admindashboard--
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
 }
+
+test('a scrolling region reached by keyboard shows the same 3 px focus ring as the controls (Chat/MessageList › LongConversation)', async ({ page }) => {
+  expect(await openPreview(page, 'chat-messagelist--long-conversation', 'light')).toBe('success');
+  await page.getByText(/^#1000 /).waitFor();
+  for (let step = 0; step < 10; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.classList.contains('parla-message-list'))) {
+      break;
+    }
+  }
+  const ring = await page.evaluate(() => {
+    const active = document.activeElement as HTMLElement;
+    const style = getComputedStyle(active);
+    return { list: active.classList.contains('parla-message-list'), width: style.outlineWidth, style: style.outlineStyle };
+  });
+  expect(ring).toEqual({ list: true, width: '3px', style: 'solid' });
+});

@@ -26,6 +26,8 @@ export const chatStyles = `
 
 /* Message list: windowed items (padding stands for the unmounted ones; the list keeps its own scroll anchor). */
 .parla-message-list { overflow-anchor: none; }
+/* The scrolling regions the keyboard can focus get the same 3 px ring as controls, inside their edge (they clip). */
+.parla-message-list:focus-visible, .parla-chat-screen__drawer:focus-visible { outline: 3px solid var(--parla-color-focus); outline-offset: -3px; }
 .parla-message-list__items { display: flex; flex-direction: column; gap: inherit; }
 .parla-message-list__older { align-self: center; display: flex; align-items: center; min-height: 40px; margin: 0; color: var(--parla-color-text-muted); }
 
