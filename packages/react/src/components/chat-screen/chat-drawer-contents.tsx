@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import type { DownloadFile } from '../../ports/download-file.js';
 import { ChatSettings } from '../chat-settings/chat-settings.js';
 import type { ChatSettingsProps } from '../chat-settings/chat-settings.js';
 import { HistoryList } from '../history-list/history-list.js';
 import { chatDrawerStyles } from './chat-drawer-styles.js';
+import { followFirstTabStop } from './follow-first-tab-stop.js';
 
 /** Props of {@link ChatDrawerContents}. */
 export interface ChatDrawerContentsProps {
@@ -14,17 +16,30 @@ export interface ChatDrawerContentsProps {
   currentId?: string;
   /** Saves an exported conversation. Default: a browser download. */
   download?: (file: DownloadFile) => void;
+  /** Changes (from 0) each time the focus should move to the first control, e.g. the drawer opened over the chat. Default: 0. */
+  focusRequest?: number;
 }
 
-/** What the chat screen's drawer holds: the history and the chat settings (a chunk of its own with its styles, loaded when the drawer first opens). */
-export function ChatDrawerContents({ chat, onResume, currentId, download }: ChatDrawerContentsProps) {
+/**
+ * What the chat screen's drawer holds: the history and the chat settings (a chunk of its own with its styles, loaded
+ * when the drawer first opens). On a focus request the focus goes to their first control, and follows it while the
+ * history arrives.
+ */
+export function ChatDrawerContents({ chat, onResume, currentId, download, focusRequest = 0 }: ChatDrawerContentsProps) {
+  const contentsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const contents = contentsRef.current;
+    return focusRequest > 0 && contents ? followFirstTabStop(contents) : undefined;
+  }, [focusRequest]);
+
   return (
-    <>
+    <div ref={contentsRef}>
       <style href="parla-chat-drawer" precedence="parla">
         {chatDrawerStyles}
       </style>
       <HistoryList onResume={onResume} currentId={currentId} download={download} />
       <ChatSettings chat={chat} />
-    </>
+    </div>
   );
 }

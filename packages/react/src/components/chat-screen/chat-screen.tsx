@@ -25,7 +25,6 @@ import { StatusBanner } from '../status-banner/status-banner.js';
 import { Suggestions } from '../suggestions/suggestions.js';
 import { ChatVoiceButton } from '../voice-button/chat-voice-button.js';
 import { useVoiceTurn } from '../../voice/use-voice-turn.js';
-import { focusables } from '../../utils/focusables.js';
 import type { PracticeRequest } from '../conversation-menu/practice-request.js';
 
 /** Props of {@link ChatScreen}; the rest are spread on the screen's root `<div>`. */
@@ -63,40 +62,6 @@ function drawerOverlays(screen: HTMLElement | null): boolean {
   return width > 0 ? width < BREAKPOINTS.sm : !wideScreen();
 }
 
-/** Where Tab first stops inside `container`: its first focusable element, or for a radio group the checked radio. */
-function firstTabStop(container: HTMLElement): HTMLElement | undefined {
-  const first = focusables(container)[0];
-  if (first instanceof HTMLInputElement && first.type === 'radio' && first.name && !first.checked) {
-    const checked = Array.from(container.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')).find((radio) => radio.name === first.name);
-    return checked ?? first;
-  }
-  return first;
-}
-
-/**
- * Moves the focus into `drawer`: to its first control, else to the drawer itself and then to its first control once its
- * contents show (they load on first opening; the history arrives after the settings), for as long as the focus stays
- * where this put it. Returns the function that stops following.
- */
-function focusIntoDrawer(drawer: HTMLElement): () => void {
-  let placed: HTMLElement = firstTabStop(drawer) ?? drawer;
-  placed.focus();
-  const observer = new MutationObserver(() => {
-    const root = drawer.getRootNode() as Document | ShadowRoot;
-    if (root.activeElement !== placed) {
-      observer.disconnect(); // the learner has moved on
-      return;
-    }
-    const first = firstTabStop(drawer);
-    if (first && first !== placed) {
-      placed = first;
-      first.focus();
-    }
-  });
-  observer.observe(drawer, { childList: true, subtree: true });
-  return () => observer.disconnect();
-}
-
 /**
  * The whole chat screen of §2: header with the conversation menu, status banner and retry line, messages with their menus,
  * suggestions while the conversation is empty, the input with emoji and voice buttons, and a 256 px drawer with the history
@@ -122,21 +87,11 @@ export function ChatScreen(props: ChatScreenProps) {
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const screenRef = useRef<HTMLDivElement>(null);
-  const drawerRef = useRef<HTMLElement>(null);
-  // Set when the button opens the drawer over the chat: the focus then goes into it.
-  const focusDrawerOnOpen = useRef(false);
+  // Counts the openings of the drawer over the chat by its button: each one sends the focus into it.
+  const [focusRequest, setFocusRequest] = useState(0);
   const t = useT();
 
   useEffect(() => setOpenId(conversationId), [conversationId]);
-
-  useEffect(() => {
-    const drawer = drawerRef.current;
-    if (!drawerOpen || !focusDrawerOnOpen.current || !drawer) {
-      return;
-    }
-    focusDrawerOnOpen.current = false;
-    return focusIntoDrawer(drawer);
-  }, [drawerOpen]);
 
   /** Closes the drawer where it overlays the chat, with the focus back on its button; false where it sits beside the chat. */
   function closeOverlay(): boolean {
@@ -173,7 +128,9 @@ export function ChatScreen(props: ChatScreenProps) {
       aria-expanded={drawerOpen}
       aria-controls={drawerId}
       onClick={() => {
-        focusDrawerOnOpen.current = !drawerOpen && drawerOverlays(screenRef.current);
+        if (!drawerOpen && drawerOverlays(screenRef.current)) {
+          setFocusRequest((count) => count + 1);
+        }
         setDrawerOpen(!drawerOpen);
       }}
       onKeyDown={(event) => {
@@ -189,7 +146,6 @@ export function ChatScreen(props: ChatScreenProps) {
   return (
     <div ref={screenRef} className={className ? `parla-chat-screen ${className}` : 'parla-chat-screen'} data-drawer={drawerOpen ? 'open' : 'closed'} {...rest}>
       <aside
-        ref={drawerRef}
         id={drawerId}
         className="parla-chat-screen__drawer"
         aria-label={t('chat.drawer.toggle')}
@@ -202,7 +158,7 @@ export function ChatScreen(props: ChatScreenProps) {
           }
         }}
       >
-        <LazyDrawerContents open={drawerOpen} chat={chat} onResume={resume} currentId={conversation?.id} download={download} />
+        <LazyDrawerContents open={drawerOpen} focusRequest={focusRequest} chat={chat} onResume={resume} currentId={conversation?.id} download={download} />
       </aside>
       {/* Shown by the styles only while the drawer overlays the chat: a click beside the drawer closes it (Escape does from the keyboard). */}
       <div className="parla-chat-screen__scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
