@@ -1,7 +1,4 @@
-import { BREAKPOINTS } from '@parla/contract/constants';
-
-/** Below this width the drawer collapses into an overlay (§9, the `sm` breakpoint). */
-const mobileMax = `${BREAKPOINTS.sm - 0.02}px`;
+import { SMALL_MAX_WIDTH } from './media-queries.js';
 
 /**
  * Styles of the chat-screen components (header, menus, suggestions, emoji picker's trigger, voice button, status
@@ -82,7 +79,7 @@ export const chatStyles = `
 .parla-chat-unavailable__title { margin: 0; font-size: 1.125rem; }
 .parla-chat-unavailable__reason { margin: 0; color: var(--parla-color-error-text); }
 .parla-chat-unavailable__actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; }
-@container parla-chat-screen (max-width: ${mobileMax}) {
+@container parla-chat-screen (max-width: ${SMALL_MAX_WIDTH}) {
   .parla-chat-screen__drawer { position: absolute; top: 0; bottom: 0; left: 0; z-index: 1250; box-shadow: var(--parla-elevation-24); }
   .parla-chat-screen[data-drawer="open"] > .parla-chat-screen__scrim { display: block; position: absolute; inset: 0; z-index: 1249; background: rgb(0 0 0 / 0.32); }
   /* The emoji panel then spans the screen above the input (components/emoji-picker/emoji-panel-styles.ts). */

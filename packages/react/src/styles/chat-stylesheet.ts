@@ -1,4 +1,5 @@
 import { BREAKPOINTS, COMPONENT_DEFAULTS } from '@parla/contract/constants';
+import { MOBILE_MAX_WIDTH } from './media-queries.js';
 import { DARK_TOKENS, LIGHT_TOKENS, SNACKBAR_TEXT, SNACKBAR_TONES } from './tokens.js';
 import type { ColorTokens } from './tokens.js';
 import { chatStyles } from './chat-styles.js';
@@ -12,9 +13,6 @@ function colorVariables(tokens: ColorTokens): string {
     .map(([name, value]) => `  --parla-color-${kebab(name)}: ${value};`)
     .join('\n');
 }
-
-/** Below this width the mobile layout applies (§9, the `sm` reading). */
-const mobileMax = `${BREAKPOINTS.mobile - 0.02}px`;
 
 /**
  * The chat's stylesheet as text: the foundation (colours, type, buttons, fields, snackbar) and the chat screen (dialogs
@@ -125,7 +123,7 @@ ${colorVariables(DARK_TOKENS)}
 .parla-snackbar[data-tone="info"] { background: var(--parla-snackbar-info); }
 .parla-snackbar__text { flex: 1; margin: 0; }
 .parla-snackbar__action { background: transparent; color: inherit; box-shadow: none; text-decoration: underline; }
-@media (max-width: ${mobileMax}) { .parla-snackbar-region { left: 8px; right: 8px; bottom: 8px; max-width: none; } }
+@media (max-width: ${MOBILE_MAX_WIDTH}) { .parla-snackbar-region { left: 8px; right: 8px; bottom: 8px; max-width: none; } }
 
 /* Messages. */
 .parla-message-list { display: flex; flex-direction: column; gap: 12px; overflow-y: auto; padding: 16px; min-height: 0; }

@@ -1,8 +1,5 @@
-import { BREAKPOINTS } from '@parla/contract/constants';
+import { MOBILE_MAX_WIDTH } from './media-queries.js';
 import { voiceRecorderStyles } from '../components/voice-recorder/voice-recorder-styles.js';
-
-/** Below this width the mobile layout applies (§9, the `sm` reading). */
-const mobileMax = `${BREAKPOINTS.mobile - 0.02}px`;
 
 /**
  * Styles of the non-chat screens (forms, settings, profile, progress, support, admin, landing, about, not found),
@@ -151,7 +148,7 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-not-found { align-items: center; text-align: center; }
 .parla-not-found__code { margin: 0; font-size: clamp(4rem, 14vw, 8rem); font-weight: 800; line-height: 1; color: var(--parla-color-primary-text); }
 
-@media (max-width: ${mobileMax}) {
+@media (max-width: ${MOBILE_MAX_WIDTH}) {
   .parla-page { padding: 16px 12px; gap: 32px; }
   .parla-panel__section { padding: 16px; }
   .parla-bars { grid-template-columns: 1fr max-content; row-gap: 12px; }

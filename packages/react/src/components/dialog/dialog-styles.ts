@@ -1,7 +1,4 @@
-import { BREAKPOINTS } from '@parla/contract/constants';
-
-/** Below this width a dialog fills the screen (§9, the `sm` reading). */
-const mobileMax = `${BREAKPOINTS.mobile - 0.02}px`;
+import { MOBILE_MAX_WIDTH } from '../../styles/media-queries.js';
 
 /**
  * The rules of every modal dialog (backdrop, panel, header, lead text, scrolling text, consent line, form, actions), rendered by each
@@ -25,5 +22,5 @@ export const dialogStyles = `
 .parla-dialog__lead { margin: 0; }
 .parla-dialog__form { display: flex; flex-direction: column; gap: 16px; }
 .parla-dialog__actions { display: flex; justify-content: flex-end; gap: 8px; }
-@media (max-width: ${mobileMax}) { .parla-dialog { width: 100vw; max-height: 100vh; height: 100vh; border-radius: 0; } }
+@media (max-width: ${MOBILE_MAX_WIDTH}) { .parla-dialog { width: 100vw; max-height: 100vh; height: 100vh; border-radius: 0; } }
 `;

@@ -1,7 +1,4 @@
-import { BREAKPOINTS } from '@parla/contract/constants';
-
-/** In a chat screen narrower than this, the panel spans the screen above the input (§9, the `sm` breakpoint). */
-const mobileMax = `${BREAKPOINTS.sm - 0.02}px`;
+import { SMALL_MAX_WIDTH } from '../../styles/media-queries.js';
 
 /** The rules of the emoji picker's panel, rendered by `<EmojiPanel>` as a hoisted `<style href="parla-emoji-panel">`. */
 export const emojiPanelStyles = `
@@ -20,7 +17,7 @@ export const emojiPanelStyles = `
 .parla-emoji-picker__emoji:hover { background: var(--parla-color-code-background); }
 .parla-emoji-picker__emoji:focus-visible { outline: 3px solid var(--parla-color-focus); outline-offset: -2px; }
 .parla-emoji-picker__empty { margin: 0; color: var(--parla-color-text-muted); }
-@container parla-chat-screen (max-width: ${mobileMax}) {
+@container parla-chat-screen (max-width: ${SMALL_MAX_WIDTH}) {
   .parla-emoji-picker__panel { left: 8px; right: 8px; bottom: 72px; width: auto; }
 }
 `;
