@@ -20,6 +20,17 @@ async function renderChat(api: ReturnType<typeof chatServer>) {
 
 const [userMessage, start, chunk, complete, end] = buildChatStream({ userText: 'Hola', aiText: 'Hola', chunks: ['Hola'] });
 
+/** The chat with the session's own rate limiter, ready to send: its field and Send button. */
+async function renderWithLimiter() {
+  const api = chatServer();
+  const { session } = await createTestSession({ api });
+  renderWithSession(<ChatHarness />, session);
+  const field = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' });
+  const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send message' });
+  await waitFor(() => expect(send.disabled).toBe(false));
+  return { api, limiter: session.client.rateLimiter, field, send };
+}
+
 describe('ChatInput', () => {
   it('has a labelled text area and a labelled send button', async () => {
     const { field } = await renderChat(chatServer());
@@ -58,13 +69,7 @@ describe('ChatInput', () => {
   });
 
   it('keeps the text and turns Send off while sending is blocked by its rate limit, and on again once the block ends', async () => {
-    const api = chatServer();
-    const { session } = await createTestSession({ api });
-    const limiter = session.client.rateLimiter;
-    renderWithSession(<ChatHarness />, session);
-    const field = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' });
-    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send message' });
-    await waitFor(() => expect(send.disabled).toBe(false));
+    const { api, limiter, field, send } = await renderWithLimiter();
 
     try {
       act(() => {
@@ -90,13 +95,7 @@ describe('ChatInput', () => {
   });
 
   it('keeps the text and turns Send off once every send of the minute is used, before a block can start', async () => {
-    const api = chatServer();
-    const { session } = await createTestSession({ api });
-    const limiter = session.client.rateLimiter;
-    renderWithSession(<ChatHarness />, session);
-    const field = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' });
-    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send message' });
-    await waitFor(() => expect(send.disabled).toBe(false));
+    const { api, limiter, field, send } = await renderWithLimiter();
 
     try {
       act(() => {
