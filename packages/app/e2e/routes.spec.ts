@@ -5,15 +5,12 @@ import type { AppMessageKey } from '../src/i18n/app-messages-en.js';
 import { adminEmail, createConversation, createLearner, newContext, screenReady } from './support/api.js';
 import { seriousViolations } from './support/axe.js';
 
-/**
- * Every route of §2 with the title it must show. `{chat}` is replaced by a conversation of the learner. Sign-in and
- * registration send a signed-in learner Home, so they are visited signed out (`anonymous`).
- */
-const ROUTES: ReadonlyArray<{ path: string; title: AppMessageKey; anonymous?: true }> = [
+/** Every route of §2 with the title it must show. `{chat}` is replaced by a conversation of the learner. */
+const ROUTES: ReadonlyArray<{ path: string; title: AppMessageKey }> = [
   { path: '/', title: 'route.home' },
   { path: '/about', title: 'route.about' },
-  { path: '/login', title: 'route.login', anonymous: true },
-  { path: '/register', title: 'route.register', anonymous: true },
+  { path: '/login', title: 'route.login' },
+  { path: '/register', title: 'route.register' },
   { path: '/verify-email/not-a-real-token', title: 'route.verifyEmail' },
   { path: '/forgot-password', title: 'route.forgotPassword' },
   { path: '/reset-password/some-uid/some-token', title: 'route.resetPassword' },
@@ -41,14 +38,11 @@ for (const { theme, locale, admin } of COMBINATIONS) {
     const learner = await createLearner(request, { email: adminEmail(admin), preferences: { theme, ui_language: locale } });
     const chatId = await createConversation(request, learner);
     const context = await newContext(browser, { learner, theme, locale });
-    const signedInPage = await context.newPage();
-    const anonymous = await newContext(browser, { theme, locale });
-    const anonymousPage = await anonymous.newPage();
+    const page = await context.newPage();
     const problems: string[] = [];
 
     for (const route of ROUTES) {
       const path = route.path.replace('{chat}', chatId);
-      const page = route.anonymous ? anonymousPage : signedInPage;
       await page.goto(path);
       await screenReady(page);
       await expect(page.locator('.parla-root')).toHaveAttribute('data-theme', theme);
@@ -68,7 +62,6 @@ for (const { theme, locale, admin } of COMBINATIONS) {
     }
     expect(problems, problems.join('\n')).toEqual([]);
     await context.close();
-    await anonymous.close();
   });
 }
 
