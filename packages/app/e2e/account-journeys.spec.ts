@@ -159,42 +159,6 @@ test('registration: the first click on Create account with every field wrong sho
   await context.close();
 });
 
-test('a signed-in learner who opens sign-in or registration is sent Home, or to a safe redirect target; signing in on the form goes on as before', async ({ browser, request }) => {
-  const learner = await createLearner(request);
-  const signedIn = await newContext(browser, { learner });
-  const page = await signedIn.newPage();
-  for (const path of ['/login', '/register', '/login?redirect=%2F%2Fevil.example']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page).toHaveTitle('Home · Parla');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-  }
-  await page.goto('/login?redirect=%2Fsettings');
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page).toHaveTitle('Settings · Parla');
-  await signedIn.close();
-
-  // Signing in on the form: the form sends the learner to a new conversation, the guard never turns them away first.
-  const anonymous = await newContext(browser);
-  const anonymousPage = await anonymous.newPage();
-  await anonymousPage.addInitScript(() => {
-    const paths: string[] = [];
-    (window as unknown as { visitedPaths: string[] }).visitedPaths = paths;
-    for (const method of ['pushState', 'replaceState'] as const) {
-      const original = history[method].bind(history);
-      history[method] = (data, unused, url) => {
-        paths.push(new URL(String(url ?? location.href), location.href).pathname);
-        original(data, unused, url);
-      };
-    }
-  });
-  await anonymousPage.goto('/login');
-  await signInWithForm(anonymousPage, learner.email, PASSWORD);
-  await expect(anonymousPage).toHaveURL(/\/new-conversation$/);
-  expect(await anonymousPage.evaluate(() => (window as unknown as { visitedPaths: string[] }).visitedPaths)).toEqual(['/new-conversation']);
-  await anonymous.close();
-});
-
 test('the learner’s own screens ask an anonymous visitor to sign in where they are, then open', async ({ browser, request }) => {
   const learner = await createLearner(request);
   const anonymous = await newContext(browser);

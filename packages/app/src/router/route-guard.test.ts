@@ -24,28 +24,6 @@ describe('the route guards', () => {
     expect(decide(path, anonymous)).toEqual({ kind: 'allow' });
   });
 
-  describe('on the sign-in and registration screens', () => {
-    it.each(['/login', '/register'])('send a learner who arrives at %s signed in Home', (path) => {
-      expect(decide(path, learner)).toEqual({ kind: 'redirect', to: '/' });
-      expect(decide(path, signedInProfileLoading, false)).toEqual({ kind: 'redirect', to: '/' });
-    });
-
-    it('send a signed-in learner on to a safe redirect target instead, and Home from an unsafe one', () => {
-      expect(guardRoute(findRoute('/login').route, '/login', learner, true, { search: '?redirect=%2Fsettings' })).toEqual({ kind: 'redirect', to: '/settings' });
-      expect(guardRoute(findRoute('/login').route, '/login', learner, true, { search: '?redirect=//evil.example' })).toEqual({ kind: 'redirect', to: '/' });
-    });
-
-    it('wait for the stored tokens before showing the form, so a returning learner never sees it', () => {
-      expect(decide('/login', anonymous, false)).toEqual({ kind: 'wait' });
-      expect(decide('/register', anonymous, false)).toEqual({ kind: 'wait' });
-    });
-
-    it('keep the screen of a learner who signs in on it (the form sends them on)', () => {
-      expect(guardRoute(findRoute('/login').route, '/login', learner, true, { shown: true })).toEqual({ kind: 'allow' });
-      expect(guardRoute(findRoute('/register').route, '/register', signedInProfileLoading, true, { shown: true })).toEqual({ kind: 'allow' });
-    });
-  });
-
   it('wait while the session starts instead of sending a returning learner away', () => {
     expect(decide('/profile', anonymous, false)).toEqual({ kind: 'wait' });
     expect(decide('/admin', signedInProfileLoading, false)).toEqual({ kind: 'wait' });

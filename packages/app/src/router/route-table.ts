@@ -30,8 +30,8 @@ export type RouteName =
   | 'SileroVadTest'
   | 'NotFound';
 
-/** A guard a route needs before it renders: a signed-in learner, an admin, or a visitor not signed in (`route-guard.ts`). */
-export type RouteGuard = 'signed-in' | 'admin' | 'guest';
+/** A guard a route needs before it renders: a signed-in learner, or an admin (`route-guard.ts`). */
+export type RouteGuard = 'signed-in' | 'admin';
 
 /** One row of the route table. */
 export interface RouteDefinition {
@@ -68,8 +68,8 @@ function route(
 export const ROUTES: readonly RouteDefinition[] = [
   route('Home', '/', 'route.home', () => import('../routes/home-route.js').then((module) => module.HomeRoute)),
   route('About', '/about', 'route.about', () => import('../routes/about-route.js').then((module) => module.AboutRoute)),
-  route('Login', '/login', 'route.login', () => import('../routes/login-route.js').then((module) => module.LoginRoute), 'guest'),
-  route('Register', '/register', 'route.register', () => import('../routes/register-route.js').then((module) => module.RegisterRoute), 'guest'),
+  route('Login', '/login', 'route.login', () => import('../routes/login-route.js').then((module) => module.LoginRoute)),
+  route('Register', '/register', 'route.register', () => import('../routes/register-route.js').then((module) => module.RegisterRoute)),
   route('VerifyEmail', '/verify-email/:token', 'route.verifyEmail', () =>
     import('../routes/verify-email-route.js').then((module) => module.VerifyEmailRoute),
   ),

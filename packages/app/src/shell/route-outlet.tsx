@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { OnDemand, useAuth, useParlaSession } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
 import { guardRoute } from '../router/route-guard.js';
@@ -18,9 +18,8 @@ export interface RouteOutletProps {
 
 /**
  * Renders the screen of the current route: guards it (§6; an anonymous visitor of the learner's own screens is asked to
- * sign in there; a learner who opens sign-in or registration signed in is sent on), titles the page ("Sign in · Parla",
- * translated), tells the SDK's terms rule the route name (§4), scrolls to the hash target or the top, and loads the
- * screen lazily.
+ * sign in there), titles the page ("Sign in · Parla", translated), tells the
+ * SDK's terms rule the route name (§4), scrolls to the hash target or the top, and loads the screen lazily.
  */
 export function RouteOutlet({ startup }: RouteOutletProps) {
   const router = useRouter();
@@ -31,13 +30,7 @@ export function RouteOutlet({ startup }: RouteOutletProps) {
   const t = useAppT();
   const { route, params } = useMemo(() => findRoute(location.path), [location.path]);
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  // The visit (location key) whose sign-in or registration screen is showing: signing in there leaves it to the form
-  // to send the learner on, instead of the guard turning them away halfway through.
-  const [guestScreenShown, setGuestScreenShown] = useState<number | null>(null);
-  const decision = guardRoute(route, location.path, auth, started, { search: location.search, shown: guestScreenShown === location.key });
-  if (route.guard === 'guest' && decision.kind === 'allow' && guestScreenShown !== location.key) {
-    setGuestScreenShown(location.key);
-  }
+  const decision = guardRoute(route, location.path, auth, started);
   const title = t(route.titleKey);
 
   useEffect(() => {
@@ -66,9 +59,6 @@ export function RouteOutlet({ startup }: RouteOutletProps) {
 
   if (decision.kind === 'sign-in') {
     return <SignInNeeded route={route.name} title={title} redirect={decision.redirect} />;
-  }
-  if (route.guard === 'guest' && decision.kind !== 'allow') {
-    return <div className="app-page app-loading" aria-busy="true" />;
   }
   if (decision.kind !== 'allow') {
     return (
