@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatSession } from '@parla/sdk';
+import type { ChatSession, Session } from '@parla/sdk';
 import { aConversation, aPage, aVoiceCapabilities, apiError, json } from '@parla/test-utils';
 import { useChat } from '../../hooks/use-chat.js';
 import { chatServer, settledMessages } from '../../test-utils/chat-server.js';
@@ -34,6 +34,17 @@ async function setUp(onNewConversation?: () => void) {
   return { ...test, download, chat: chat as ChatSession, trigger: screen.getByRole('button', { name: 'Conversation options' }) };
 }
 
+/** Renders the menu of conversation 1 with `onPractice`, and returns that spy. */
+function renderWithPractice(session: Session) {
+  const onPractice = vi.fn();
+  function WithPractice() {
+    const { chat } = useChat({ conversationId: 'conversation-1', schedule: null });
+    return <ConversationMenu chat={chat} onPractice={onPractice} />;
+  }
+  renderWithSession(<WithPractice />, session);
+  return onPractice;
+}
+
 describe('ConversationMenu', () => {
   it('is a menu button with Export, Clear and New conversation', async () => {
     const { trigger } = await setUp(() => undefined);
@@ -47,12 +58,7 @@ describe('ConversationMenu', () => {
   it('offers Pronunciation practice and Listening exercise when given onPractice, and says which was chosen', async () => {
     const api = chatServer(settledMessages(2));
     const { session } = await createTestSession({ api });
-    const onPractice = vi.fn();
-    function WithPractice() {
-      const { chat } = useChat({ conversationId: 'conversation-1', schedule: null });
-      return <ConversationMenu chat={chat} onPractice={onPractice} />;
-    }
-    renderWithSession(<WithPractice />, session);
+    const onPractice = renderWithPractice(session);
     const trigger = screen.getByRole('button', { name: 'Conversation options' });
 
     await userEvent.click(trigger);
@@ -70,12 +76,7 @@ describe('ConversationMenu', () => {
     // Only English has an engine: speech to text for pronunciation, or text to speech for listening.
     api.on('GET', '/api/v1/voice/capabilities/', () => json(aVoiceCapabilities(feature === 'listening' ? { speaks: ['en'] } : { hears: ['en'], scores: ['en'] })));
     const { session } = await createTestSession({ api });
-    const onPractice = vi.fn();
-    function WithPractice() {
-      const { chat } = useChat({ conversationId: 'conversation-1', schedule: null });
-      return <ConversationMenu chat={chat} onPractice={onPractice} />;
-    }
-    renderWithSession(<WithPractice />, session);
+    const onPractice = renderWithPractice(session);
     await waitFor(() => expect(session.capabilities.$capabilities.get().status).toBe('ready'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
