@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Message, Session } from '@parla/sdk';
-import { buildChatStream } from '@parla/test-utils';
-import { chatServer, serveControlledStream, serveStream } from '../test-utils/chat-server.js';
+import { apiError, buildChatStream } from '@parla/test-utils';
+import { STREAM_PATH, chatServer, serveControlledStream, serveStream } from '../test-utils/chat-server.js';
 import { createTestSession } from '../test-utils/test-session.js';
 import { ParlaProvider } from '../provider/parla-provider.js';
 import { useChat } from './use-chat.js';
@@ -56,6 +56,27 @@ describe('useChat', () => {
 
     expect(first).not.toHaveBeenCalled();
     expect(latest).toHaveBeenCalledWith(expect.objectContaining({ message_text: '¡Hola!' }));
+  });
+
+  it('calls onReply with the reply of a message sent again after it was not delivered', async () => {
+    const api = chatServer();
+    api.on('POST', STREAM_PATH, () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
+    const { session } = await createTestSession({ api });
+    const onReply = vi.fn<(reply: Message) => void>();
+    const { result } = renderHook(() => useChat({ conversationId: 'conversation-1', onReply }), { wrapper: wrapperFor(session) });
+    await waitFor(() => expect(result.current.conversation).not.toBeNull());
+    await act(async () => {
+      await result.current.chat.send('Hola');
+    });
+    expect(onReply).not.toHaveBeenCalled();
+
+    serveStream(api, buildChatStream({ userText: 'Hola', aiText: '¡Hola otra vez!' }));
+    await act(async () => {
+      await result.current.chat.retry();
+    });
+
+    expect(onReply).toHaveBeenCalledTimes(1);
+    expect(onReply).toHaveBeenCalledWith(expect.objectContaining({ message_text: '¡Hola otra vez!' }));
   });
 
   it('does not re-render the calling component per streamed chunk', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ApiError, ChatSession, ChatStatus, Conversation, FlushScheduler, Message } from '@parla/sdk';
 import { frameScheduler } from './frame-scheduler.js';
@@ -12,13 +12,13 @@ export interface UseChatOptions {
   conversationId?: string;
   /** Coalesces reply chunks. Default: one update per animation frame where available; `null` applies every chunk at once. Read on mount. */
   schedule?: FlushScheduler | null;
-  /** Called with every finished reply of `send` (the latest callback is used). Default: none. */
+  /** Called with every finished reply of `send` and `retry` (the latest callback is used). Default: none. */
   onReply?: (reply: Message) => void;
 }
 
 /** What {@link useChat} returns: the chat (for `<MessageList chat>` and `<ChatInput chat>`), its settled state and actions. */
 export interface UseChatResult extends Omit<ChatSession, `$${string}` | 'destroy' | 'reset'> {
-  /** The SDK chat session (its `send` also calls `onReply`); its stores feed the chat components. */
+  /** The SDK chat session (its `send` and `retry` also call `onReply`); its stores feed the chat components. */
   chat: ChatSession;
   conversation: Conversation | null;
   /** Settled messages (the streaming reply is not here: see `useStreamingMessage`). */
@@ -48,18 +48,18 @@ export function useChat(options: UseChatOptions = {}): UseChatResult {
     }
   }, [chat, conversationId]);
 
-  const send = useCallback(
-    async (text: string) => {
-      const reply = await chat.send(text);
-      if (reply) {
-        onReply.current?.(reply);
+  const { send, retry } = useMemo(() => {
+    const reported = async (reply: Promise<Message | null>) => {
+      const message = await reply;
+      if (message) {
+        onReply.current?.(message);
       }
-      return reply;
-    },
-    [chat, onReply],
-  );
+      return message;
+    };
+    return { send: (text: string) => reported(chat.send(text)), retry: (messageId?: string) => reported(chat.retry(messageId)) };
+  }, [chat, onReply]);
 
-  const chatWithCallbacks = useMemo<ChatSession>(() => ({ ...chat, send }), [chat, send]);
+  const chatWithCallbacks = useMemo<ChatSession>(() => ({ ...chat, send, retry }), [chat, send, retry]);
   const conversation = useStore(chat.$conversation);
   const messages = useStore(chat.$messages);
   const status = useStore(chat.$status);
@@ -68,6 +68,6 @@ export function useChat(options: UseChatOptions = {}): UseChatResult {
   const suggestions = useStore(chat.$suggestions);
   return useMemo(() => {
     const { destroy: _destroy, reset: _reset, ...actions } = chat;
-    return { ...actions, send, chat: chatWithCallbacks, conversation, messages, status, error, hasOlder, suggestions };
-  }, [chat, chatWithCallbacks, send, conversation, messages, status, error, hasOlder, suggestions]);
+    return { ...actions, send, retry, chat: chatWithCallbacks, conversation, messages, status, error, hasOlder, suggestions };
+  }, [chat, chatWithCallbacks, send, retry, conversation, messages, status, error, hasOlder, suggestions]);
 }
