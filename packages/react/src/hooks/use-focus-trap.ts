@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
+import { focusHomeOf } from '../utils/focus-home.js';
 import { focusables } from '../utils/focusables.js';
 import { useLatest } from './use-latest.js';
 
@@ -9,8 +10,22 @@ function activeElementOf(container: HTMLElement): Element | null {
 }
 
 /**
- * While `active`: moves focus into `container` (its first focusable element, else the container), keeps Tab and
- * Shift+Tab inside it, calls `onEscape` on Escape, and gives focus back to where it was when deactivated.
+ * Whether opening a dialog in `container` may take the focus: always in a page of its own; in a shadow root (an embed
+ * such as `<tutor-chat>`) only when the focus is inside that root or nowhere, never from the host page's own controls.
+ */
+function mayTakeFocus(container: HTMLElement): boolean {
+  const root = container.getRootNode() as Document | ShadowRoot;
+  if (root.activeElement !== null) {
+    return true;
+  }
+  const pageFocus = container.ownerDocument.activeElement;
+  return pageFocus === null || pageFocus === container.ownerDocument.body || ('host' in root && pageFocus === root.host);
+}
+
+/**
+ * While `active`: moves focus into `container` (its first focusable element, else the container) unless the learner is
+ * busy elsewhere on a host page, keeps Tab and Shift+Tab inside it, calls `onEscape` on Escape, and when deactivated
+ * with the focus inside, gives it back to where it was, or if that is gone, to the root's home (`focusHomeOf`).
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
   const onEscapeRef = useLatest(onEscape);
@@ -21,7 +36,11 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       return;
     }
     const previous = activeElementOf(container);
-    (focusables(container)[0] ?? container).focus();
+    const home = container.closest<HTMLElement>('.parla-root');
+    let focusInside = mayTakeFocus(container);
+    if (focusInside) {
+      (focusables(container)[0] ?? container).focus();
+    }
 
     function onKeyDown(event: KeyboardEvent): void {
       if (event.key === 'Escape') {
@@ -48,12 +67,28 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
         first.focus();
       }
     }
+    const onFocusIn = () => {
+      focusInside = true;
+    };
+    // Focus that leaves for nowhere (a click on the backdrop) is still the dialog's to give back; to a control outside, it is not.
+    const onFocusOut = (event: FocusEvent) => {
+      focusInside = !(event.relatedTarget instanceof Node) || container.contains(event.relatedTarget);
+    };
 
     container.addEventListener('keydown', onKeyDown);
+    container.addEventListener('focusin', onFocusIn);
+    container.addEventListener('focusout', onFocusOut);
     return () => {
       container.removeEventListener('keydown', onKeyDown);
-      if (previous instanceof HTMLElement && previous.isConnected) {
+      container.removeEventListener('focusin', onFocusIn);
+      container.removeEventListener('focusout', onFocusOut);
+      if (!focusInside) {
+        return;
+      }
+      if (previous instanceof HTMLElement && previous.isConnected && previous !== previous.ownerDocument.body) {
         previous.focus();
+      } else if (home?.isConnected) {
+        focusHomeOf(home)?.focus();
       }
     };
   }, [active, containerRef, onEscapeRef]);

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { ChatSession, Message } from '@parla/sdk';
 import { useT } from '../../i18n/use-t.js';
+import { focusHomeOf } from '../../utils/focus-home.js';
 
 /** Props of {@link RetrySendButton}. */
 export interface RetrySendButtonProps {
@@ -17,7 +18,10 @@ export interface RetrySendButtonProps {
 export function RetrySendButton({ message, chat }: RetrySendButtonProps) {
   const t = useT();
   function retry(event: MouseEvent<HTMLButtonElement>): void {
-    event.currentTarget.closest('.parla-root')?.querySelector<HTMLTextAreaElement>('.parla-chat-input textarea')?.focus();
+    const root = event.currentTarget.closest<HTMLElement>('.parla-root');
+    if (root) {
+      focusHomeOf(root)?.focus();
+    }
     void chat.retry(message.id);
   }
   return (
