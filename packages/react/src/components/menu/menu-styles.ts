@@ -10,6 +10,8 @@ export const menuStyles = `
   width: max-content; min-width: 200px; max-width: calc(100vw - 32px); padding: 4px 0; border-radius: var(--parla-radius); color: var(--parla-color-text); background: var(--parla-color-surface);
   box-shadow: var(--parla-elevation-3);
 }
+.parla-menu__list[data-placement="top"] { top: auto; bottom: 100%; }
+.parla-menu__list[data-align="start"] { right: auto; left: 0; }
 .parla-menu__item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 40px; padding: 0 16px; border: 0;
   font: inherit; text-align: start; color: inherit; background: transparent; cursor: pointer;

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { openPreview } from './support/storybook-preview.js';
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+async function boxOf(page: Page, selector: string): Promise<Box> {
+  return page.locator(selector).evaluate((element) => {
+    const { top, bottom, left, right } = element.getBoundingClientRect();
+    return { top, bottom, left, right };
+  });
+}
+
+/** Checks that `inner` is wholly inside `outer` (to the pixel). */
+function expectInside(inner: Box, outer: Box): void {
+  expect(inner.top).toBeGreaterThanOrEqual(outer.top - 1);
+  expect(inner.bottom).toBeLessThanOrEqual(outer.bottom + 1);
+  expect(inner.left).toBeGreaterThanOrEqual(outer.left - 1);
+  expect(inner.right).toBeLessThanOrEqual(outer.right + 1);
+}
+
+for (const width of [1280, 390]) {
+  test(`every message's menu opens whole inside the conversation, the newest one's too (Chat/ChatScreen › Conversation, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await openPreview(page, 'chat-chatscreen--drawer-closed', 'light')).toBe('success');
+    const triggers = page.getByRole('button', { name: 'Message actions' });
+    const count = await triggers.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) {
+      await triggers.nth(index).click();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      expectInside(await boxOf(page, '[role="menu"]'), await boxOf(page, '.parla-message-list'));
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+    }
+  });
+}
