@@ -204,6 +204,33 @@ describe('ChatScreen', () => {
       vi.unstubAllGlobals();
     });
 
+    it('below the sm breakpoint, the chat under the open drawer is inert until it closes', async () => {
+      vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
+      await setUp();
+      const toggle = screen.getByRole('button', { name: 'Conversations and settings' });
+      const main = document.querySelector<HTMLElement>('.parla-chat-screen__main')!;
+
+      await userEvent.click(toggle);
+      await within(screen.getByRole('complementary')).findByText('French idioms');
+      expect(main.hasAttribute('inert')).toBe(true);
+      expect(main.contains(toggle)).toBe(true);
+
+      await userEvent.keyboard('{Escape}');
+      expect(main.hasAttribute('inert')).toBe(false);
+      expect(document.activeElement).toBe(toggle);
+      vi.unstubAllGlobals();
+    });
+
+    it('on a wide screen the chat beside the open drawer is never inert', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 600px)' }) as MediaQueryList);
+      await setUp({ drawer: true });
+
+      await within(screen.getByRole('complementary')).findByText('French idioms');
+
+      expect(document.querySelector('.parla-chat-screen__main')?.hasAttribute('inert')).toBe(false);
+      vi.unstubAllGlobals();
+    });
+
     it('below the sm breakpoint, with no other conversation, opening it focuses the chosen learning mode (where Tab stops in the group)', async () => {
       vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
       const { api } = await setUp();
@@ -218,16 +245,29 @@ describe('ChatScreen', () => {
       vi.unstubAllGlobals();
     });
 
-    it('below the sm breakpoint, Escape on its button closes it too', async () => {
+    it('below the sm breakpoint, Escape in a drawer open from the start closes it with the focus on its button', async () => {
       vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
       await setUp({ drawer: true });
       const toggle = screen.getByRole('button', { name: 'Conversations and settings' });
-      toggle.focus();
+      screen.getByRole('complementary').focus();
 
       await userEvent.keyboard('{Escape}');
 
       expect(screen.queryByRole('complementary')).toBeNull();
       expect(document.activeElement).toBe(toggle);
+      vi.unstubAllGlobals();
+    });
+
+    it('below the sm breakpoint, the focus left on its button goes to the drawer as it opens over the chat', async () => {
+      vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
+      await setUp();
+      const toggle = screen.getByRole('button', { name: 'Conversations and settings' });
+      toggle.focus();
+
+      await userEvent.keyboard('{Enter}');
+
+      const drawer = screen.getByRole('complementary');
+      expect(drawer.contains(document.activeElement)).toBe(true);
       vi.unstubAllGlobals();
     });
 

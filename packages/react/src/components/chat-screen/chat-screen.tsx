@@ -66,7 +66,7 @@ function drawerOverlays(screen: HTMLElement | null): boolean {
  * The whole chat screen of §2: header with the conversation menu, status banner and retry line, messages with their menus,
  * suggestions while the conversation is empty, the input with emoji and voice buttons, and a 256 px drawer with the history
  * and the chat settings (collapsed below 600 px, toggled by a labelled button). Where the drawer overlays the chat, opening
- * it moves the focus into it, and Escape closes it with the focus back on its button.
+ * it moves the focus into it, the chat under it is inert, and Escape closes it with the focus back on its button.
  * @example
  * <ChatScreen conversationId={params.id} onNewConversation={() => navigate('/new-conversation')} />
  */
@@ -87,11 +87,37 @@ export function ChatScreen(props: ChatScreenProps) {
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const screenRef = useRef<HTMLDivElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
   // Counts the openings of the drawer over the chat by its button: each one sends the focus into it.
   const [focusRequest, setFocusRequest] = useState(0);
   const t = useT();
 
   useEffect(() => setOpenId(conversationId), [conversationId]);
+
+  // Where the drawer overlays the chat it is modal: the chat under the scrim (its button included, which the drawer
+  // covers) is out of the keyboard's and screen readers' reach, and comes back when the drawer closes or sits beside it.
+  useEffect(() => {
+    const screen = screenRef.current;
+    const main = mainRef.current;
+    if (!drawerOpen || !screen || !main) {
+      return;
+    }
+    const update = () => {
+      const overlays = drawerOverlays(screen);
+      // The focus on the drawer's button would be lost under it: the drawer takes it until its contents do.
+      if (overlays && main.contains((main.getRootNode() as Document | ShadowRoot).activeElement)) {
+        drawerRef.current?.focus();
+      }
+      main.toggleAttribute('inert', overlays);
+    };
+    update();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(screen);
+    return () => {
+      observer?.disconnect();
+      main.removeAttribute('inert');
+    };
+  }, [drawerOpen]);
 
   /** Closes the drawer where it overlays the chat, with the focus back on its button; false where it sits beside the chat. */
   function closeOverlay(): boolean {
@@ -99,6 +125,7 @@ export function ChatScreen(props: ChatScreenProps) {
       return false;
     }
     setDrawerOpen(false);
+    mainRef.current?.removeAttribute('inert');
     toggleRef.current?.focus();
     return true;
   }
@@ -146,6 +173,7 @@ export function ChatScreen(props: ChatScreenProps) {
   return (
     <div ref={screenRef} className={className ? `parla-chat-screen ${className}` : 'parla-chat-screen'} data-drawer={drawerOpen ? 'open' : 'closed'} {...rest}>
       <aside
+        ref={drawerRef}
         id={drawerId}
         className="parla-chat-screen__drawer"
         aria-label={t('chat.drawer.toggle')}
