@@ -53,3 +53,16 @@ test('a scrolling region reached by keyboard shows the same 3 px focus ring as t
   });
   expect(ring).toEqual({ list: true, width: '3px', style: 'solid' });
 });
+
+for (const width of [1280, 390, 320]) {
+  test(`the chat's header keeps its height from loading to ready, so the conversation does not move (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const heightOf = () => page.locator('.parla-chat-header').evaluate((element) => element.getBoundingClientRect().height);
+    expect(await openPreview(page, 'chat-chatscreen--loading', 'light')).toBe('success');
+    await expect(page.locator('.parla-chat-header[data-state="loading"]')).toBeVisible();
+    const loading = await heightOf();
+    expect(await openPreview(page, 'chat-chatscreen--drawer-closed', 'light')).toBe('success');
+    await expect(page.locator('.parla-chat-header[data-state="ready"] .parla-chip')).toHaveCount(2);
+    expect(await heightOf()).toBe(loading);
+  });
+}

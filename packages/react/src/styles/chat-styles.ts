@@ -32,7 +32,11 @@ export const chatStyles = `
 .parla-chat-header { display: flex; align-items: center; gap: 8px; padding: 8px 16px; border-bottom: 1px solid var(--parla-color-outline); }
 .parla-chat-header__text { flex: 1; min-width: 0; }
 .parla-chat-header__title { margin: 0; font-size: 1.125rem; line-height: 1.3; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.parla-chat-header__meta { display: flex; flex-wrap: wrap; gap: 6px; margin: 2px 0 0; }
+/* One row of chips, there from the first frame (empty while the conversation loads), so nothing below moves when it
+   arrives; a chip too long for a narrow header is cut short with an ellipsis rather than wrapping. */
+.parla-chat-header__meta { display: flex; gap: 6px; margin: 2px 0 0; min-height: calc(0.875rem * 1.5 + 6px); }
+.parla-chat-header__meta > .parla-chip { display: block; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.parla-chat-header__meta > .parla-chip:first-child { flex: none; max-width: 60%; }
 .parla-status-dot { width: 12px; height: 12px; border-radius: 50%; flex: none; background: var(--parla-snackbar-success); }
 .parla-status-dot[data-state="offline"] { background: var(--parla-color-error-text); }
 

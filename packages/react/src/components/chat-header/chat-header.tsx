@@ -41,14 +41,14 @@ export function ChatHeader({ chat, onNewConversation, onPractice, download, lead
       {leading}
       <div className="parla-chat-header__text">
         <h2 className="parla-chat-header__title">{conversation ? titleOf(conversation) : t('chat.messages')}</h2>
-        {conversation ? (
-          <p className="parla-chat-header__meta">
-            <span className="parla-chip">
-              {languageName(conversation.target_language)}
-            </span>
-            <span className="parla-chip">{t(LEARNING_MODE_KEYS[conversation.learning_mode])}</span>
-          </p>
-        ) : null}
+        <p className="parla-chat-header__meta" aria-hidden={conversation ? undefined : true}>
+          {conversation ? (
+            <>
+              <span className="parla-chip">{languageName(conversation.target_language)}</span>
+              <span className="parla-chip">{t(LEARNING_MODE_KEYS[conversation.learning_mode])}</span>
+            </>
+          ) : null}
+        </p>
       </div>
       <span
         className="parla-status-dot"
