@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { Icon } from '../icon/icon.js';
+import { placeMenuList } from './place-menu-list.js';
 import type { MenuItem } from './menu.js';
 import { menuStyles } from './menu-styles.js';
 import type { MenuListContext } from './menu-button.js';
@@ -15,12 +17,22 @@ export interface MenuListProps extends MenuListContext {
  * Focus moves to the opening entry when it mounts, also when that is after the menu opened.
  */
 export function MenuList({ menu, triggerId, items }: MenuListProps) {
+  // Placed before `listRef` moves the focus in, so focusing an entry never scrolls a cut-off list into view.
+  const listRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node) {
+        placeMenuList(node);
+      }
+      menu.listRef(node);
+    },
+    [menu.listRef],
+  );
   return (
     <>
       <style href="parla-menu" precedence="parla">
         {menuStyles}
       </style>
-      <div ref={menu.listRef} id={menu.menuId} role="menu" aria-labelledby={triggerId} className="parla-menu__list" onKeyDown={menu.onMenuKeyDown}>
+      <div ref={listRef} id={menu.menuId} role="menu" aria-labelledby={triggerId} className="parla-menu__list" onKeyDown={menu.onMenuKeyDown}>
         {items.map((item) => (
           <MenuEntry key={item.id} item={item} descriptionId={`${menu.menuId}-${item.id}`} onChoose={() => menu.close()} />
         ))}

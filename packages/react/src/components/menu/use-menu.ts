@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, RefCallback, RefObject } from 'react';
-import { placeMenuList } from './place-menu-list.js';
 
 /** What {@link useMenu} returns: the open state, refs and key handlers of an ARIA menu button. */
 export interface MenuState {
@@ -53,8 +52,6 @@ export function useMenu(): MenuState {
   const listRef = useCallback((node: HTMLDivElement | null) => {
     menuRef.current = node;
     if (node) {
-      // Placed before the focus moves in, so focusing an entry never scrolls a cut-off list into view.
-      placeMenuList(node);
       focusItem(node, (all) => (position.current === 'first' ? 0 : all.length - 1));
     }
   }, []);
