@@ -3,6 +3,7 @@ import type { RegisterRequest, TokenPair } from '@parla/contract';
 import { STORAGE_KEYS } from '@parla/contract/constants';
 import { ApiError } from '../errors/api-error.js';
 import { memoryStorage } from '../ports.js';
+import { encodeBase64Url } from '../tokens/base64url.js';
 import { createMockTokens } from '../tokens/mock-tokens.js';
 import { createSession } from './create-session.js';
 import { aConversation, aPage, aUser, apiError, fakeApi, json, online, testClient, validTokens } from '@parla/test-utils';
@@ -374,6 +375,98 @@ describe('the token validity', () => {
     vi.advanceTimersByTime(168 * 3_600_000);
 
     expect(session.auth.$auth.get()).toMatchObject({ isAuthenticated: true, hasValidToken: false });
+  });
+});
+
+describe('when the device clock is off', () => {
+  const MINUTE = 60_000;
+  /** The server's time when each test starts. */
+  const SERVER_NOW = Date.parse('2025-03-10T10:00:00.000Z');
+  const HEADER = encodeBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+  /** A JWT-shaped token as the server signs it at `issuedAtMs` on its own clock, expiring `lifetimeMs` later. */
+  function tokenIssuedAt(issuedAtMs: number, lifetimeMs: number): string {
+    const iat = Math.floor(issuedAtMs / 1000);
+    const claims = { sub: 'user-1', user_id: 'user-1', username: 'ada@example.com', iat, exp: iat + lifetimeMs / 1000 };
+    return `${HEADER}.${encodeBase64Url(JSON.stringify(claims))}.signature`;
+  }
+
+  it('with the clock 20 minutes fast, tokens an embedder sets start the session: the profile loads', async () => {
+    vi.setSystemTime(SERVER_NOW + 20 * MINUTE);
+    const api = fakeApi();
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    const { session, client } = sessionOver(api);
+
+    // As the Parla server issues them: a 15-minute access token and an opaque refresh token.
+    await client.tokens.set({ access: tokenIssuedAt(SERVER_NOW, 15 * MINUTE), refresh: 'opaque-refresh-token' });
+    await session.start();
+
+    expect(api.calls('GET', PROFILE_PATH)).toHaveLength(1);
+    expect(session.auth.$auth.get()).toMatchObject({ isAuthenticated: true, hasValidToken: true, user: { id: 'user-1' } });
+  });
+
+  it('with the clock 20 minutes fast, judges tokens whose expiries it reads on the server’s clock', async () => {
+    vi.setSystemTime(SERVER_NOW + 20 * MINUTE);
+    const api = fakeApi();
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    const { session, client } = sessionOver(api);
+
+    // A server whose refresh tokens are JWTs too, both lasting 15 minutes: on the device clock both expired 5 minutes ago.
+    await client.tokens.set({ access: tokenIssuedAt(SERVER_NOW, 15 * MINUTE), refresh: tokenIssuedAt(SERVER_NOW, 15 * MINUTE) });
+    await session.start();
+
+    expect(api.calls('GET', PROFILE_PATH)).toHaveLength(1);
+    expect(session.auth.$auth.get()).toMatchObject({ isAuthenticated: true, hasValidToken: true, user: { id: 'user-1' } });
+  });
+
+  it('with the clock 20 minutes slow, the tokens of a sign-in stop being valid when they expire on the server', async () => {
+    vi.setSystemTime(SERVER_NOW - 20 * MINUTE);
+    const api = fakeApi();
+    api.on('POST', LOGIN_PATH, () => json({ access: tokenIssuedAt(SERVER_NOW, 5 * MINUTE), refresh: tokenIssuedAt(SERVER_NOW, 15 * MINUTE) }));
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    const { session } = sessionOver(api);
+    await session.auth.login({ username: 'ada@example.com', password: 'correct horse' });
+
+    vi.advanceTimersByTime(15 * MINUTE - 1);
+    expect(session.auth.$auth.get().hasValidToken).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(session.auth.$auth.get()).toMatchObject({ isAuthenticated: true, hasValidToken: false });
+  });
+
+  it('at start-up, tokens kept from an earlier visit whose access token expired refresh and load the profile', async () => {
+    vi.setSystemTime(SERVER_NOW + 20 * MINUTE);
+    const kept = { access: tokenIssuedAt(SERVER_NOW - 20 * MINUTE, 15 * MINUTE), refresh: 'opaque-refresh-1' };
+    const refreshed = { access: tokenIssuedAt(SERVER_NOW, 15 * MINUTE), refresh: 'opaque-refresh-2' };
+    const api = fakeApi();
+    api.on('GET', PROFILE_PATH, (request) =>
+      request.headers.get('authorization') === `Bearer ${refreshed.access}` ? json(aUser()) : apiError(401, 'Token expired.', {}, 'token_expired'),
+    );
+    api.on('POST', '/api/v1/auth/refresh/', () => json(refreshed));
+    const { session, tokenStore } = sessionOver(api, kept);
+
+    await session.start();
+
+    expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      `GET ${PROFILE_PATH}`,
+      'POST /api/v1/auth/refresh/',
+      `GET ${PROFILE_PATH}`,
+    ]);
+    expect(api.calls('POST', '/api/v1/auth/refresh/')[0]?.body).toEqual({ refresh: 'opaque-refresh-1' });
+    expect(tokenStore.get()).toEqual(refreshed);
+    expect(session.auth.$auth.get()).toMatchObject({ isAuthenticated: true, hasValidToken: true, user: { id: 'user-1' } });
+  });
+
+  it('at start-up, tokens kept from an earlier visit that look expired on a fast clock load the profile when the server still takes them', async () => {
+    vi.setSystemTime(SERVER_NOW + 20 * MINUTE);
+    const kept = { access: tokenIssuedAt(SERVER_NOW - 5 * MINUTE, 15 * MINUTE), refresh: 'opaque-refresh-1' };
+    const api = fakeApi();
+    api.on('GET', PROFILE_PATH, () => json(aUser()));
+    const { session } = sessionOver(api, kept);
+
+    await session.start();
+
+    expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([`GET ${PROFILE_PATH}`]);
+    expect(session.auth.$auth.get().user?.id).toBe('user-1');
   });
 });
 

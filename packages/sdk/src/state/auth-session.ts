@@ -16,7 +16,10 @@ import type { TokenStateStore } from './token-state.js';
 export interface AuthState {
   /** Tokens are stored: the learner signed in and has not signed out. */
   isAuthenticated: boolean;
-  /** A stored token is unexpired (the access token, or the refresh token the client trades for a new one). */
+  /**
+   * A stored token is unexpired on the server's clock (the access token, or the refresh token the client trades for a new
+   * one; an opaque refresh token is the server's to judge, so it counts until a refresh is refused).
+   */
   hasValidToken: boolean;
   /** The signed-in learner's profile, once loaded. */
   user: User | null;
@@ -73,7 +76,10 @@ export interface AuthSession {
    * when the server issues tokens. Failures toast (fallback 'Registration failed') and reject.
    */
   register(form: RegisterRequest): Promise<ResponseBody<'auth.register'>>;
-  /** At startup: fetches the profile when signed in with a valid token but no profile; a failure is only logged (§4). */
+  /**
+   * At startup: fetches the profile when signed in with a valid token but no profile; a failure is only logged (§4). An
+   * access token that looks expired does not stop it while the refresh token is valid: the server's 401 refreshes first.
+   */
   start(): Promise<void>;
   /** Signs out (tokens, mock data, profile, conversations), toasts and goes to `/`. Calls within 5 s of the first share its promise. */
   logout(options?: LogoutOptions): Promise<void>;

@@ -46,7 +46,11 @@ export function decodeTokenClaims(token: string): AccessTokenClaims | null {
   return { sub, user_id, username, exp, iat };
 }
 
-/** Whether a token is valid at `nowMs` (§4): it decodes and its expiry (`exp`, in seconds) is still in the future. */
+/**
+ * Whether a token is valid at `nowMs` (§4): it decodes and its expiry (`exp`, in seconds) is still in the future.
+ * `exp` is on the server's clock, so pass the server's time when the device's clock may be off (the session's token
+ * state adds the offset it learned from the `iat` of the tokens it received).
+ */
 export function isTokenValid(token: string | null | undefined, nowMs: number): boolean {
   if (!token) {
     return false;
