@@ -41,3 +41,20 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test('the emoji panel fits the room above the input of a short chat that clips it, its search field in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await openPreview(page, 'chat-chatscreen--drawer-closed', 'light')).toBe('success');
+  // A 300 px chat in a box that cuts off what overflows it, as `<tutor-chat style="height: 300px">` does.
+  await page.locator('.parla-chat-screen').evaluate((screen) => {
+    (screen as HTMLElement).style.height = '300px';
+    (screen.parentElement as HTMLElement).style.overflow = 'hidden';
+  });
+  await page.getByRole('button', { name: 'Insert emoji' }).click();
+  const search = page.getByRole('searchbox');
+  await expect(search).toBeFocused();
+  const clip = await page.locator('.parla-chat-screen').evaluate((screen) => (screen.parentElement as HTMLElement).getBoundingClientRect().top);
+  const panel = await boxOf(page, '.parla-emoji-picker__panel');
+  expect(panel.top).toBeGreaterThanOrEqual(clip);
+  expect((await boxOf(page, 'input[type="search"]')).top).toBeGreaterThanOrEqual(clip);
+});

@@ -4,7 +4,7 @@ import { SMALL_MAX_WIDTH } from '../../styles/media-queries.js';
 export const emojiPanelStyles = `
 .parla-emoji-picker__panel {
   position: absolute; bottom: 100%; right: 0; z-index: 1200; display: flex; flex-direction: column; gap: 8px;
-  width: min(360px, calc(100vw - 32px)); max-height: min(420px, 60vh); overflow-y: auto; padding: 12px;
+  width: min(360px, calc(100vw - 32px)); max-height: min(420px, 60vh, var(--parla-panel-room, 420px)); overflow-y: auto; padding: 12px;
   border-radius: var(--parla-radius); color: var(--parla-color-text); background: var(--parla-color-surface); box-shadow: var(--parla-elevation-3);
 }
 .parla-emoji-picker__search-label { font-size: 0.875rem; font-weight: 600; }

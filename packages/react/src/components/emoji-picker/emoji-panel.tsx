@@ -1,4 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { visibleBoxOf } from '../../utils/visible-box.js';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { EMOJI_CATEGORIES, EMOJI_COLUMNS } from './emoji-data.js';
 import { emojiPanelStyles } from './emoji-panel-styles.js';
@@ -40,6 +41,16 @@ export function EmojiPanel({ id, onChoose, onClose }: EmojiPanelProps) {
   const visible = categories.flatMap((category) => category.emoji);
   const focusAt = useCallback((index: number) => panelRef.current?.querySelectorAll<HTMLElement>('[data-emoji-index]')[index]?.focus(), []);
   const grid = useEmojiGrid(visible.length, focusAt);
+
+  // It grows upwards from the input: no taller than the room above it that can be seen (a short embedded chat), so its
+  // search field is never cut off at the top.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (panel) {
+      const room = panel.getBoundingClientRect().bottom - visibleBoxOf(panel).top - 8;
+      panel.style.setProperty('--parla-panel-room', `${Math.max(160, Math.floor(room))}px`);
+    }
+  }, []);
 
   let index = 0;
   return (
