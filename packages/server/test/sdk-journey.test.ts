@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, STORAGE_KEYS, type StreamEvent } from '@parla/contract';
 import { ApiError, createClient, createSession, memoryStorage, memoryTokenStore } from '@parla/sdk';
 import { USER_TABLES, outboxMails } from '../src/db/schema.js';
-import { createTestContext, uniqueEmail, type TestContext } from './test-app.js';
+import type { TutorEngine } from '../src/tutor/tutor-engine.js';
+import { createConversation, createTestContext, signUp, uniqueEmail, type TestContext } from './test-app.js';
 
 let context: TestContext;
 let server: ServerType;
@@ -123,5 +124,53 @@ describe('a visitor who chose Ukrainian and the dark theme before registering th
     expect(session.locale.$locale.get()).toBe('uk');
     expect(session.theme.$theme.get()).toBe('dark');
     session.destroy();
+  });
+});
+
+describe('a reply the learner stopped, after a reload', () => {
+  it('shows as it did before the reload: the partial text the learner saw, marked failed, not an empty bubble', async () => {
+    // The tutor writes a first sentence, then nothing more until the learner stops it.
+    const tutor: TutorEngine = {
+      name: 'writes-until-stopped',
+      async *generate(_request, signal) {
+        yield 'Érase una vez ';
+        await new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+      },
+    };
+    let stoppable: ServerType | undefined;
+    const stoppableUrl = await new Promise<string>((resolve) => {
+      stoppable = serve({ fetch: context.withDeps({ tutor }).fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve(`http://127.0.0.1:${info.port}`));
+    });
+    const learner = await signUp(context.app);
+    const conversationId = await createConversation(context.app, learner);
+    const session = createSession({
+      clientOptions: { baseUrl: stoppableUrl, tokenStore: memoryTokenStore({ access: learner.access, refresh: learner.refresh }), rateLimiter: false },
+      storage: memoryStorage(),
+      connectivity: { isOnline: () => true, subscribe: () => () => undefined },
+      languages: ['en-US'],
+      logger: { error: () => undefined, info: () => undefined },
+    });
+    try {
+      const live = session.createChat({ conversationId });
+      await vi.waitFor(() => expect(live.$conversation.get()?.id).toBe(conversationId));
+      void live.send('Cuéntame una historia.');
+      await vi.waitFor(() => expect(live.$streamingMessage.get()?.message_text).toBe('Érase una vez '));
+
+      live.stop();
+      const seen = live.$messages.get().at(-1);
+      expect(seen).toMatchObject({ sender: 'ai', status: 'failed', message_text: 'Érase una vez ' });
+      await vi.waitFor(
+        async () => expect((await session.client.conversations.messages(conversationId, { ordering: '-timestamp' })).results[0]?.status).toBe('failed'),
+        { timeout: 10_000 },
+      );
+
+      const reloaded = session.createChat({ conversationId });
+      await vi.waitFor(() => expect(reloaded.$conversation.get()?.id).toBe(conversationId));
+      expect(reloaded.$messages.get().at(-1)).toEqual(seen);
+      expect(reloaded.$messages.get().map((message) => message.message_text)).toEqual(live.$messages.get().map((message) => message.message_text));
+    } finally {
+      session.destroy();
+      await new Promise<void>((resolve) => stoppable?.close(() => resolve()));
+    }
   });
 });

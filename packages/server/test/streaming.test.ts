@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema.js';
 import { createOfflineEngine } from '../src/tutor/offline-engine.js';
 import { createOpenAiEngine } from '../src/tutor/openai-engine.js';
-import { TutorEngineError, type TutorEngine } from '../src/tutor/tutor-engine.js';
+import { TutorEngineError, type TutorEngine, type TutorRequest } from '../src/tutor/tutor-engine.js';
 import { startFakeOpenAi } from './fake-openai-server.js';
 import { call, createConversation, createTestContext, parseEventStream, signUp, type TestContext, type TestUser } from './test-app.js';
 
@@ -18,6 +18,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
+
+/** A tutor that writes `partial` and then nothing more until the turn is aborted (a reply the learner stops). */
+function tutorWritingUntilAborted(partial: string): TutorEngine {
+  return {
+    name: 'writes-until-aborted',
+    async *generate(_request, signal) {
+      yield partial;
+      await new Promise<never>((_resolve, reject) => {
+        if (signal.aborted) {
+          reject(signal.reason);
+        }
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    },
+  };
+}
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const start = Date.now();
@@ -76,16 +92,15 @@ describe('send-message-stream', () => {
     expect(result.body.field_errors).toEqual({ message_text: ['Message cannot be empty'] });
   });
 
-  it('marks the AI message failed, with no partial text, when the client disconnects mid-stream', async () => {
+  it('keeps the partial reply the learner saw, marked failed, when the client disconnects mid-stream (Stop)', async () => {
     let aborted = false;
-    const slow = createOfflineEngine({ chunkDelayMs: 40 });
     const tutor: TutorEngine = {
-      name: 'slow',
-      async *generate(request, signal) {
+      name: 'stoppable',
+      async *generate(_request, signal) {
         signal.addEventListener('abort', () => {
           aborted = true;
         });
-        yield* slow.generate(request, signal);
+        yield* tutorWritingUntilAborted('Érase una vez ').generate(_request, signal);
       },
     };
     const app = context.withDeps({ tutor });
@@ -105,7 +120,9 @@ describe('send-message-stream', () => {
       }
       received += decoder.decode(value);
     }
-    const start = parseEventStream(received).events.find((event) => event.type === 'ai_message_start');
+    const { events } = parseEventStream(received);
+    const start = events.find((event) => event.type === 'ai_message_start');
+    const shown = events.map((event) => (event.type === 'ai_message_chunk' ? event.data.chunk : '')).join('');
     await reader?.cancel();
 
     const [stored] = await waitFor(
@@ -114,7 +131,81 @@ describe('send-message-stream', () => {
     );
     expect(aborted).toBe(true);
     expect(stored?.status).toBe('failed');
-    expect(stored?.messageText).toBe('');
+    // After a reload the learner gets what they saw before it: the partial reply, not an empty bubble.
+    const reloaded = await call(app, 'GET', `/api/v1/conversations/${conversationId}/messages/?ordering=-timestamp`, { token: user.access });
+    expect(reloaded.body.results[0]).toMatchObject({ id: stored?.id, sender: 'ai', status: 'failed', message_text: 'Érase una vez ' });
+    expect(shown).toBe('Érase una vez ');
+  });
+
+  it('keeps the partial reply, marked failed, when the engine fails mid-reply', async () => {
+    const tutor: TutorEngine = {
+      name: 'breaks-mid-reply',
+      async *generate() {
+        yield 'Hola, ';
+        throw new TutorEngineError('model went away');
+      },
+    };
+    const app = context.withDeps({ tutor });
+    const learner = await signUp(context.app); // conversations are rate-limited per learner (§9: 5 an hour)
+    const conversationId = await createConversation(app, learner);
+
+    const result = await call(app, 'POST', '/api/v1/conversations/send-message-stream/', {
+      token: learner.access,
+      body: { conversation_id: conversationId, message_text: 'Hola' },
+    });
+
+    const { events } = parseEventStream(result.text);
+    expect(events.map((event) => event.type)).toEqual(['user_message', 'ai_message_start', 'ai_message_chunk', 'error', 'stream_end']);
+    const reloaded = await call(app, 'GET', `/api/v1/conversations/${conversationId}/messages/?ordering=-timestamp`, { token: learner.access });
+    expect(reloaded.body.results[0]).toMatchObject({ sender: 'ai', status: 'failed', message_text: 'Hola, ' });
+  });
+
+  it('never gives a failed reply’s partial text back to the tutor', async () => {
+    const learner = await signUp(context.app);
+    const conversationId = await createConversation(context.app, learner);
+    const stoppable = context.withDeps({ tutor: tutorWritingUntilAborted('Érase una vez ') });
+    const stopped = stoppable.request('/api/v1/conversations/send-message-stream/', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${learner.access}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ conversation_id: conversationId, message_text: 'Cuéntame una historia.' }),
+    });
+    const reader = (await stopped).body?.getReader();
+    let received = '';
+    while (!received.includes('ai_message_chunk')) {
+      const { value, done } = (await reader?.read()) ?? { done: true, value: undefined };
+      if (done) {
+        break;
+      }
+      received += new TextDecoder().decode(value);
+    }
+    await reader?.cancel(); // Stop
+    await waitFor(
+      () => call(context.app, 'GET', `/api/v1/conversations/${conversationId}/messages/?ordering=-timestamp`, { token: learner.access }),
+      (page) => page.body.results[0]?.status === 'failed',
+    );
+    const asked: TutorRequest[] = [];
+    const offline = createOfflineEngine();
+    const recording = context.withDeps({
+      tutor: {
+        name: 'recording',
+        generate(request, signal) {
+          asked.push(request);
+          return offline.generate(request, signal);
+        },
+      },
+    });
+
+    const next = await call(recording, 'POST', '/api/v1/conversations/send-message-stream/', {
+      token: learner.access,
+      body: { conversation_id: conversationId, message_text: 'Otra vez, por favor.' },
+    });
+
+    expect(parseEventStream(next.text).events.some((event) => event.type === 'ai_message_complete')).toBe(true);
+    // The greeting, then the learner's two messages: the stopped reply is not among the tutor's turns.
+    const turns = asked[0]?.messages ?? [];
+    expect(turns.map((turn) => turn.role)).toEqual(['assistant', 'user', 'user']);
+    expect(turns.slice(1).map((turn) => turn.content)).toEqual(['Cuéntame una historia.', 'Otra vez, por favor.']);
+    expect(turns.some((turn) => turn.content.includes('Érase una vez'))).toBe(false);
   });
 
   it('sends an error event then stream_end, and marks the message failed, when the engine fails', async () => {

@@ -69,8 +69,10 @@ export async function prepareTurn(
 
 /**
  * Lets the tutor write the reply, reporting each chunk. The text is stored once, with status
- * `delivered`, when the reply is whole; on abort or engine failure the message becomes `failed`
- * (with no text) and the error is rethrown.
+ * `delivered`, when the reply is whole; on abort (the learner's Stop, a closed connection) or engine
+ * failure the message becomes `failed` with the text reported so far, so a reload shows the partial
+ * reply the learner saw (never given back to the tutor: `recentTurns` reads delivered messages only),
+ * and the error is rethrown.
  */
 export async function runTurn(
   deps: AppDeps,
@@ -94,7 +96,7 @@ export async function runTurn(
       throw new Error('The tutor returned an empty reply.');
     }
   } catch (error) {
-    await finishMessage(deps.db, turn.aiMessage.id, 'failed', '');
+    await finishMessage(deps.db, turn.aiMessage.id, 'failed', text);
     await refreshConversationSummary(deps.db, turn.conversation.id, deps.clock.now());
     throw error;
   }

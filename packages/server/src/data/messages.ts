@@ -96,7 +96,10 @@ export async function pageOfMessages(
   };
 }
 
-/** The last turns of a conversation for the tutor, oldest first (failed replies left out). */
+/**
+ * The last turns of a conversation for the tutor, oldest first: delivered messages only, so neither the reply being
+ * written nor a failed one (kept with the partial text the learner saw before Stop or an engine failure) is given back.
+ */
 export async function recentTurns(db: Database, conversationId: string, max = 20): Promise<TutorTurn[]> {
   const rows = await db
     .select({ sender: messages.sender, text: messages.messageText, status: messages.status })

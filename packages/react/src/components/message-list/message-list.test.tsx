@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatSession, Message } from '@parla/sdk';
 import { aMessage, aPage, apiError, json } from '@parla/test-utils';
@@ -255,6 +255,35 @@ describe('MessageList', () => {
 
       await waitFor(() => expect(screen.queryByRole('button', { name: /Show older messages|Loading/ })).toBeNull());
       expect(document.activeElement).toBe(list);
+    });
+  });
+
+  describe('a reply the learner stopped', () => {
+    it('shows after a reload as it did before: the partial text, marked "Not delivered"', async () => {
+      const api = chatServer([]);
+      const body = serveControlledStream(api);
+      const { chat, list } = await renderChat(api);
+      act(() => {
+        void chat.send('Hola');
+      });
+      body.send(userEvent0!);
+      body.send(start!);
+      body.send(chunkHola!);
+      await waitFor(() => expect(list.querySelector('[data-state="streaming"]')?.textContent).toContain('Hola'));
+      act(() => chat.stop());
+      const stopped = list.querySelector('article[data-sender="ai"]');
+      expect(stopped?.getAttribute('data-status')).toBe('failed');
+      expect(stopped?.querySelector('.parla-message__text')?.textContent).toBe('Hola');
+      const seen = stopped?.outerHTML;
+      cleanup();
+
+      // The server keeps the stopped reply as the learner saw it: status failed, the partial text.
+      const userMessage = userEvent0?.type === 'user_message' ? userEvent0.data : aMessage('user-message-1');
+      const aiMessage = start?.type === 'ai_message_start' ? start.data : aMessage('ai-message-1');
+      const reloaded = await renderChat(chatServer([userMessage, { ...aiMessage, status: 'failed', message_text: 'Hola' }]));
+
+      expect(reloaded.list.querySelector('article[data-sender="ai"]')?.outerHTML).toBe(seen);
+      expect(within(reloaded.list).getByText('Not delivered')).toBeTruthy();
     });
   });
 
