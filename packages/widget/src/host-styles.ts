@@ -15,19 +15,12 @@ export const hostStylesheet =
   '.tutor-chat-frame .parla-dialog{width:min(680px,calc(100% - 32px));height:auto;max-height:calc(100% - 32px);border-radius:12px}' +
   '.tutor-chat-frame>.parla-root{flex:1 1 auto;min-height:0;height:100%;display:flex;flex-direction:column}' +
   '.tutor-chat-frame>.parla-root>*{min-height:0}' +
-  // Snackbars (bottom right, §2) sit 8 px above the chat's input and its suggested replies, never over Send, the input's
-  // other controls or a suggestion: their bottom follows the top edge of the suggestions, else of the input (anchors, so
-  // a taller input, its count line or the voice recorder move them too); with neither (a notice, sign-in) they keep the
-  // library's 16 px. Browsers without anchor positioning (before Chrome 125, Firefox 147, Safari 26) take the input's
-  // usual height (94 px).
-  '.tutor-chat-frame .parla-chat-input,.tutor-chat-frame .parla-voice-recorder{anchor-name:--tutor-chat-input}' +
-  '.tutor-chat-frame .parla-suggestions{anchor-name:--tutor-chat-suggestions}' +
-  '.tutor-chat-frame .parla-snackbar-region{bottom:102px;bottom:calc(anchor(--tutor-chat-suggestions top,anchor(--tutor-chat-input top,8px)) + 8px)}' +
+  // Snackbars sit above the chat's suggestions or input by the library's anchors (chat-stylesheet.ts); browsers without
+  // anchor positioning (before Chrome 125, Firefox 147, Safari 26) take the input's usual height (94 px) here, where a
+  // chat is always below them.
+  '.tutor-chat-frame .parla-snackbar-region{bottom:102px;bottom:calc(anchor(--parla-suggestions top,anchor(--parla-chat-input top,8px)) + 8px)}' +
   '.tutor-chat-center{margin:auto;padding:24px;width:min(100%,420px);box-sizing:border-box}' +
   '.tutor-chat-status{margin:auto;padding:24px;text-align:center}' +
-  // The chat header's language and mode chips arrive with the conversation: their line (a 0.875rem chip, 2 + 4 + 2 px) is
-  // kept free while it loads, so nothing below moves when they appear.
-  '.parla-chat-header[data-state="loading"] .parla-chat-header__text::after{content:"";display:block;height:calc(0.875rem * 1.5 + 8px)}' +
   '.tutor-chat-panel{position:fixed;right:20px;bottom:88px;z-index:2147483000;width:min(400px,calc(100vw - 40px));' +
   'height:min(600px,calc(100vh - 120px));border-radius:12px;overflow:hidden;box-shadow:0 8px 32px rgba(0,0,0,.3);background:#fff}';
 

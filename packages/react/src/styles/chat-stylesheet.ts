@@ -124,6 +124,11 @@ ${colorVariables(DARK_TOKENS)}
 .parla-snackbar__text { flex: 1; margin: 0; }
 .parla-snackbar__action { background: transparent; color: inherit; box-shadow: none; text-decoration: underline; }
 @media (max-width: ${MOBILE_MAX_WIDTH}) { .parla-snackbar-region { left: 8px; right: 8px; bottom: 8px; max-width: none; } }
+/* Where a chat shows, snackbars sit 8 px above its suggested replies, else its input (or the voice recorder), never over
+   Send: anchors, so a taller input moves them too. Without a chat, or a browser without anchor positioning, as above. */
+.parla-chat-input, .parla-voice-recorder { anchor-name: --parla-chat-input; }
+.parla-suggestions { anchor-name: --parla-suggestions; }
+.parla-snackbar-region { bottom: calc(anchor(--parla-suggestions top, anchor(--parla-chat-input top, 8px)) + 8px); }
 
 /* Messages. */
 .parla-message-list { display: flex; flex-direction: column; gap: 12px; overflow-y: auto; padding: 16px; min-height: 0; }

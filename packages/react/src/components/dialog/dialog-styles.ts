@@ -23,4 +23,6 @@ export const dialogStyles = `
 .parla-dialog__form { display: flex; flex-direction: column; gap: 16px; }
 .parla-dialog__actions { display: flex; justify-content: flex-end; gap: 8px; }
 @media (max-width: ${MOBILE_MAX_WIDTH}) { .parla-dialog { width: 100vw; max-height: 100vh; height: 100vh; border-radius: 0; } }
+/* While a dialog is open, snackbars move to the top, off its buttons (its own notices stay readable above the scrim). */
+.parla-root:has(.parla-dialog) .parla-snackbar-region { top: 16px; bottom: auto; }
 `;
