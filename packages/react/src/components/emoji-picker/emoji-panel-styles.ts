@@ -7,6 +7,7 @@ export const emojiPanelStyles = `
   width: min(360px, calc(100vw - 32px)); max-height: min(420px, 60vh, var(--parla-panel-room, 420px)); overflow-y: auto; padding: 12px;
   border-radius: var(--parla-radius); color: var(--parla-color-text); background: var(--parla-color-surface); box-shadow: var(--parla-elevation-3);
 }
+.parla-root[data-theme="dark"] .parla-emoji-picker__panel { border: 1px solid var(--parla-color-outline); }
 .parla-emoji-picker__search-label { font-size: 0.875rem; font-weight: 600; }
 .parla-emoji-picker__heading { margin: 8px 0 4px; font-size: 0.8125rem; color: var(--parla-color-text-muted); }
 .parla-emoji-picker__row { display: grid; grid-template-columns: repeat(8, 1fr); }

@@ -10,6 +10,8 @@ export const menuStyles = `
   width: max-content; min-width: 200px; max-width: calc(100vw - 32px); padding: 4px 0; border-radius: var(--parla-radius); color: var(--parla-color-text); background: var(--parla-color-surface);
   box-shadow: var(--parla-elevation-3);
 }
+/* In the dark scheme a shadow hardly shows on the page: an outline sets the list off from the bubble under it. */
+.parla-root[data-theme="dark"] .parla-menu__list { border: 1px solid var(--parla-color-outline); }
 .parla-menu__list[data-placement="top"] { top: auto; bottom: 100%; }
 .parla-menu__list[data-align="start"] { right: auto; left: 0; }
 .parla-menu__item {
