@@ -34,6 +34,16 @@ describe('VoiceButton', () => {
       expect(onRecord).not.toHaveBeenCalled();
     });
 
+    it('says why in a snackbar when pressed, as a tooltip never shows on a touch screen', async () => {
+      const { session } = await createTestSession({ api: serving([]) });
+      renderWithSession(<VoiceButton language="es" onRecord={() => undefined} />, session);
+      await waitFor(() => expect(button().getAttribute('data-state')).toBe('unavailable'));
+
+      await userEvent.click(button());
+
+      expect(session.snackbar.$currentSnackbar.get()).toMatchObject({ type: 'info', text: 'Voice input isn’t available for Spanish on this server yet' });
+    });
+
     it('also when speech-to-text exists but not for this language', async () => {
       const { session } = await createTestSession({ api: serving(['en-US', 'fr-FR']) });
       renderWithSession(<VoiceButton language="ja" onRecord={() => undefined} />, session);

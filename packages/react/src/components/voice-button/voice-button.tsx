@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ButtonHTMLAttributes } from 'react';
 import { mdiMicrophone, mdiMicrophoneOff } from '@mdi/js';
+import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useT } from '../../i18n/use-t.js';
 import { useLanguageName } from '../chat-header/use-language-name.js';
 import { Icon } from '../icon/icon.js';
@@ -16,11 +17,13 @@ export interface VoiceButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
 
 /**
  * The microphone button of the chat input. It asks the server's voice capabilities once per session; when speech-to-text
- * is unavailable for the language it stays disabled and says why (tooltip and description), otherwise it calls `onRecord`.
+ * is unavailable for the language it stays disabled and says why (tooltip, description, and a snackbar when pressed),
+ * otherwise it calls `onRecord`.
  * @example
  * <VoiceButton language={conversation.target_language} onRecord={startRecording} />
  */
 export function VoiceButton({ language, onRecord, className, ...rest }: VoiceButtonProps) {
+  const session = useParlaSession('VoiceButton');
   const state = useVoiceCapabilities();
   const t = useT();
   const languageName = useLanguageName();
@@ -47,6 +50,9 @@ export function VoiceButton({ language, onRecord, className, ...rest }: VoiceBut
         onClick={() => {
           if (available) {
             onRecord();
+          } else if (reason) {
+            // A tooltip never shows on a touch screen: a tap says why as well.
+            session.snackbar.notify({ type: 'info', text: reason });
           }
         }}
         {...rest}
