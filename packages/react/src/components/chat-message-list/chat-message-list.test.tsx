@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatSession } from '@parla/sdk';
-import { buildChatStream } from '@parla/test-utils';
+import { aMessage, buildChatStream } from '@parla/test-utils';
 import { useChat } from '../../hooks/use-chat.js';
 import { chatServer, serveStream, settledMessages } from '../../test-utils/chat-server.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
@@ -33,6 +33,22 @@ describe('ChatMessageList', () => {
     for (const bubble of bubbles) {
       expect(within(bubble as HTMLElement).getByRole('button', { name: 'Message actions' })).toBeTruthy();
     }
+  });
+
+  it('offers no menu on a reply that failed before its first word, and keeps it on one that failed part-way', async () => {
+    const messages = [
+      ...settledMessages(1),
+      aMessage('empty-reply', { sender: 'ai', status: 'failed', message_text: '' }),
+      aMessage('partial-reply', { sender: 'ai', status: 'failed', message_text: '¡Hola! Hoy' }),
+    ];
+    const { session } = await createTestSession({ api: chatServer(messages) });
+    let chat: ChatSession | undefined;
+    renderWithSession(<Harness onChat={(value) => (chat = value)} onBubbleRender={() => undefined} onMenuRender={() => undefined} />, session);
+    await waitFor(() => expect(chat?.$messages.get()).toHaveLength(3));
+
+    const bubbles = screen.getByRole('region', { name: 'Conversation' }).querySelectorAll<HTMLElement>('article');
+    expect(within(bubbles[1]!).queryByRole('button', { name: 'Message actions' })).toBeNull();
+    expect(within(bubbles[2]!).getByRole('button', { name: 'Message actions' })).toBeTruthy();
   });
 
   it('renders none of 200 settled bubbles nor their menus again while 2,000 chunks stream in', async () => {

@@ -38,7 +38,10 @@ function BubbleMenu({ message }: { message: Message }) {
   return (
     <>
       {isUndelivered(message) ? <RetrySendButton message={message} chat={context.chat} /> : null}
-      <MessageMenu message={message} chat={context.chat} clipboard={context.clipboard} speaker={context.speaker} onRender={context.onMenuRender} />
+      {/* A reply that failed before its first word has nothing to speak, copy, translate or edit. */}
+      {message.message_text.trim() === '' ? null : (
+        <MessageMenu message={message} chat={context.chat} clipboard={context.clipboard} speaker={context.speaker} onRender={context.onMenuRender} />
+      )}
     </>
   );
 }
