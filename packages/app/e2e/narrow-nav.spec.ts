@@ -44,3 +44,27 @@ test('on a phone the navigation folds behind Menu: it opens, navigates and close
   await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
   await context.close();
 });
+
+test('on a phone, Escape closes the menu while the focus is still on the Menu button, and the focus stays there', async ({ browser }) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 760 });
+  await page.goto('/');
+  await screenReady(page);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  // Tab to Menu, Enter, Escape: the keyboard never leaves the button.
+  await page.locator('body').focus();
+  while (!(await menu.evaluate((button) => button === document.activeElement))) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeHidden();
+  await expect(menu).toBeFocused();
+  await context.close();
+});

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { mdiClose, mdiMenu, mdiThemeLightDark, mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
 import { Icon, useAuth, useLocale, useTheme } from '@parla/react';
 import { INTERFACE_LANGUAGES, LANGUAGE_NAMES } from '@parla/contract/constants';
@@ -12,7 +13,7 @@ const THEME_ICONS = { light: mdiWeatherSunny, dark: mdiWeatherNight, auto: mdiTh
  * The header: brand, navigation (Home, New conversation, Chat, Settings, Profile, Admin for admins, Sign in/Sign out),
  * the theme toggle (light → dark → auto) and the interface-language picker. "Skip to content" focuses `<main>` of the
  * current page without navigating. Below 600 px the navigation folds behind a Menu button; it closes on navigating, on
- * Escape (focus back on the button) and on a click elsewhere.
+ * Escape on the button or in the menu (focus on the button) and on a click elsewhere.
  */
 export function AppHeader() {
   const t = useAppT();
@@ -41,6 +42,15 @@ export function AppHeader() {
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [menuOpen]);
 
+  /** Escape on the open menu's button or inside the menu closes it, the focus on the button. */
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menuOpen) {
+      event.preventDefault();
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+  };
+
   return (
     <header className="app-header">
       <a
@@ -66,6 +76,7 @@ export function AppHeader() {
         aria-expanded={menuOpen}
         aria-controls={navId}
         onClick={() => setMenuOpen((open) => !open)}
+        onKeyDown={closeOnEscape}
       >
         <Icon path={menuOpen ? mdiClose : mdiMenu} />
       </button>
@@ -75,12 +86,7 @@ export function AppHeader() {
         className="app-nav"
         aria-label={t('nav.label')}
         data-open={menuOpen}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && menuOpen) {
-            setMenuOpen(false);
-            menuButtonRef.current?.focus();
-          }
-        }}
+        onKeyDown={closeOnEscape}
       >
         <ul>
           <li>
