@@ -35,7 +35,7 @@ export const appMessagesEn = {
   'theme.auto': 'match system',
   'language.label': 'Interface language',
   'footer.tagline': 'Parla — your AI language tutor',
-  // The footer link to the profile's support report and feedback forms, and the title of that section
+  // The footer link to help (signed in: the profile's support and feedback forms; signed out: the about page's help) and those sections' title
   'footer.help': 'Help and feedback',
   'loading': 'Loading…',
   'chat.none.title': 'No conversation open',
@@ -45,6 +45,21 @@ export const appMessagesEn = {
   'signIn.chat': 'Sign in to see your conversations.',
   'signIn.profile': 'Sign in to see your profile, your progress and your data.',
   'admin.checking': 'Checking your access…',
+  // Under the reset-password form: the way to a new link (/forgot-password) when this one has expired or was used
+  'resetPassword.expired': 'Has the link expired or been used already?',
+  'resetPassword.requestNewLink': 'Request a new link',
+  // /verify-email/{token} opened again by a signed-in learner whose email is verified
+  'verifyEmail.alreadyVerified': 'Your email address {email} is already verified, and you are signed in.',
+  // The about page's help, where the footer's "Help and feedback" leads anyone signed out
+  'help.password.title': 'Cannot sign in?',
+  'help.password.text': 'If you have forgotten your password, we can email you a link to set a new one.',
+  'help.password.link': 'Set a new password',
+  'help.verification.title': 'No verification email?',
+  'help.verification.text': 'You can sign in once your email address is verified. If the link did not arrive or has expired, enter your address and we will send a new one.',
+  'help.report.title': 'Report a problem or send feedback',
+  'help.report.signedOut': 'The forms are in your profile, under Help and feedback, once you are signed in.',
+  'help.report.signedIn': 'The forms are in your profile, under Help and feedback.',
+  'help.report.link': 'Go to the forms',
   'debug.vad.title': 'Voice activity detection (Silero VAD)',
   'debug.vad.text': 'The live voice-activity detector on your microphone: the speech probability of each frame (96 ms) and the speech segments it detects. Nothing is recorded or sent.',
   'debug.vad.start': 'Start microphone',

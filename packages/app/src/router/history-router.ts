@@ -10,12 +10,19 @@ export interface AppLocation {
   readonly action: 'push' | 'replace' | 'pop';
   /** Changes on every navigation. */
   readonly key: number;
+  /** The selector of the element the focus goes to once the new screen shows it ({@link NavigateOptions.focus}). */
+  readonly focus?: string;
 }
 
 /** Options of {@link HistoryRouter.navigate}. */
 export interface NavigateOptions {
   /** Replace the current history entry instead of adding one. Default: false. */
   replace?: boolean;
+  /**
+   * A selector of the element to focus once the new screen shows it, e.g. the message box of a chat just started.
+   * Default: none (the shell focuses the hash target or the screen's main heading, `use-route-focus.ts`).
+   */
+  focus?: string;
 }
 
 /** A small router over the History API. */
@@ -72,13 +79,14 @@ export function createHistoryRouter(options: HistoryRouterOptions = {}): History
   let key = 0;
   let location = read('pop');
 
-  function read(action: AppLocation['action']): AppLocation {
+  function read(action: AppLocation['action'], focus?: string): AppLocation {
     const { pathname, search, hash } = win.location;
-    return { path: appPathOf(pathname, base) ?? pathname, search, hash, action, key: key++ };
+    const next = { path: appPathOf(pathname, base) ?? pathname, search, hash, action, key: key++ };
+    return focus === undefined ? next : { ...next, focus };
   }
 
-  function emit(action: AppLocation['action']): void {
-    location = read(action);
+  function emit(action: AppLocation['action'], focus?: string): void {
+    location = read(action, focus);
     for (const listener of [...listeners]) {
       listener();
     }
@@ -110,10 +118,10 @@ export function createHistoryRouter(options: HistoryRouterOptions = {}): History
       const target = `${url.pathname}${url.search}${url.hash}`;
       if (navigateOptions.replace) {
         win.history.replaceState(null, '', target);
-        emit('replace');
+        emit('replace', navigateOptions.focus);
       } else {
         win.history.pushState(null, '', target);
-        emit('push');
+        emit('push', navigateOptions.focus);
       }
     },
     href(to) {

@@ -10,6 +10,8 @@ export interface RouteScreenProps {
   params: RouteParams;
   /** The query string. */
   query: URLSearchParams;
+  /** Whether the session has started: tokens read and, for a signed-in learner, the profile loaded (or failed to). */
+  started: boolean;
 }
 
 /** Route names; NewConversation, Chat and Settings are the names the SDK's terms rule expects. */

@@ -1,2 +1,5 @@
-/** The id of the profile's help section (support report and feedback), where the footer's "Help and feedback" link lands. */
+/**
+ * The id of the help sections the footer's "Help and feedback" link lands on: the profile's (support report and feedback)
+ * for a signed-in learner, the about page's (what to do when signing in fails) for anyone else.
+ */
 export const HELP_SECTION_ID = 'help';

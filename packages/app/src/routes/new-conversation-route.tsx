@@ -1,12 +1,15 @@
 import { NewConversationForm } from '@parla/react';
 import { useRouter } from '../router/router-context.js';
 
-/** `/new-conversation`: languages, level and goals, then the chat of the new conversation. */
+/** The chat's message box, where the learner's first message is written. */
+const MESSAGE_BOX = '.parla-chat-input textarea';
+
+/** `/new-conversation`: languages, level and goals, then the chat of the new conversation, the focus in its message box. */
 export function NewConversationRoute() {
   const router = useRouter();
   return (
     <div className="app-page">
-      <NewConversationForm onStart={(conversation) => router.navigate(`/chat/${encodeURIComponent(conversation.id)}`)} />
+      <NewConversationForm onStart={(conversation) => router.navigate(`/chat/${encodeURIComponent(conversation.id)}`, { focus: MESSAGE_BOX })} />
     </div>
   );
 }

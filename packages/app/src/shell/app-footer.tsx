@@ -1,10 +1,16 @@
+import { useAuth } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
 import { Link } from '../router/router-context.js';
 import { HELP_SECTION_ID } from '../routes/help-section.js';
 
-/** The footer: the product line and links to About, the home page and help (the profile's support and feedback forms). */
+/**
+ * The footer: the product line and links to About, the home page and help — for a signed-in learner the profile's
+ * support and feedback forms, for anyone else the about page's help (a new password, a new verification link, how to
+ * reach us), since the profile would only ask them to sign in.
+ */
 export function AppFooter() {
   const t = useAppT();
+  const { isAuthenticated } = useAuth();
   return (
     <footer className="app-footer">
       <p>{t('footer.tagline')}</p>
@@ -16,7 +22,7 @@ export function AppFooter() {
           <Link to="/">{t('nav.home')}</Link>
         </li>
         <li>
-          <Link to={`/profile#${HELP_SECTION_ID}`}>{t('footer.help')}</Link>
+          <Link to={`${isAuthenticated ? '/profile' : '/about'}#${HELP_SECTION_ID}`}>{t('footer.help')}</Link>
         </li>
       </ul>
     </footer>

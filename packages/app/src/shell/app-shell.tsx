@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { StatusBanner, useLocale, useTheme } from '@parla/react';
 import { findRoute } from '../router/route-table.js';
 import { useLocation } from '../router/router-context.js';
@@ -7,19 +7,25 @@ import { AppHeader } from './app-header.js';
 import { NotificationShell } from './notification-shell.js';
 import { RouteOutlet } from './route-outlet.js';
 import type { Startup } from './startup.js';
+import { useRouteFocus } from './use-route-focus.js';
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
   startup: Startup;
 }
 
-/** The page around every screen: header, online/offline banner, the routed screen, footer, snackbar and terms dialog. */
+/**
+ * The page around every screen: header, online/offline banner, the routed screen, footer, snackbar and terms dialog.
+ * Each navigation gives the new screen the focus (`useRouteFocus`).
+ */
 export function AppShell({ startup }: AppShellProps) {
   const { resolvedTheme } = useTheme();
   const { locale } = useLocale();
   const location = useLocation();
   // The chat screen shows its own status banner.
   const onChat = findRoute(location.path).route.name === 'Chat';
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
 
   useEffect(() => {
     // The page behind the app (overscroll, scrollbars) follows the theme too.
@@ -35,7 +41,7 @@ export function AppShell({ startup }: AppShellProps) {
     <div className="app" data-route-chat={onChat ? '' : undefined}>
       <AppHeader />
       {onChat ? null : <StatusBanner className="app-status" />}
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main ref={mainRef} id="main" className="app-main" tabIndex={-1}>
         <RouteOutlet startup={startup} />
       </main>
       {onChat ? null : <AppFooter />}

@@ -71,7 +71,7 @@ export function RouteOutlet({ startup }: RouteOutletProps) {
   return (
     // A screen that throws is only logged (§2); one whose code could not be downloaded asks for a reload.
     <OnDemand key={location.path} fallback={<div className="app-page app-loading" aria-busy="true" />} className="app-page app-notice">
-      <Screen params={params} query={query} />
+      <Screen params={params} query={query} started={started} />
     </OnDemand>
   );
 }
