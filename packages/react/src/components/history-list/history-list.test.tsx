@@ -130,6 +130,35 @@ describe('HistoryList', () => {
       expect(api.calls('DELETE', '/api/v1/conversations/c1/')).toHaveLength(1);
     });
 
+    it('puts the focus on the next conversation, else the one before, else the heading, once one is deleted', async () => {
+      const api = serving();
+      api.on('DELETE', '/api/v1/conversations/{id}/', () => json({ message: 'Deleted.' }));
+      await setUp(api);
+      const deleteAndConfirm = async (title: string) => {
+        await userEvent.click(await screen.findByRole('button', { name: `Delete “${title}”` }));
+        await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+        await waitFor(() => expect(screen.queryByText(title)).toBeNull());
+      };
+
+      await deleteAndConfirm('Ordering tapas');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Resume “Idioms of Paris”' }));
+
+      await deleteAndConfirm('Idioms of Paris');
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your conversations' }));
+    });
+
+    it('puts the focus on the conversation before when the last one is deleted', async () => {
+      const api = serving();
+      api.on('DELETE', '/api/v1/conversations/{id}/', () => json({ message: 'Deleted.' }));
+      await setUp(api);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete “Idioms of Paris”' }));
+      await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+      await waitFor(() => expect(screen.queryByText('Idioms of Paris')).toBeNull());
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Resume “Ordering tapas”' }));
+    });
+
     it('keeps the conversation when the learner cancels', async () => {
       const api = serving();
       await setUp(api);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { mdiDeleteOutline, mdiDownload } from '@mdi/js';
 import { useStore } from '@nanostores/react';
@@ -45,10 +45,26 @@ export function HistoryList({ onResume, currentId, download = browserDownload, n
   const translate = useTranslateText();
   const titleOf = useConversationTitle();
   const [deleting, setDeleting] = useState<Conversation | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  // The place of a conversation being deleted: once it has left the list, the focus goes to its neighbour.
+  const deletedAt = useRef<{ id: string; index: number } | null>(null);
 
   useEffect(() => {
     void history.load();
   }, [history]);
+
+  useEffect(() => {
+    const deleted = deletedAt.current;
+    const section = sectionRef.current;
+    if (!deleted || !section || conversations.some((conversation) => conversation.id === deleted.id)) {
+      return;
+    }
+    deletedAt.current = null;
+    // The next conversation, else the one before, else the list's heading: never the page's top.
+    const items = section.querySelectorAll<HTMLElement>('.parla-history__item');
+    const neighbour = items[deleted.index] ?? items[deleted.index - 1];
+    (neighbour?.querySelector<HTMLElement>('button') ?? section.querySelector<HTMLElement>('.parla-history__title'))?.focus();
+  }, [conversations]);
 
   async function exportIt(conversation: Conversation): Promise<void> {
     const exported = await history.exportConversation(conversation.id);
@@ -59,8 +75,10 @@ export function HistoryList({ onResume, currentId, download = browserDownload, n
 
   const state = error ? 'error' : loading ? 'loading' : conversations.length === 0 ? 'empty' : 'idle';
   return (
-    <section className={className ? `parla-history ${className}` : 'parla-history'} aria-label={t('chat.history.title')} aria-busy={loading || undefined} data-state={state} {...rest}>
-      <h2 className="parla-history__title">{t('chat.history.title')}</h2>
+    <section ref={sectionRef} className={className ? `parla-history ${className}` : 'parla-history'} aria-label={t('chat.history.title')} aria-busy={loading || undefined} data-state={state} {...rest}>
+      <h2 className="parla-history__title" tabIndex={-1}>
+        {t('chat.history.title')}
+      </h2>
       {error ? (
         <div className="parla-history__error" role="alert">
           <p>{translate({ text: error.message })}</p>
@@ -103,6 +121,7 @@ export function HistoryList({ onResume, currentId, download = browserDownload, n
         destructive
         onConfirm={() => {
           if (deleting) {
+            deletedAt.current = { id: deleting.id, index: conversations.indexOf(deleting) };
             void history.remove(deleting.id);
           }
           setDeleting(null);
