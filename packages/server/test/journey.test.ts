@@ -41,8 +41,9 @@ describe('a learner from registration to account deletion', () => {
     expect(login.status).toBe(200);
     const token = ENDPOINTS['auth.login'].response.parse(login.body).access;
 
+    // The terms were accepted with the registration form (§5): nothing asks for them again.
     const status = await call(app, 'GET', '/api/v1/auth/accept-terms/', { token });
-    expect(status.body.needs_acceptance).toBe(true);
+    expect(status.body).toMatchObject({ user_accepted: true, needs_acceptance: false });
     const accepted = await call(app, 'POST', '/api/v1/auth/accept-terms/', { token, body: {} });
     expect(accepted.status).toBe(200);
     const profile = await call(app, 'GET', '/api/v1/auth/profile/', { token });

@@ -115,3 +115,34 @@ describe('registration with the preferences chosen on the device', () => {
     expect(profile.body.preferences).toMatchObject({ ui_language: 'en', theme: 'light' });
   });
 });
+
+describe('registration with the terms and privacy policy accepted (§5)', () => {
+  it('records the acceptance of the current terms, so the profile and the terms status agree and nothing asks again', async () => {
+    const email = uniqueEmail('terms-at-registration');
+
+    await call(context.app, 'POST', '/api/v1/auth/register/', { body: registrationForm(email) });
+    const profile = await verifiedProfile(email);
+
+    expect(profile).toMatchObject({ terms_accepted: true, terms_version: '1.0', terms_accepted_at: profile.created_at });
+    const signedIn = await call(context.app, 'POST', '/api/v1/auth/login/', { body: { username: email, password }, headers: { 'X-Forwarded-For': '10.9.0.1' } });
+    const status = await call(context.app, 'GET', '/api/v1/auth/accept-terms/', { token: signedIn.body.access });
+    expect(ENDPOINTS['user.getTermsStatus'].response.parse(status.body)).toEqual({
+      user_accepted: true,
+      user_version: '1.0',
+      current_version: '1.0',
+      needs_acceptance: false,
+    });
+  });
+
+  it('records it exactly as accepting the terms afterwards does (version, date)', async () => {
+    const learner = await signUp(context.app);
+    const atRegistration = ENDPOINTS['user.getProfile'].response.parse((await call(context.app, 'GET', '/api/v1/auth/profile/', { token: learner.access })).body);
+
+    const accepted = await call(context.app, 'POST', '/api/v1/auth/accept-terms/', { token: learner.access, body: {} });
+    const afterwards = ENDPOINTS['user.getProfile'].response.parse((await call(context.app, 'GET', '/api/v1/auth/profile/', { token: learner.access })).body);
+
+    expect(accepted.status).toBe(200);
+    expect({ accepted: afterwards.terms_accepted, version: afterwards.terms_version }).toEqual({ accepted: atRegistration.terms_accepted, version: atRegistration.terms_version });
+    expect(afterwards.terms_accepted_at).toBe(accepted.body.terms_accepted_at);
+  });
+});

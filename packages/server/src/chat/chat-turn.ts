@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { sendMessageRequest } from '@parla/contract';
 import { findOwnConversation, refreshConversationSummary } from '../data/conversations.js';
 import { finishMessage, insertMessage, recentTurns } from '../data/messages.js';
-import { conversations, users, type ConversationRow, type MessageRow, type UserRow } from '../db/schema.js';
+import { conversations, type ConversationRow, type MessageRow, type UserRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { assertQuota, recordUsage } from '../limits/usage.js';
 import { buildSystemPrompt } from '../tutor/system-prompt.js';
@@ -42,7 +42,6 @@ export async function prepareTurn(
     now,
   });
   await recordUsage(deps.db, user.id, now, TURN_USAGE);
-  await deps.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id));
   const aiMessage = await insertMessage(deps.db, {
     conversationId: conversation.id,
     userId: user.id,

@@ -6,6 +6,7 @@ import { createSecretToken, hashSecretToken } from '../auth/secret-token.js';
 import type { Database } from '../db/database.js';
 import { refreshTokens, type UserRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
+import { markActive } from './users.js';
 
 /** Lifetime of a refresh token: 30 days. */
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
@@ -22,8 +23,9 @@ async function storeRefreshToken(db: Database, userId: string, familyId: string,
   return token;
 }
 
-/** Starts a session: a new refresh-token family and an access token. */
+/** Starts a session: a new refresh-token family and an access token; the user counts as active now (every way of signing in starts one). */
 export async function startSession(db: Database, secret: string, user: UserRow, now: Date): Promise<TokenPair> {
+  await markActive(db, user.id, now);
   const familyId = randomUUID();
   const refresh = await storeRefreshToken(db, user.id, familyId, now);
   const access = await signAccessToken(secret, user, now, familyId);
@@ -48,7 +50,8 @@ export async function revokeAllSessions(db: Database, userId: string, now: Date)
 
 /**
  * Rotates a refresh token: the presented one is used up and a new one of the same family is
- * returned. A token that was already used or revoked revokes its whole family (theft detection).
+ * returned, and the user counts as active now. A token that was already used or revoked revokes
+ * its whole family (theft detection).
  */
 export async function rotateRefreshToken(
   db: Database,
@@ -83,6 +86,7 @@ export async function rotateRefreshToken(
   if (!user) {
     throw invalid;
   }
+  await markActive(db, user.id, now);
   const refresh = await storeRefreshToken(db, user.id, stored.familyId, now);
   const access = await signAccessToken(secret, user, now, stored.familyId);
   return { access, refresh };

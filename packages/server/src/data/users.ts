@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { preferences as preferencesSchema, type RegisterPreferences } from '@parla/contract';
+import { TERMS_VERSION, preferences as preferencesSchema, type RegisterPreferences } from '@parla/contract';
 import type { Database } from '../db/database.js';
 import { outboxMails, users, type UserRow } from '../db/schema.js';
 
@@ -18,10 +18,26 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return user;
 }
 
-/** Stores a new, unverified user; its preferences are the defaults with `preferences` (chosen on the device) over them. */
+/**
+ * What accepting the current terms records on a user (§4): their version and when. Registration (whose form requires the
+ * acceptance, §5) and accept-terms both store exactly these columns, so the profile and the terms status agree.
+ */
+export function acceptedTerms(now: Date): Pick<UserRow, 'termsVersion' | 'termsAcceptedAt'> {
+  return { termsVersion: TERMS_VERSION, termsAcceptedAt: now };
+}
+
+/** Whether a user has accepted the current terms (the profile's `terms_accepted`, the negation of `needs_acceptance`). */
+export function hasAcceptedCurrentTerms(user: Pick<UserRow, 'termsVersion' | 'termsAcceptedAt'>): boolean {
+  return user.termsAcceptedAt !== null && user.termsVersion === TERMS_VERSION;
+}
+
+/**
+ * Stores a new, unverified user; its preferences are the defaults with `preferences` (chosen on the device) over them.
+ * With `termsAccepted` (the registration form's ticked box) the current terms are recorded as accepted at `now`.
+ */
 export async function createUser(
   db: Database,
-  input: { email: string; firstName: string; lastName: string; passwordHash: string; preferences?: RegisterPreferences; now: Date },
+  input: { email: string; firstName: string; lastName: string; passwordHash: string; preferences?: RegisterPreferences; termsAccepted: boolean; now: Date },
 ): Promise<UserRow> {
   const [user] = await db
     .insert(users)
@@ -31,6 +47,7 @@ export async function createUser(
       lastName: input.lastName,
       passwordHash: input.passwordHash,
       preferences: preferencesSchema.parse({ ...input.preferences }),
+      ...(input.termsAccepted ? acceptedTerms(input.now) : {}),
       createdAt: input.now,
       updatedAt: input.now,
     })
@@ -39,6 +56,14 @@ export async function createUser(
     throw new Error('insert returned no user');
   }
   return user;
+}
+
+/**
+ * Records that a user was active at `now` (the admin's "Last active" and "Active today"): every sign-in (password, the
+ * email-verification link, a refresh, a partner session) and every metered use (messages, voice) goes through here.
+ */
+export async function markActive(db: Database, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
 }
 
 /** Deletes a user and, by cascade, every row of theirs; also the outbox mails sent to them. */

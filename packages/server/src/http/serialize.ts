@@ -1,6 +1,7 @@
 import { preferences as preferencesSchema, type Conversation, type Message, type User } from '@parla/contract';
 import type { ServerConfig } from '../config.js';
 import type { ConversationRow, MessageRow, UserRow } from '../db/schema.js';
+import { hasAcceptedCurrentTerms } from '../data/users.js';
 
 /** ISO text of a date, or null. */
 export function isoOrNull(value: Date | null): string | null {
@@ -22,7 +23,7 @@ export function userJson(config: ServerConfig, user: UserRow): User {
     username: user.email,
     is_admin: isAdmin(config, user),
     email_verified: user.emailVerified,
-    terms_accepted: user.termsAcceptedAt !== null,
+    terms_accepted: hasAcceptedCurrentTerms(user),
     terms_accepted_at: isoOrNull(user.termsAcceptedAt),
     terms_version: user.termsVersion,
     created_at: user.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { and, eq, gte, lte, sql, sum } from 'drizzle-orm';
 import { QUOTA_TIER_LIMITS, type QuotaTier, type UsageCurrent } from '@parla/contract';
+import { markActive } from '../data/users.js';
 import type { Database } from '../db/database.js';
 import { usageCounters } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
@@ -17,6 +18,11 @@ export function utcDay(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
 
+/** Start of the UTC day of an instant (midnight UTC). */
+export function startOfUtcDay(instant: Date): Date {
+  return new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
+}
+
 /** Start of the next UTC day. */
 export function nextUtcMidnight(instant: Date): Date {
   return new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate() + 1));
@@ -27,8 +33,9 @@ export function nextUtcMonth(instant: Date): Date {
   return new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth() + 1, 1));
 }
 
-/** Adds to today's counters of a user. */
+/** Adds to today's counters of a user, who counts as active now. */
 export async function recordUsage(db: Database, userId: string, now: Date, increment: UsageIncrement): Promise<void> {
+  await markActive(db, userId, now);
   const values = {
     messages: increment.messages ?? 0,
     voiceRequests: increment.voiceRequests ?? 0,

@@ -1,14 +1,15 @@
-import { and, count, countDistinct, desc, eq, gte, ilike, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, or, sql, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ENDPOINTS, type AdminUser } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
 import { pageTotal, totalOverAllRows } from '../data/page-total.js';
 import { feedbackJson, supportReportJson } from '../data/support.js';
+import { hasAcceptedCurrentTerms } from '../data/users.js';
 import { conversations, feedback, messages, supportReports, usageCounters, users } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { routePath } from '../http/route-path.js';
 import { isAdmin, isoOrNull, nextPageLink } from '../http/serialize.js';
-import { utcDay } from '../limits/usage.js';
+import { startOfUtcDay, utcDay } from '../limits/usage.js';
 import { requireAdmin, requireAuth } from '../middleware/auth.js';
 import { queryParams } from '../middleware/validate.js';
 
@@ -55,7 +56,7 @@ export function adminRoutes(deps: AppDeps) {
       last_name: row.user.lastName,
       is_admin: isAdmin(config, row.user),
       email_verified: row.user.emailVerified,
-      terms_accepted: row.user.termsAcceptedAt !== null,
+      terms_accepted: hasAcceptedCurrentTerms(row.user),
       tier: row.user.tier,
       conversation_count: Number(row.conversations ?? 0),
       message_count: Number(row.messages ?? 0),
@@ -71,7 +72,8 @@ export function adminRoutes(deps: AppDeps) {
     const firstDay = utcDay(new Date(now.getTime() - 29 * 86_400_000));
     const [[userTotal], [activeToday], [conversationTotal], [todayTotals], perDay] = await Promise.all([
       db.select({ value: count() }).from(users),
-      db.select({ value: countDistinct(usageCounters.userId) }).from(usageCounters).where(eq(usageCounters.day, today)),
+      // Active today: signed in (any way) or used the tutor since midnight UTC (markActive).
+      db.select({ value: count() }).from(users).where(gte(users.lastActiveAt, startOfUtcDay(now))),
       db.select({ value: count() }).from(conversations),
       db
         .select({ messages: sum(usageCounters.messages), voice: sum(usageCounters.voiceRequests) })

@@ -47,7 +47,6 @@ export function authRoutes(deps: AppDeps) {
     if (!user.emailVerified) {
       throw new ApiError(403, 'email_not_verified', 'Please verify your email address first: open the link we sent you.');
     }
-    await db.update(users).set({ lastActiveAt: clock.now() }).where(eq(users.id, user.id));
     return c.json(await startSession(db, config.secret, user, clock.now()), 200);
   });
 
@@ -71,6 +70,7 @@ export function authRoutes(deps: AppDeps) {
         lastName: form.last_name,
         passwordHash,
         preferences: form.preferences,
+        termsAccepted: form.terms_accepted,
         now: clock.now(),
       });
       await sendVerification(user);

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { ENDPOINTS, SUCCESS_MESSAGES, TERMS_VERSION, VALIDATION_MESSAGES, preferences as preferencesSchema } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
 import { exportUserData } from '../data/export-data.js';
-import { deleteUser } from '../data/users.js';
+import { acceptedTerms, deleteUser, hasAcceptedCurrentTerms } from '../data/users.js';
 import { users } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
@@ -46,7 +46,7 @@ export function userRoutes(deps: AppDeps) {
       });
     }
     const now = clock.now();
-    await db.update(users).set({ termsVersion: version, termsAcceptedAt: now, updatedAt: now }).where(eq(users.id, c.get('user').id));
+    await db.update(users).set({ ...acceptedTerms(now), updatedAt: now }).where(eq(users.id, c.get('user').id));
     return c.json(
       { message: SUCCESS_MESSAGES.termsAccepted, terms_accepted: true as const, terms_version: version, terms_accepted_at: now.toISOString() },
       200,
@@ -60,7 +60,7 @@ export function userRoutes(deps: AppDeps) {
         user_accepted: user.termsAcceptedAt !== null,
         user_version: user.termsVersion,
         current_version: TERMS_VERSION,
-        needs_acceptance: user.termsVersion !== TERMS_VERSION,
+        needs_acceptance: !hasAcceptedCurrentTerms(user),
       },
       200,
     );
