@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -34,20 +35,46 @@ export interface StaticSiteOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * The current text of a file, read again only when its modification time or size changed (one `stat` per call), so a
+ * rebuild while the server runs is served at once. While the file is missing (a build emptying its folder) the last
+ * text read is kept; null before any was read.
+ */
+function currentFile(path: string): () => Promise<string | null> {
+  let cached: { mtimeMs: number; size: number; text: string } | null = null;
+  return async () => {
+    try {
+      const stats = await stat(path);
+      if (!cached || stats.mtimeMs !== cached.mtimeMs || stats.size !== cached.size) {
+        cached = { mtimeMs: stats.mtimeMs, size: stats.size, text: await readFile(path, 'utf8') };
+      }
+    } catch {
+      // Missing for a moment (rebuilding): keep what was read.
+    }
+    return cached?.text ?? null;
+  };
+}
+
+/**
  * Serves the built reference app from a folder: precompressed `.br`/`.gz` assets with long cache headers for the hashed
  * ones, and `index.html` for every client-side route with a `<base href>` naming the app's base (the sub-path, behind a
- * trusted proxy prefixed with `X-Forwarded-Prefix`), so the app derives its asset and API URLs from the page.
+ * trusted proxy prefixed with `X-Forwarded-Prefix`), so the app derives its asset and API URLs from the page. The
+ * `index.html` served is the current one: after a rebuild it names the new hashed bundle.
  */
 export function createStaticSite(folder: string, options: StaticSiteOptions = {}): Hono | undefined {
   const index = join(folder, 'index.html');
   if (!existsSync(index)) {
     return undefined;
   }
-  const template = readFileSync(index, 'utf8');
+  const template = currentFile(index);
   const basePath = normaliseBasePath(options.basePath);
   const site = new Hono();
 
-  const page = (c: Context) => {
+  const page = async (c: Context) => {
+    const html = await template();
+    if (html === null) {
+      c.header('Retry-After', '5');
+      return c.text('The app is being built. Reload in a moment.', 503);
+    }
     const forwarded = options.trustProxy ? c.req.header('X-Forwarded-Prefix') : undefined;
     let prefix = '';
     try {
@@ -55,10 +82,9 @@ export function createStaticSite(folder: string, options: StaticSiteOptions = {}
     } catch {
       prefix = '';
     }
-    const html = template.replace(/<base href="[^"]*"\s*\/?>/, `<base href="${prefix}${basePath}/" />`);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'X-Forwarded-Prefix');
-    return c.html(html);
+    return c.html(html.replace(/<base href="[^"]*"\s*\/?>/, `<base href="${prefix}${basePath}/" />`));
   };
 
   site.get('/', page);
