@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS, type RateLimitedAction } from '@parla/contract';
 import { usageCounters } from '../src/db/schema.js';
+import { checkRateLimit } from '../src/limits/rate-limiter.js';
 import { utcDay } from '../src/limits/usage.js';
 import { call, createConversation, createTestContext, signUp, type TestContext } from './test-app.js';
 
@@ -45,6 +48,62 @@ describe('per-user rate limits', () => {
     const renewed = await call(context.app, 'POST', '/api/v1/auth/refresh/', { body: { refresh: user.refresh } });
     const later = await call(context.app, 'POST', '/api/v1/conversations/', { token: renewed.body.access, body: { target_language: 'it', learning_mode: 'idioms' } });
     expect(later.status).toBe(201);
+  });
+});
+
+describe('the block after reaching a limit (§9)', () => {
+  for (const [action, rule] of Object.entries(RATE_LIMITS) as Array<[RateLimitedAction, (typeof RATE_LIMITS)[RateLimitedAction]]>) {
+    it(`${action}: the attempt that reaches ${rule.limit} blocks for ${rule.blockMs / 60_000} minutes from then, even once the window has freed up`, async () => {
+      const subject = { key: `test:${randomUUID()}` };
+      const start = Date.parse('2025-03-10T10:00:00.000Z');
+      for (let attempt = 1; attempt < rule.limit; attempt += 1) {
+        expect((await checkRateLimit(context.deps.db, action, subject, new Date(start))).allowed).toBe(true);
+      }
+      const reachedAt = start + rule.windowMs / 2;
+
+      expect(await checkRateLimit(context.deps.db, action, subject, new Date(reachedAt))).toMatchObject({ allowed: true, remaining: 0 });
+
+      // By now every earlier attempt has left the window.
+      expect(await checkRateLimit(context.deps.db, action, subject, new Date(reachedAt + rule.blockMs - 1000))).toMatchObject({
+        allowed: false,
+        retryAfterSeconds: 1,
+      });
+      expect(await checkRateLimit(context.deps.db, action, subject, new Date(reachedAt + rule.blockMs))).toMatchObject({
+        allowed: true,
+        remaining: rule.limit - 1,
+      });
+    });
+  }
+
+  it('keeps refusing messages for 5 minutes from the 15th, not only until its minute has passed', async () => {
+    const user = await signUp(context.app);
+    const conversationId = await createConversation(context.app, user);
+    const send = (text: string) => call(context.app, 'POST', '/api/v1/conversations/send-message/', { token: user.access, body: { conversation_id: conversationId, message_text: text } });
+    for (let index = 1; index <= 15; index += 1) {
+      expect((await send(`Frase ${index}`)).status, `message ${index}`).toBe(201);
+    }
+
+    context.clock.advance(61_000);
+    const refused = await send('Una más');
+
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('239');
+    context.clock.advance(239_000);
+    expect((await send('Ahora sí')).status).toBe(201);
+  });
+
+  it('counts every sign-in attempt, successful ones too, and blocks the address for 30 minutes from the 10th', async () => {
+    const user = await signUp(context.app);
+    const signIn = () => call(context.app, 'POST', '/api/v1/auth/login/', { body: { username: user.email, password: user.password }, headers: { 'X-Forwarded-For': '10.4.0.1' } });
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await signIn()).status, `sign-in ${attempt}`).toBe(200);
+    }
+
+    context.clock.advance(16 * 60_000);
+    const refused = await signIn();
+
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe(String(14 * 60));
   });
 });
 

@@ -59,15 +59,31 @@ const SPEC_ROWS: {
 
 for (const row of SPEC_ROWS) {
   describe(`when the ${row.action} limit is reached (${row.limit} per ${row.window})`, () => {
-    it(`allows ${row.limit} attempts within the window, then refuses the next`, () => {
+    it(`allows ${row.limit} attempts within the window, the last of them starting the block, then refuses the next`, () => {
       const limiter = createRateLimiter({ storage: memoryStorage(), clock });
 
-      consumeTimes(limiter, row.action, row.limit);
-      expect(limiter.check(row.action)).toMatchObject({ used: row.limit, remaining: 0, blocked: false });
+      consumeTimes(limiter, row.action, row.limit - 1);
+      expect(limiter.check(row.action)).toMatchObject({ used: row.limit - 1, remaining: 1, blocked: false });
+      expect(limiter.consume(row.action)).toMatchObject({ used: row.limit, remaining: 0, blocked: true, retryAfterMs: row.blockMs });
 
       const error = caught(() => limiter.consume(row.action));
       expect(isRateLimitError(error)).toBe(true);
       expect(error).toMatchObject({ retryAfterMs: row.blockMs });
+    });
+
+    it(`blocks for ${row.block} from the attempt that reaches the limit, even once the window has freed up`, () => {
+      const limiter = createRateLimiter({ storage: memoryStorage(), clock });
+      consumeTimes(limiter, row.action, row.limit - 1);
+      vi.advanceTimersByTime(row.windowMs / 2);
+      limiter.consume(row.action);
+
+      // By now every earlier attempt has left the window; the block still runs.
+      vi.advanceTimersByTime(row.blockMs - 1);
+      expect(limiter.check(row.action)).toMatchObject({ blocked: true, retryAfterMs: 1, remaining: 0 });
+      expect(caught(() => limiter.consume(row.action))).toMatchObject({ kind: 'rate_limited', retryAfterMs: 1 });
+
+      vi.advanceTimersByTime(1);
+      expect(limiter.consume(row.action)).toMatchObject({ blocked: false, used: 1, remaining: row.limit - 1 });
     });
 
     it(`blocks for ${row.block}, then allows again (not a millisecond early)`, () => {
@@ -111,13 +127,13 @@ for (const row of SPEC_ROWS) {
       const limiter = createRateLimiter({ storage: memoryStorage(), clock });
       limiter.consume(row.action);
       vi.advanceTimersByTime(row.windowMs - 1);
-      consumeTimes(limiter, row.action, row.limit - 1);
-      expect(limiter.check(row.action).used).toBe(row.limit);
+      consumeTimes(limiter, row.action, row.limit - 2);
+      expect(limiter.check(row.action)).toMatchObject({ used: row.limit - 1, remaining: 1 });
 
       vi.advanceTimersByTime(1);
 
-      expect(limiter.check(row.action)).toMatchObject({ used: row.limit - 1, remaining: 1 });
-      expect(limiter.consume(row.action).used).toBe(row.limit);
+      expect(limiter.check(row.action)).toMatchObject({ used: row.limit - 2, remaining: 2 });
+      expect(limiter.consume(row.action)).toMatchObject({ used: row.limit - 1, blocked: false });
     });
   });
 }
@@ -158,6 +174,23 @@ describe('the rate_limited error', () => {
   });
 });
 
+describe('attempts stored at the limit without a block (by an older version, or another tab running one)', () => {
+  it('count as the block that the attempt reaching the limit started', () => {
+    const storage = memoryStorage();
+    const reachedAt = Date.now();
+    const attempts = Array.from({ length: 15 }, (_, index) => reachedAt - 30 * SECOND + index * SECOND).map((time, index) => (index === 14 ? reachedAt : time));
+    storage.setItem('parla_rate_limits', JSON.stringify({ message_send: { attempts, blockedUntil: null } }));
+    const limiter = createRateLimiter({ storage, clock });
+
+    vi.advanceTimersByTime(MINUTE);
+
+    expect(limiter.check('message_send')).toMatchObject({ blocked: true, retryAfterMs: 4 * MINUTE, resetsAt: reachedAt + 5 * MINUTE });
+    expect(caught(() => limiter.consume('message_send'))).toMatchObject({ retryAfterMs: 4 * MINUTE });
+    vi.advanceTimersByTime(4 * MINUTE);
+    expect(limiter.consume('message_send')).toMatchObject({ blocked: false, used: 1 });
+  });
+});
+
 describe('isRateLimitError', () => {
   it('is true only for rate_limited ApiErrors', () => {
     expect(isRateLimitError(new ApiError({ kind: 'rate_limited', message: 'x' }))).toBe(true);
@@ -174,6 +207,7 @@ describe('rate-limit status', () => {
     expect(limiter.check('login')).toEqual({
       action: 'login',
       limit: 10,
+      blockMs: 30 * MINUTE,
       remaining: 10,
       used: 0,
       blocked: false,

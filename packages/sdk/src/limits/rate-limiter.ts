@@ -17,6 +17,8 @@ export interface RateLimitStatus {
   action: RateLimitedAction;
   /** Attempts allowed per window. */
   limit: number;
+  /** How long the block lasts that starts when the limit is reached (§9 "block"), in ms. */
+  blockMs: number;
   /** Attempts left in the current window (0 while blocked). */
   remaining: number;
   /** Attempts in the current window (the limit while blocked). */
@@ -29,6 +31,22 @@ export interface RateLimitStatus {
   warning: boolean;
   /** When the block ends, or when the oldest attempt leaves the window (ms since the epoch); null with no attempts. */
   resetsAt: number | null;
+}
+
+/** When `limit` of these attempts first fell within one window (the time of the one reaching it), or null. */
+function limitReachedAt(attempts: readonly number[], rule: RateLimitRule): number | null {
+  if (rule.limit < 1 || attempts.length < rule.limit) {
+    return null;
+  }
+  const sorted = [...attempts].sort((left, right) => left - right);
+  for (let index = rule.limit - 1; index < sorted.length; index += 1) {
+    const first = sorted[index - rule.limit + 1];
+    const last = sorted[index];
+    if (first !== undefined && last !== undefined && last - first < rule.windowMs) {
+      return last;
+    }
+  }
+  return null;
 }
 
 /** Options of {@link createRateLimiter}. */
@@ -49,7 +67,10 @@ export interface RateLimiterOptions {
 export interface RateLimiter {
   /** Where `action` stands now, without recording anything. */
   check(action: RateLimitedAction): RateLimitStatus;
-  /** Records one attempt and returns the new status; throws a `rate_limited` {@link ApiError} when blocked or at the limit. */
+  /**
+   * Records one attempt and returns the new status (blocked once this attempt reaches the limit); throws a
+   * `rate_limited` {@link ApiError} when the action is blocked.
+   */
   consume(action: RateLimitedAction): RateLimitStatus;
   /** Forgets the attempts and block of one action, or of all actions. */
   reset(action?: RateLimitedAction): void;
@@ -60,12 +81,13 @@ export interface RateLimiter {
 }
 
 /**
- * Sliding-window rate limits (§9): up to `limit` attempts per `windowMs`; the attempt after that blocks
- * the action for `blockMs`. State is one JSON record in storage, re-read on every call, so tabs share it.
+ * Sliding-window rate limits (§9): up to `limit` attempts per `windowMs`; the attempt that reaches the limit blocks the
+ * action for `blockMs` from that moment (not only until the window frees up), and every attempt during the block is
+ * refused with the time left. State is one JSON record in storage, re-read on every call, so tabs share it.
  *
  * @example
  * const limiter = createRateLimiter();
- * limiter.consume('message_send'); // throws ApiError { kind: 'rate_limited', retryAfterMs } when blocked
+ * limiter.consume('message_send'); // the 15th of a minute starts a 5-minute block; then throws ApiError { kind: 'rate_limited', retryAfterMs }
  */
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
   const rules = options.rules ?? RATE_LIMITS;
@@ -96,13 +118,20 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     }
   }
 
-  /** The action's record as it stands at `now`: a finished block clears it, attempts outside the window drop out. */
+  /**
+   * The action's record as it stands at `now`: a finished block clears it, attempts outside the window drop out, and
+   * attempts that reached the limit without a block (stored by an older version) are the block they started.
+   */
   function current(entry: ActionRecord | undefined, rule: RateLimitRule, now: number): ActionRecord {
     if (!entry || (entry.blockedUntil !== null && entry.blockedUntil <= now)) {
       return { attempts: [], blockedUntil: null };
     }
     if (entry.blockedUntil !== null) {
       return entry;
+    }
+    const reachedAt = limitReachedAt(entry.attempts, rule);
+    if (reachedAt !== null && reachedAt + rule.blockMs > now) {
+      return { attempts: [], blockedUntil: reachedAt + rule.blockMs };
     }
     return { attempts: entry.attempts.filter((time) => now - time < rule.windowMs), blockedUntil: null };
   }
@@ -112,6 +141,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       return {
         action,
         limit: rule.limit,
+        blockMs: rule.blockMs,
         remaining: 0,
         used: rule.limit,
         blocked: true,
@@ -125,6 +155,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     return {
       action,
       limit: rule.limit,
+      blockMs: rule.blockMs,
       remaining: Math.max(0, rule.limit - used),
       used,
       blocked: false,
@@ -153,13 +184,9 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       if (entry.blockedUntil !== null) {
         throw rateLimitError(entry.blockedUntil - now);
       }
-      if (entry.attempts.length >= rule.limit) {
-        state[action] = { attempts: [], blockedUntil: now + rule.blockMs };
-        save(state);
-        notify(action);
-        throw rateLimitError(rule.blockMs);
-      }
-      const next: ActionRecord = { attempts: [...entry.attempts, now], blockedUntil: null };
+      const attempts = [...entry.attempts, now];
+      // The attempt that reaches the limit goes ahead and starts the §9 block, counted from now.
+      const next: ActionRecord = attempts.length >= rule.limit ? { attempts: [], blockedUntil: now + rule.blockMs } : { attempts, blockedUntil: null };
       state[action] = next;
       save(state);
       notify(action);

@@ -408,53 +408,62 @@ describe('when the message is longer than the contract allows', () => {
 });
 
 describe('when sending is rate-limited', () => {
-  function limitedToOneSend(api: FakeApi) {
-    const rateLimiter = createRateLimiter({
-      storage: memoryStorage(),
-      rules: { ...RATE_LIMITS, message_send: { limit: 1, windowMs: 60_000, blockMs: 300_000, warningAt: 0.8 } },
-    });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A client with the §9 limits (15 sends a minute, then 5 minutes blocked) on a clock the test moves. */
+  function limitedClient(api: FakeApi) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const rateLimiter = createRateLimiter({ storage: memoryStorage() });
     return testClient(api, { tokens: validTokens(), rateLimiter }).client;
   }
 
-  it('refuses a send at the limit before anything shows or is sent: the wait until the minute frees up, no message, no block', async () => {
+  it('refuses sends for 5 minutes from the send that reached the limit, even once its minute has passed: nothing shows or is sent', async () => {
     const api = serverWithConversation();
     api.on('POST', STREAM_PATH, () => streamOf(turn));
-    const client = limitedToOneSend(api);
+    const client = limitedClient(api);
     const chat = await openChat(api, { client });
+    for (let attempt = 1; attempt < RATE_LIMITS.message_send.limit; attempt += 1) {
+      client.rateLimiter?.consume('message_send');
+    }
     await chat.send('Hola');
+    expect(client.rateLimiter?.check('message_send')).toMatchObject({ blocked: true, retryAfterMs: 5 * 60_000 });
     const shown = chat.$messages.get().length;
 
+    vi.setSystemTime(Date.now() + 61_000);
     expect(await chat.send('Otra vez')).toBeNull();
+    expect(chat.$error.get()).toMatchObject({ kind: 'rate_limited', retryAfterMs: 5 * 60_000 - 61_000 });
+    vi.setSystemTime(Date.now() + 5 * 60_000 - 61_000 - 1);
+    expect(await chat.send('Otra vez')).toBeNull();
+    expect(chat.$error.get()).toMatchObject({ kind: 'rate_limited', retryAfterMs: 1 });
 
-    expect(chat.$error.get()?.kind).toBe('rate_limited');
-    expect(chat.$error.get()?.retryAfterMs).toBeGreaterThan(59_000);
-    expect(chat.$error.get()?.retryAfterMs).toBeLessThanOrEqual(60_000);
     expect(chat.$messages.get()).toHaveLength(shown);
     expect(chat.$messages.get().some(isUndelivered)).toBe(false);
     expect(api.calls('POST', STREAM_PATH)).toHaveLength(1);
-    // Refusing consumed nothing: no 5-minute block started.
-    expect(client.rateLimiter?.check('message_send')).toMatchObject({ blocked: false, remaining: 0 });
+    vi.setSystemTime(Date.now() + 1);
+    expect((await chat.send('Otra vez'))?.id).toBe('ai-message-1');
+    expect(chat.$error.get()).toBeNull();
+    expect(api.calls('POST', STREAM_PATH)).toHaveLength(2);
   });
 
   it('refuses while blocked with the time left of the block, and sends again once the limit allows', async () => {
     const api = serverWithConversation();
     api.on('POST', STREAM_PATH, () => streamOf(turn));
-    const client = limitedToOneSend(api);
+    const client = limitedClient(api);
     const chat = await openChat(api, { client });
-    await chat.send('Hola');
-    expect(() => client.rateLimiter?.consume('message_send')).toThrow();
+    for (let attempt = 0; attempt < RATE_LIMITS.message_send.limit; attempt += 1) {
+      client.rateLimiter?.consume('message_send');
+    }
+    vi.setSystemTime(Date.now() + 2 * 60_000);
 
     expect(await chat.send('Primero')).toBeNull();
-    expect(chat.$error.get()?.retryAfterMs).toBeGreaterThan(299_000);
-    expect(chat.$error.get()?.retryAfterMs).toBeLessThanOrEqual(300_000);
+    expect(chat.$error.get()).toMatchObject({ kind: 'rate_limited', retryAfterMs: 3 * 60_000 });
 
     client.rateLimiter?.reset();
     expect((await chat.send('Primero'))?.id).toBe('ai-message-1');
     expect(chat.$error.get()).toBeNull();
-    expect(api.calls('POST', STREAM_PATH).map((request) => request.body)).toEqual([
-      { conversation_id: 'conversation-1', message_text: 'Hola' },
-      { conversation_id: 'conversation-1', message_text: 'Primero' },
-    ]);
+    expect(api.calls('POST', STREAM_PATH).map((request) => request.body)).toEqual([{ conversation_id: 'conversation-1', message_text: 'Primero' }]);
   });
 });
 

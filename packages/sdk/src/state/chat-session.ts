@@ -330,7 +330,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     });
   }
 
-  /** The rate-limit refusal of a send now: blocked, or every attempt of the minute used (one more would start a block). */
+  /** The rate-limit refusal of a send now: sending is blocked (§9: for 5 minutes from the send that reached the limit). */
   function sendingRefusal(): ApiError | null {
     const waitMs = rateLimitWaitMs(client.rateLimiter?.check('message_send'), clock.now());
     return waitMs > 0 ? rateLimitError(waitMs) : null;
@@ -352,7 +352,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     }
     const refusal = sendingRefusal();
     if (refusal) {
-      // Refused before anything shows or is sent: the learner keeps the text, and no 5-minute block starts (§9).
+      // Refused before anything shows or is sent: the learner keeps the text, and the block runs on unchanged.
       $error.set(refusal);
       return null;
     }

@@ -3,7 +3,9 @@ import { QUOTA_TIER_LIMITS } from '@parla/contract/constants';
 import type { DailyQuota, MonthlyQuota } from '@parla/contract/constants';
 import { buildQuotaSnapshot } from '../limits/quota-snapshot.js';
 import type { QuotaSnapshot } from '../limits/quota-snapshot.js';
+import { createRateLimiter } from '../limits/rate-limiter.js';
 import type { RateLimitStatus } from '../limits/rate-limiter.js';
+import { memoryStorage, systemClock } from '../ports.js';
 import type { RateLimitSnapshot } from './rate-limit-store.js';
 import { statusNotices } from './status-notices.js';
 
@@ -21,7 +23,7 @@ function quota(daily: Partial<DailyQuota> = {}, monthly: Partial<MonthlyQuota> =
 }
 
 function status(action: RateLimitStatus['action'], overrides: Partial<RateLimitStatus>): RateLimitStatus {
-  return { action, limit: 10, remaining: 10, used: 0, blocked: false, retryAfterMs: 0, warning: false, resetsAt: null, ...overrides };
+  return { action, limit: 10, blockMs: 300_000, remaining: 10, used: 0, blocked: false, retryAfterMs: 0, warning: false, resetsAt: null, ...overrides };
 }
 
 function notices(overrides: { online?: boolean; rateLimits?: RateLimitSnapshot; quota?: QuotaSnapshot } = {}) {
@@ -52,21 +54,30 @@ describe('statusNotices', () => {
     expect(notices({ rateLimits: { message_send: status('message_send', { blocked: true, resetsAt: NOW }) } })).toEqual([]);
   });
 
-  it('shows an action at its limit as waiting until its oldest attempt leaves the window, never as "0 more"', () => {
-    const atLimit = status('message_send', { warning: true, used: 10, remaining: 0, resetsAt: NOW + 20_000 });
-    expect(notices({ rateLimits: { message_send: atLimit } })).toEqual([{ kind: 'rate-limited', action: 'message_send', waitMs: 20_000 }]);
-    expect(notices({ rateLimits: { message_send: { ...atLimit, resetsAt: NOW } } })).toEqual([]);
+  it('shows sending as waiting 5 minutes from the send that reached the limit (§9), not until its minute frees up', () => {
+    let now = NOW;
+    const limiter = createRateLimiter({ storage: memoryStorage(), clock: { ...systemClock, now: () => now } });
+    const sendingNotices = () => statusNotices({ online: true, rateLimits: { message_send: limiter.check('message_send') }, quota: quota() }, now);
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      limiter.consume('message_send');
+    }
+
+    expect(sendingNotices()).toEqual([{ kind: 'rate-limited', action: 'message_send', waitMs: 300_000 }]);
+    now += 61_000;
+    expect(sendingNotices()).toEqual([{ kind: 'rate-limited', action: 'message_send', waitMs: 239_000 }]);
+    now += 239_000;
+    expect(sendingNotices()).toEqual([]);
   });
 
-  it('warns near the limit of every noticed action with the attempts left, and not once it is blocked', () => {
+  it('warns near the limit of every noticed action with the attempts left and how long the block would last, and not once it is blocked', () => {
     const rateLimits: RateLimitSnapshot = {
       message_send: status('message_send', { warning: true, used: 12, remaining: 3 }),
-      transcribe: status('transcribe', { warning: true, used: 23, remaining: 7 }),
+      transcribe: status('transcribe', { warning: true, used: 23, remaining: 7, blockMs: 600_000 }),
       synthesize: status('synthesize', { warning: true, blocked: true, resetsAt: NOW + 1000 }),
     };
     expect(notices({ rateLimits })).toEqual([
-      { kind: 'rate-warning', action: 'message_send', remaining: 3 },
-      { kind: 'rate-warning', action: 'transcribe', remaining: 7 },
+      { kind: 'rate-warning', action: 'message_send', remaining: 3, blockMs: 300_000 },
+      { kind: 'rate-warning', action: 'transcribe', remaining: 7, blockMs: 600_000 },
       { kind: 'rate-limited', action: 'synthesize', waitMs: 1000 },
     ]);
   });

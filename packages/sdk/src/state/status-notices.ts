@@ -13,14 +13,15 @@ export type WarnedAction = NoticedAction;
 
 /**
  * One thing that stops or will soon stop the learner from chatting: offline (§4), an action blocked by its rate limit
- * or at it (every attempt of the window used: one more would start a block) with the time left, an action near its
- * limit (§9 "warning at"), or the quota counter closest to its limit once at 80 % or 90 % (or used up). A warning
- * carries the attempts left in the window (never 0: at the limit the action is shown as waiting).
+ * with the time left (the block starts with the attempt that reaches the limit and lasts the §9 block time), an action
+ * near its limit (§9 "warning at"), or the quota counter closest to its limit once at 80 % or 90 % (or used up). A
+ * warning carries the attempts left in the window (never 0: the last one starts the block) and how long that block
+ * lasts (`blockMs`, so a view can say "then sending pauses for 5 minutes").
  */
 export type StatusNotice =
   | { kind: 'offline' }
   | { kind: 'rate-limited'; action: NoticedAction; waitMs: number }
-  | { kind: 'rate-warning'; action: WarnedAction; remaining: number }
+  | { kind: 'rate-warning'; action: WarnedAction; remaining: number; blockMs: number }
   | { kind: 'quota'; counter: QuotaCounter; status: QuotaCounterStatus };
 
 /** What {@link statusNotices} reads: the session's connection, rate-limit and quota stores' values. */
@@ -53,12 +54,11 @@ export function statusNotices({ online, rateLimits, quota }: StatusNoticeSources
   const notices: StatusNotice[] = online ? [] : [{ kind: 'offline' }];
   for (const action of NOTICED_ACTIONS) {
     const status = rateLimits[action];
-    // Blocked, or at the limit: the next attempt would be refused (and start a block) until the oldest leaves the window.
     const waitMs = rateLimitWaitMs(status, now);
     if (waitMs > 0) {
       notices.push({ kind: 'rate-limited', action, waitMs });
     } else if (status?.warning && !status.blocked && status.remaining > 0) {
-      notices.push({ kind: 'rate-warning', action, remaining: status.remaining });
+      notices.push({ kind: 'rate-warning', action, remaining: status.remaining, blockMs: status.blockMs });
     }
   }
   const used = mostUsed(quota);

@@ -43,8 +43,9 @@ function seconds(ms: number): number {
 }
 
 /**
- * Counts an action against the §9 table with a sliding window stored in the database:
- * once the limit is reached, the action is blocked for the rule's block time.
+ * Counts an action against the §9 table with a sliding window stored in the database: the action that reaches the
+ * limit goes ahead and blocks the next ones for the rule's block time, counted from that moment (the window freeing
+ * up does not end the block), as the client's limiter does.
  */
 export async function checkRateLimit(
   db: Database,
@@ -76,20 +77,31 @@ export async function checkRateLimit(
     const used = window?.used ?? 0;
     const oldest = window?.oldest ? new Date(window.oldest) : now;
     const windowReset = seconds(oldest.getTime() + rule.windowMs - now.getTime());
-    if (used >= rule.limit) {
+    const startBlock = async () => {
       const blockedUntil = new Date(now.getTime() + rule.blockMs);
       await tx
         .insert(rateLimitBlocks)
         .values({ key: subject.key, action, userId: subject.userId ?? null, blockedUntil })
         .onConflictDoUpdate({ target: [rateLimitBlocks.key, rateLimitBlocks.action], set: { blockedUntil } });
+      // The block replaces the window: once it ends, counting starts afresh.
+      await tx.delete(rateLimitEvents).where(and(eq(rateLimitEvents.key, subject.key), eq(rateLimitEvents.action, action)));
+    };
+    if (used >= rule.limit) {
+      // Counted before blocks started at the limit: block from now.
+      await startBlock();
       const wait = seconds(rule.blockMs);
       return { allowed: false, limit: rule.limit, remaining: 0, resetSeconds: wait, retryAfterSeconds: wait };
+    }
+    const remaining = rule.limit - used - 1;
+    if (remaining === 0) {
+      await startBlock();
+      return { allowed: true, limit: rule.limit, remaining, resetSeconds: seconds(rule.blockMs), retryAfterSeconds: 0 };
     }
     await tx.insert(rateLimitEvents).values({ key: subject.key, action, userId: subject.userId ?? null, createdAt: now });
     return {
       allowed: true,
       limit: rule.limit,
-      remaining: rule.limit - used - 1,
+      remaining,
       resetSeconds: used === 0 ? seconds(rule.windowMs) : windowReset,
       retryAfterSeconds: 0,
     };
