@@ -91,6 +91,47 @@ describe('when the learner signs in', () => {
   });
 });
 
+describe('when sign-in is refused by a rate limit', () => {
+  it('says how long to wait when the server answers 429 with a Retry-After, as the sign-in form does', async () => {
+    const api = fakeApi();
+    api.on('POST', LOGIN_PATH, () =>
+      Response.json({ code: 'rate_limited', message: 'Too many requests. Please wait and try again.', field_errors: {} }, { status: 429, headers: { 'Retry-After': '1620' } }),
+    );
+    const { session } = sessionOver(api);
+
+    await expect(session.auth.login({ username: 'ada@example.com', password: 'correct horse' })).rejects.toMatchObject({ status: 429, retryAfterMs: 1_620_000 });
+
+    expect(session.snackbar.$snackbars.get()).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        text: 'Too many requests. Please wait 27 minutes and try again.',
+        key: 'errors.http.429.wait',
+        values: { time: '27 minutes' },
+      }),
+    ]);
+  });
+
+  it('says the wait of the client’s own limit (§9: 10 attempts in 15 minutes, then 30 minutes) in the interface language', async () => {
+    const api = fakeApi();
+    api.on('POST', LOGIN_PATH, () => apiError(401, 'Invalid email or password.', {}, 'invalid_credentials'));
+    const { client } = testClient(api);
+    const session = createSession({ client, storage: memoryStorage(), navigate: vi.fn(), logger: { error: vi.fn(), info: vi.fn() }, connectivity: online, languages: ['es-ES'] });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await session.auth.login({ username: 'ada@example.com', password: `wrong ${attempt}` }).catch(() => undefined);
+    }
+
+    await expect(session.auth.login({ username: 'ada@example.com', password: 'correct horse' })).rejects.toMatchObject({ kind: 'rate_limited' });
+
+    expect(api.calls('POST', LOGIN_PATH)).toHaveLength(10);
+    expect(session.snackbar.$snackbars.get().at(-1)).toMatchObject({
+      type: 'error',
+      text: 'Too many requests. Please wait 30 minutes and try again.',
+      key: 'errors.http.429.wait',
+      values: { time: '30 minutos' },
+    });
+  });
+});
+
 describe('when the learner registers', () => {
   it('signs in and loads the profile when the server issues tokens', async () => {
     const api = fakeApi();

@@ -57,6 +57,8 @@ export interface AuthSessionOptions {
    * account starts with them (the form's own `preferences` win). Default: none are sent (the account gets the defaults).
    */
   devicePreferences?: () => RegisterPreferences;
+  /** The interface language, read when a failure is shown (a rate limit's wait is put in its words). Default: none (shown as it is). */
+  locale?: () => string;
 }
 
 /** Options of {@link AuthSession.logout}. */
@@ -165,7 +167,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
         snackbar.notify({ type: 'success', text: SUCCESS_MESSAGES.login, key: SESSION_MESSAGE_KEYS.loginSuccess });
         return user;
       } catch (error) {
-        loginFailure = snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.login, SESSION_MESSAGE_KEYS.loginError));
+        loginFailure = snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.login, SESSION_MESSAGE_KEYS.loginError, options.locale?.()));
         throw error;
       }
     },
@@ -179,7 +181,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
         snackbar.notify({ type: result.verification_required ? 'info' : 'success', text: result.message });
         return result;
       } catch (error) {
-        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.register, SESSION_MESSAGE_KEYS.registerError));
+        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.register, SESSION_MESSAGE_KEYS.registerError, options.locale?.()));
         throw error;
       }
     },
@@ -214,7 +216,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
         await client.auth.requestPasswordReset(body);
         snackbar.notify({ type: 'success', text: SUCCESS_MESSAGES.passwordResetSent, key: SESSION_MESSAGE_KEYS.passwordResetSent });
       } catch (error) {
-        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.passwordReset, SESSION_MESSAGE_KEYS.passwordResetError));
+        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.passwordReset, SESSION_MESSAGE_KEYS.passwordResetError, options.locale?.()));
         throw error;
       }
     },
@@ -223,7 +225,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
         const result = await client.auth.confirmPasswordReset(body);
         snackbar.notify({ type: 'success', text: result.message });
       } catch (error) {
-        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.unhandled, SESSION_MESSAGE_KEYS.unexpectedError));
+        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.unhandled, SESSION_MESSAGE_KEYS.unexpectedError, options.locale?.()));
         throw error;
       }
     },
@@ -234,7 +236,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
         snackbar.notify({ type: 'success', text: result.message });
         return user;
       } catch (error) {
-        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.unhandled, SESSION_MESSAGE_KEYS.unexpectedError));
+        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.unhandled, SESSION_MESSAGE_KEYS.unexpectedError, options.locale?.()));
         throw error;
       }
     },
@@ -242,7 +244,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       try {
         await client.auth.deleteAccount();
       } catch (error) {
-        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.deleteAccount, SESSION_MESSAGE_KEYS.deleteAccountError));
+        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.deleteAccount, SESSION_MESSAGE_KEYS.deleteAccountError, options.locale?.()));
         throw error;
       }
       await tokenState.refresh();

@@ -153,7 +153,7 @@ export function createSession(options: SessionOptions = {}): Session {
   const locale = createLocaleStore({ storage, languages: options.languages });
   const connection = createConnectionStore(connectivity);
   const tokenState = createTokenState({ tokens: client.tokens, clock, logger });
-  const profile = createProfileStore({ client, snackbar });
+  const profile = createProfileStore({ client, snackbar, locale: () => locale.$locale.get() });
   const historyStore = createHistoryStore(client);
   // A conversation deleted from the history is closed in every chat that shows it.
   const history: HistoryStore = {
@@ -187,6 +187,7 @@ export function createSession(options: SessionOptions = {}): Session {
     // The language and theme the visitor chose before the account existed become its preferences; an embed's come from
     // its host page, so they are not sent.
     devicePreferences: options.saveThemeAndLanguage === false ? undefined : () => ({ ui_language: locale.$locale.get(), theme: theme.$theme.get() }),
+    locale: () => locale.$locale.get(),
     onSignedOut() {
       for (const chat of chats) {
         chat.reset();

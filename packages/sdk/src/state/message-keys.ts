@@ -22,6 +22,7 @@ export const SESSION_MESSAGE_KEYS = {
   termsAcceptError: 'terms.acceptError',
   termsDeclineWarning: 'terms.declineWarning',
   retryStatus: 'status.retrying',
+  rateLimitedWait: 'errors.http.429.wait',
   unexpectedError: 'errors.unexpected',
 } as const;
 

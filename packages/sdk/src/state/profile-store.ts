@@ -13,6 +13,8 @@ export interface ProfileStoreOptions {
   client: Pick<ParlaClient, 'user'>;
   /** Shows the §8 success toasts and failures. */
   snackbar: Pick<SnackbarStore, 'notify'>;
+  /** The interface language, read when a failure is shown (a rate limit's wait is put in its words). Default: none (shown as it is). */
+  locale?: () => string;
 }
 
 /** The signed-in learner's profile and preferences (§3). */
@@ -96,7 +98,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
         snackbar.notify({ type: 'success', text: SUCCESS_MESSAGES.profileUpdated, key: SESSION_MESSAGE_KEYS.profileUpdated });
         return user;
       } catch (error) {
-        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.updateProfile, SESSION_MESSAGE_KEYS.profileUpdateError));
+        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.updateProfile, SESSION_MESSAGE_KEYS.profileUpdateError, options.locale?.()));
         throw error;
       }
     },
@@ -132,7 +134,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
           }
           patch({ preferences: reverted as Preferences });
         }
-        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.updatePreferences, SESSION_MESSAGE_KEYS.preferencesUpdateError));
+        snackbar.notify(failureNotice(error, FALLBACK_MESSAGES.updatePreferences, SESSION_MESSAGE_KEYS.preferencesUpdateError, options.locale?.()));
         return false;
       }
     },
