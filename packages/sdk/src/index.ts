@@ -24,7 +24,7 @@ export { memoryTokenStore, storageTokenStore, decodeTokenClaims, isTokenValid, c
 export type { TokenStore, SyncTokenStore, StorageTokenStoreOptions } from './tokens/index.js';
 
 // Rate limits and quotas
-export { createRateLimiter, isRateLimitError, rateLimitWaitMs, createQuotaTracker } from './limits/index.js';
+export { createRateLimiter, isRateLimitError, rateLimitWaitMs, formatWait, createQuotaTracker } from './limits/index.js';
 export type {
   RateLimiter,
   RateLimiterOptions,

@@ -94,7 +94,7 @@ describe('ChatInput', () => {
     }
   });
 
-  it('keeps the text and turns Send off once every send of the minute is used, before a block can start', async () => {
+  it('keeps the text and turns Send off once every send of the minute is used, which starts the §9 block', async () => {
     const { api, limiter, field, send } = await renderWithLimiter();
 
     try {
@@ -108,7 +108,7 @@ describe('ChatInput', () => {
       expect(field.value).toBe('Hola');
       expect(send.disabled).toBe(true);
       expect(api.calls('POST', STREAM_PATH)).toHaveLength(0);
-      expect(limiter?.check('message_send').blocked).toBe(false);
+      expect(limiter?.check('message_send').blocked).toBe(true);
     } finally {
       limiter?.reset();
     }
