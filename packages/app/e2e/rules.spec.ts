@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createConversation, createLearner, newContext, screenReady } from './support/api.js';
+import { createConversation, createLearner, createPartnerLearner, newContext, screenReady } from './support/api.js';
 
 test('the terms dialog opens on New conversation, Chat and Settings only; the backdrop closes it; Decline signs out with a warning', async ({ browser, request }) => {
-  const learner = await createLearner(request, { acceptTerms: false });
+  const learner = await createPartnerLearner(request);
   const context = await newContext(browser, { learner });
   const page = await context.newPage();
   const dialog = page.getByRole('dialog', { name: 'Terms of Service' });

@@ -55,10 +55,10 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>)
   return (await response.json()) as T;
 }
 
-/** Registers and verifies a learner through the API; optionally accepts the terms and sets preferences. */
+/** Registers and verifies a learner through the API (the registration form's terms box is ticked, so the terms are accepted); optionally sets preferences. */
 export async function createLearner(
   request: APIRequestContext,
-  options: { email?: string; acceptTerms?: boolean; preferences?: Record<string, unknown> } = {},
+  options: { email?: string; preferences?: Record<string, unknown> } = {},
 ): Promise<Learner> {
   const email = options.email ?? uniqueEmail();
   const headers = { 'X-Forwarded-For': clientAddress() };
@@ -71,14 +71,32 @@ export async function createLearner(
   const link = await mailedLink(request, email, '/verify-email/');
   const token = decodeURIComponent(new URL(link).pathname.split('/').filter(Boolean).pop() ?? '');
   const tokens = await json<Tokens>(await request.post('/api/v1/auth/verify-email/', { headers, data: { token } }));
-  const auth = { ...headers, Authorization: `Bearer ${tokens.access}` };
-  if (options.acceptTerms ?? true) {
-    await json(await request.post('/api/v1/auth/accept-terms/', { headers: auth, data: {} }));
-  }
   if (options.preferences) {
+    const auth = { ...headers, Authorization: `Bearer ${tokens.access}` };
     await json(await request.patch('/api/v1/auth/profile/', { headers: auth, data: { preferences: options.preferences } }));
   }
   return { email, firstName: 'Ada', tokens: { access: tokens.access, refresh: tokens.refresh } };
+}
+
+/**
+ * A learner a partner's site signed in (a partner session, as `<tutor-chat>` gets): never shown a registration form, so
+ * the terms are not accepted yet. The partner key comes from the 8th admin, who creates one per call.
+ */
+export async function createPartnerLearner(request: APIRequestContext): Promise<Learner> {
+  const headers = { 'X-Forwarded-For': clientAddress() };
+  const login = await request.post('/api/v1/auth/login/', { headers, data: { username: adminEmail(8), password: PASSWORD } });
+  const admin = login.ok() ? ((await login.json()) as Tokens) : (await createLearner(request, { email: adminEmail(8) })).tokens;
+  const partnerKey = await json<{ key: string }>(
+    await request.post('/api/v1/admin/partner-keys/', { headers: { ...headers, Authorization: `Bearer ${admin.access}` }, data: { partner: 'e2e partner', allowed_origins: [] } }),
+  );
+  const externalId = randomUUID();
+  const session = await json<Tokens>(
+    await request.post('/api/v1/partner/sessions/', {
+      headers: { ...headers, Authorization: `Bearer ${partnerKey.key}` },
+      data: { external_user_id: externalId, first_name: 'Ada', last_name: 'Lovelace', native_language: 'en', target_language: 'es' },
+    }),
+  );
+  return { email: `${externalId}@partner`, firstName: 'Ada', tokens: { access: session.access, refresh: session.refresh } };
 }
 
 /** Creates a conversation for a learner through the API and returns its id. */
