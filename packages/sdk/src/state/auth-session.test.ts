@@ -3,7 +3,7 @@ import type { RegisterRequest, TokenPair } from '@parla/contract';
 import { STORAGE_KEYS } from '@parla/contract/constants';
 import { ApiError } from '../errors/api-error.js';
 import { memoryStorage } from '../ports.js';
-import { encodeBase64Url } from '../tokens/base64url.js';
+import { tokenIssuedAt } from '../test-utils/token-issued-at.js';
 import { createMockTokens } from '../tokens/mock-tokens.js';
 import { createSession } from './create-session.js';
 import { aConversation, aPage, aUser, apiError, fakeApi, json, online, testClient, validTokens } from '@parla/test-utils';
@@ -423,14 +423,7 @@ describe('when the device clock is off', () => {
   const MINUTE = 60_000;
   /** The server's time when each test starts. */
   const SERVER_NOW = Date.parse('2025-03-10T10:00:00.000Z');
-  const HEADER = encodeBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-  /** A JWT-shaped token as the server signs it at `issuedAtMs` on its own clock, expiring `lifetimeMs` later. */
-  function tokenIssuedAt(issuedAtMs: number, lifetimeMs: number): string {
-    const iat = Math.floor(issuedAtMs / 1000);
-    const claims = { sub: 'user-1', user_id: 'user-1', username: 'ada@example.com', iat, exp: iat + lifetimeMs / 1000 };
-    return `${HEADER}.${encodeBase64Url(JSON.stringify(claims))}.signature`;
-  }
 
   it('with the clock 20 minutes fast, tokens an embedder sets start the session: the profile loads', async () => {
     vi.setSystemTime(SERVER_NOW + 20 * MINUTE);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenPair } from '@parla/contract';
 import { systemClock } from '../ports.js';
-import { encodeBase64Url } from '../tokens/base64url.js';
+import { tokenIssuedAt } from '../test-utils/token-issued-at.js';
 import { memoryTokenStore } from '../tokens/memory-token-store.js';
 import type { TokenStore } from '../tokens/token-store.js';
 import { createTokenState } from './token-state.js';
@@ -10,14 +10,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 /** The server's time when the tests start. */
 const SERVER_NOW = Date.parse('2025-03-10T10:00:00.000Z');
-const HEADER = encodeBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-/** A JWT-shaped token as a server signs it at `issuedAtMs` on its own clock, expiring `lifetimeMs` later. */
-function tokenIssuedAt(issuedAtMs: number, lifetimeMs: number): string {
-  const iat = Math.floor(issuedAtMs / 1000);
-  const claims = { sub: 'user-1', user_id: 'user-1', username: 'ada@example.com', iat, exp: iat + lifetimeMs / 1000 };
-  return `${HEADER}.${encodeBase64Url(JSON.stringify(claims))}.signature`;
-}
 
 /** Tokens a server issues at `issuedAtMs`: access for 5 minutes, refresh for 15 (both JWT-shaped, so the client reads both expiries). */
 function tokensIssuedAt(issuedAtMs: number): TokenPair {
