@@ -311,7 +311,7 @@ test.describe('where the widget cannot go on by itself it says so, with a way fo
     await expect(widget(page).getByRole('alert').filter({ hasText: 'The tutor could not be started.' })).toBeVisible();
     await expect(busy(page)).toHaveCount(0);
     expect((await events(page)).filter((event) => event.type === 'tutor-chat:error').map((event) => event.detail)).toEqual([
-      { message: 'Could not start a tutor session', source: 'token-provider' },
+      { message: 'Could not start a tutor session', source: 'token-provider', code: 'token_provider_failed' },
     ]);
 
     partnerDown = false;

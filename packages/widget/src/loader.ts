@@ -5,7 +5,7 @@
 import { LAUNCHER_ICON_PATH } from './host-styles.js';
 import { launcherLabels } from './launcher-labels.js';
 import { placeholderStylesheet } from './placeholder-styles.js';
-import { TUTOR_CHAT_ATTRIBUTES as ATTRIBUTES, TUTOR_CHAT_PROPERTIES as PROPERTIES } from './tutor-chat-attributes.js';
+import { TUTOR_CHAT_ATTRIBUTES as ATTRIBUTES, TUTOR_CHAT_PROPERTIES as PROPERTIES, reflectAttributes, upgradeProperties } from './tutor-chat-attributes.js';
 
 const FULL_TAG = 'tutor-chat-full';
 /** Longest wait for an idle moment once the page has loaded (ms). */
@@ -71,11 +71,6 @@ function nearViewport(element: Element): Promise<void> {
   });
 }
 
-/** The camelCased property of an attribute: `api-base` → `apiBase`. */
-function propertyOf(attribute: string): string {
-  return attribute.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
-}
-
 /**
  * The placeholder: same attributes, properties and events as the full element, which it renders once loaded. Its
  * attributes are the state (a property sets its attribute, as on the full element) and are handed on to the full element.
@@ -92,14 +87,7 @@ class TutorChatPlaceholder extends HTMLElement {
     const root = this.attachShadow({ mode: 'open' });
     // The empty frame of the full widget (same box and background), so swapping it in neither shifts nor flashes.
     root.innerHTML = `<style>${placeholderStylesheet}</style><div class="frame" part="frame"></div>`;
-    for (const name of [...PROPERTIES, ...ATTRIBUTES.map(propertyOf)]) {
-      // A property set before this element was defined shadows the accessor: set it again through the accessor.
-      if (Object.prototype.hasOwnProperty.call(this, name)) {
-        const value = (this as Record<string, unknown>)[name];
-        delete (this as Record<string, unknown>)[name];
-        (this as Record<string, unknown>)[name] = value;
-      }
-    }
+    upgradeProperties(this);
   }
 
   connectedCallback(): void {
@@ -191,26 +179,8 @@ class TutorChatPlaceholder extends HTMLElement {
   }
 }
 
-// Every attribute's property reflects it, as on the full element: `open` as a boolean attribute, the others as strings.
-for (const attribute of ATTRIBUTES) {
-  Object.defineProperty(TutorChatPlaceholder.prototype, propertyOf(attribute), {
-    configurable: true,
-    enumerable: true,
-    get(this: TutorChatPlaceholder) {
-      const value = this.getAttribute(attribute);
-      return attribute === 'open' ? value !== null && value !== 'false' : (value ?? undefined);
-    },
-    set(this: TutorChatPlaceholder, value: unknown) {
-      if (attribute === 'open') {
-        this.toggleAttribute(attribute, Boolean(value));
-      } else if (value === null || value === undefined) {
-        this.removeAttribute(attribute);
-      } else {
-        this.setAttribute(attribute, String(value));
-      }
-    },
-  });
-}
+// Every attribute's property reflects it, as on the full element.
+reflectAttributes(TutorChatPlaceholder.prototype);
 
 // Objects and callbacks are kept here and handed on to the full element.
 for (const name of PROPERTIES) {

@@ -1,5 +1,7 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
+import { HTTP_ERROR_MESSAGES, HTTP_TIMEOUT_MS } from '@parla/contract/constants';
 import { useT } from '@parla/react';
 import {
   ChatScreen,
@@ -7,6 +9,7 @@ import {
   ParlaProvider,
   ParlaRoot,
   Snackbar,
+  createClient,
   createSession,
   isConnectionFailure,
   loadOnDemand,
@@ -18,9 +21,10 @@ import {
   type Session,
   type TokenPair,
 } from '@parla/react/chat';
-import { createQuotaTracker, isApiError } from '@parla/sdk';
-import { dispatchTutorChatEvent } from './events.js';
-import type { TutorChatErrorDetail } from './events.js';
+import { browserLanguages, createQuotaTracker, detectLocale, interfaceLanguageOf, isApiError, voiceControllersOf } from '@parla/sdk';
+import type { VoiceInputView } from '@parla/sdk';
+import { dispatchTutorChatEvent, reportError } from './events.js';
+import type { TutorChatErrorCode, TutorChatErrorDetail } from './events.js';
 import { hostStylesheet } from './host-styles.js';
 import { Launcher } from './launcher.js';
 import { WidgetNotice } from './widget-notice.js';
@@ -93,6 +97,9 @@ function asTokenPair(result: TokenProviderResult): TokenPair {
   return typeof result === 'string' ? { access: result, refresh: '' } : { access: result.access, refresh: result.refresh };
 }
 
+/** What a token provider that never settles is rejected with, after the spec's HTTP timeout (30 s). */
+const providerTimeout = new Error(HTTP_ERROR_MESSAGES.network);
+
 interface WidgetSession {
   session: Session;
   /** Starts the session (again): a new one from the token provider, if there is one, then the learner's profile. */
@@ -121,52 +128,111 @@ export function TutorChat(props: TutorChatProps) {
   useEffect(() => {
     let destroyed = false;
     let attempts = 0;
+    // The token provider's session loaded the learner's profile: only such a session is renewed when it expires.
+    let working = false;
+    // The session expired (its refresh was refused) during the current attempt.
+    let expired = false;
+    // Renewals of sessions that worked, counted while they come less than a minute apart.
+    let renewals = 0;
+    let renewedAt = 0;
     const start = async (): Promise<void> => {
       const provider = hasTokenProvider ? latest.current.tokenProvider : undefined;
       // Only the latest attempt reports (a session that expires while starting starts again).
       const attempt = ++attempts;
       const current = () => !destroyed && attempt === attempts;
+      const fail = (error: unknown, code: TutorChatErrorCode, source?: TutorChatErrorDetail['source']) => {
+        if (current()) {
+          reportError(host, error, code, source);
+          setStartState('failed');
+        }
+      };
       setStartState('starting');
+      working = false;
       try {
         if (provider) {
-          const tokens = asTokenPair(await provider());
+          let tokens: TokenPair;
+          try {
+            tokens = asTokenPair(await Promise.race([provider(), new Promise<never>((_, reject) => setTimeout(reject, HTTP_TIMEOUT_MS, providerTimeout))]));
+          } catch (error) {
+            return fail(error, error === providerTimeout ? 'token_provider_timeout' : 'token_provider_failed', 'token-provider');
+          }
           if (!current()) {
             return;
           }
           await session.client.tokens.set(tokens);
+          expired = false;
+          // Rejects when the server refuses the session (then it has expired) or cannot be reached.
+          await session.profile.load();
         }
         await session.start();
-        // Signed in without a profile: it could not be loaded (start() only logs that), so there is nothing to show.
         const { isAuthenticated, user } = session.auth.$auth.get();
+        if (isAuthenticated && !user) {
+          // A stored session whose profile start() could not load (it only logs why): once more, for the reason.
+          await session.profile.load();
+        }
         if (current()) {
-          setStartState(isAuthenticated && !user ? 'failed' : 'started');
+          working = !!provider;
+          setStartState('started');
         }
       } catch (error) {
-        dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: provider ? 'token-provider' : 'chat' });
-        if (current()) {
-          setStartState('failed');
-        }
+        // A session the server refused is not asked for again at once: that would only loop.
+        fail(expired ? HTTP_ERROR_MESSAGES[401] : error, expired ? 'session_rejected' : 'start_failed', expired && provider ? 'token-provider' : 'chat');
       }
     };
     const storage = memoryStorage();
     // The quotas follow the server's usage (at sign-in and every minute), so a warning holds across page loads and devices.
     const quota = createQuotaTracker({ storage, fetchUsage: () => session.client.usage.current() });
-    const session = createSession({
-      ...(props.client ? { client: props.client } : {}),
+    // The widget makes the client itself, so that an expired session is its to handle: renewed from the token provider
+    // (the session's "Your session has expired. Please sign in again." would mean nothing there), else signed out.
+    const created = createSession({
+      client:
+        props.client ??
+        createClient({
+          baseUrl: props.apiBase ?? '',
+          quota,
+          ...(hasTokenProvider ? { tokenStore: memoryTokenStore() } : {}),
+          onSessionExpired: () => {
+            expired = true;
+            // A session that worked is renewed (at once, then after 1 s and 3 s); one refused before it ever worked is
+            // not (the attempt under way reports it), nor a fourth within a minute of the last.
+            if (Date.now() - renewedAt > 60_000) {
+              renewals = 0;
+            }
+            const renewing = working && renewals < 3;
+            dispatchTutorChatEvent(host, 'session-expired', { renewing });
+            if (renewing) {
+              setTimeout(() => destroyed || void start(), 1000 * (2 ** renewals++ - 1));
+              renewedAt = Date.now();
+            } else if (working) {
+              working = false;
+              reportError(host, HTTP_ERROR_MESSAGES[401], 'session_rejected', 'token-provider');
+              setStartState('failed');
+            } else if (!hasTokenProvider) {
+              session.auth.expire();
+            }
+          },
+        }),
       quota,
-      clientOptions: {
-        baseUrl: props.apiBase ?? '',
-        ...(hasTokenProvider ? { tokenStore: memoryTokenStore() } : {}),
-        onSessionExpired: () => {
-          dispatchTutorChatEvent(host, 'session-expired', { renewing: hasTokenProvider });
-          if (hasTokenProvider) {
-            void start();
-          }
-        },
-      },
       storage,
       // The theme and lang attributes are the partner page's, not the learner's choice: never saved to their preferences.
       saveThemeAndLanguage: false,
+    });
+    const session: Session = {
+      ...created,
+      // A send (or a load) that failed shows in the chat; the partner hears of it too.
+      createChat(options) {
+        const chat = created.createChat(options);
+        chat.$error.listen((error) => error && reportError(host, error, chat.$conversation.get() ? 'send_failed' : 'load_failed'));
+        return chat;
+      },
+    };
+    // So does a failure of voice input (its English text loads with the first one).
+    let voiceError: VoiceInputView['error'] = null;
+    voiceControllersOf(session, () => import('@parla/sdk/voice')).input.listen(({ error }) => {
+      if (error && error !== voiceError) {
+        import('./voice-failures.js').then((texts) => reportError(host, texts.voiceFailure(error), 'voice_failed'), () => undefined);
+      }
+      voiceError = error;
     });
     // The terms dialog rule of §4 with the widget as the Chat route, before any profile loads: the dialog opens as the
     // profile arrives (no frame without it), and again only when asked.
@@ -223,9 +289,16 @@ interface WidgetBodyProps extends TutorChatProps {
   start: () => Promise<void>;
 }
 
-/** Reports a failed conversation call as the `tutor-chat:error` event. */
-function reportChatError(host: HTMLElement | null, error: unknown, detail: Pick<TutorChatErrorDetail, 'code' | 'conversationId'> = {}): void {
-  dispatchTutorChatEvent(host, 'error', { message: error instanceof Error ? error.message : String(error), source: 'chat', ...detail });
+/**
+ * Holds `store` at `value` (the attribute, or its default): set now, and set back whenever something else (the learner's
+ * saved preferences) changes it.
+ */
+function usePinned(store: ReadableAtom<string>, set: (value: never) => void, value: string): void {
+  useEffect(() => {
+    const pin = () => store.get() === value || set(value as never);
+    pin();
+    return store.listen(pin);
+  }, [store, set, value]);
 }
 
 /** Applies the attributes to the session and shows sign-in, the terms or the chat. */
@@ -269,32 +342,9 @@ function WidgetBody({ host, session, signIn, startState, start, ...props }: Widg
     [session],
   );
 
-  // Theme and locale: the attribute wins over the learner's saved preference.
-  useEffect(() => {
-    const theme = props.theme;
-    if (theme !== 'light' && theme !== 'dark' && theme !== 'auto') {
-      return undefined;
-    }
-    session.theme.setTheme(theme);
-    return session.theme.$theme.listen((current) => {
-      if (current !== theme) {
-        session.theme.setTheme(theme);
-      }
-    });
-  }, [session, props.theme]);
-
-  useEffect(() => {
-    const locale = props.locale;
-    if (!locale) {
-      return undefined;
-    }
-    session.locale.setLocale(locale);
-    return session.locale.$locale.listen((current) => {
-      if (current !== locale.slice(0, 2)) {
-        session.locale.setLocale(locale);
-      }
-    });
-  }, [session, props.locale]);
+  // Theme and locale: the attribute, else its default (light; the browser's language), never the learner's preference.
+  usePinned(session.theme.$theme, session.theme.setTheme, props.theme ?? 'light');
+  usePinned(session.locale.$locale, session.locale.setLocale, interfaceLanguageOf(props.locale ?? '') ?? detectLocale({ languages: browserLanguages() }));
 
   // Errors the learner is told about, and quota warnings, become events.
   useEffect(() => {
@@ -302,7 +352,7 @@ function WidgetBody({ host, session, signIn, startState, start, ...props }: Widg
     return session.snackbar.$currentSnackbar.subscribe((snackbar) => {
       if (snackbar && snackbar.type === 'error' && !seen.has(snackbar.id)) {
         seen.add(snackbar.id);
-        dispatchTutorChatEvent(host, 'error', { message: snackbar.text, source: 'chat' });
+        reportError(host, snackbar.text);
       }
     });
   }, [session, host]);
@@ -353,7 +403,7 @@ function WidgetBody({ host, session, signIn, startState, start, ...props }: Widg
     session.client.user
       .updateProfile({ preferences: JSON.parse(preferenceKey) as Record<string, string> })
       .then((updated) => session.profile.set(updated))
-      .catch((error: unknown) => reportChatError(host, error));
+      .catch((error: unknown) => reportError(host, error));
   }, [session, preferenceKey, user, host]);
 
   // The conversation: the given one once it is found to be the learner's, else the learner's active one in the target
@@ -387,7 +437,7 @@ function WidgetBody({ host, session, signIn, startState, start, ...props }: Widg
         // Not found, or another learner's (the server answers 404 for both): the partner hears why, never `ready`.
         const missing = !!givenId && isApiError(error) && error.status === 404;
         lookupLostConnection.current = isConnectionFailure(error);
-        reportChatError(host, error, missing ? { code: 'conversation_not_found', conversationId: givenId } : {});
+        reportError(host, error, missing ? 'conversation_not_found' : 'start_failed', 'chat', missing ? { conversationId: givenId } : {});
         if (current) {
           (missing ? setNotFound : setLookupFailed)(true);
         }

@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 import { useEffect, useState } from 'react';
 import { loadOnDemand } from '@parla/react/chat';
 import type { LauncherLabels } from './launcher-labels.js';
@@ -28,7 +27,17 @@ export interface WidgetTexts {
 }
 
 /** The other nine languages, a chunk each (named after the language, beside `@parla/react`'s catalogues). */
-const chunks = import.meta.glob<WidgetTexts>(['./widget-texts/*.ts', '!./widget-texts/en.ts']);
+const chunks: Readonly<Record<string, () => Promise<WidgetTexts>>> = {
+  de: () => import('./widget-texts/de.js'),
+  es: () => import('./widget-texts/es.js'),
+  fr: () => import('./widget-texts/fr.js'),
+  it: () => import('./widget-texts/it.js'),
+  ja: () => import('./widget-texts/ja.js'),
+  ko: () => import('./widget-texts/ko.js'),
+  pt: () => import('./widget-texts/pt.js'),
+  uk: () => import('./widget-texts/uk.js'),
+  zh: () => import('./widget-texts/zh.js'),
+};
 const loaded = new Map<string, WidgetTexts>([['en', english]]);
 
 /**
@@ -37,7 +46,7 @@ const loaded = new Map<string, WidgetTexts>([['en', english]]);
  * (await loadWidgetTexts('de')).notices.startAgain; // 'Neu starten'
  */
 export function loadWidgetTexts(language: string): Promise<WidgetTexts> {
-  return chunks[`./widget-texts/${language}.ts`]?.() ?? Promise.resolve(english);
+  return chunks[language]?.() ?? Promise.resolve(english);
 }
 
 /**
@@ -45,7 +54,7 @@ export function loadWidgetTexts(language: string): Promise<WidgetTexts> {
  * language: English at once, another language once its chunk has loaded (offline: once the connection is back).
  */
 export function useWidgetTexts(locale: string | null | undefined): WidgetTexts {
-  const language = widgetLanguage(locale, (code) => code === 'en' || `./widget-texts/${code}.ts` in chunks);
+  const language = widgetLanguage(locale, (code) => code === 'en' || code in chunks);
   const [, setLoadedLanguage] = useState('en');
   useEffect(() => {
     if (!loaded.has(language)) {
