@@ -4,7 +4,7 @@ import { createClient, memoryTokenStore } from '@parla/sdk';
 const apiBase = `http://127.0.0.1:${process.env.WIDGET_E2E_API_PORT}`;
 const appUrl = `http://127.0.0.1:${process.env.WIDGET_E2E_REACT_PORT}/`;
 
-/** Registers and verifies a learner on the real server (through its development outbox), terms not yet accepted. */
+/** Registers and verifies a learner on the real server (through its development outbox); the registration form's box accepts the terms. */
 async function registerLearner(email: string, password: string): Promise<void> {
   const client = createClient({ baseUrl: apiBase, tokenStore: memoryTokenStore() });
   await client.auth.register({ first_name: 'Ada', last_name: 'Lovelace', email, password, confirm_password: password, terms_accepted: true, privacy_accepted: true });
@@ -14,7 +14,7 @@ async function registerLearner(email: string, password: string): Promise<void> {
   await client.auth.verifyEmail({ token: decodeURIComponent(link!.split('/verify-email/')[1]!.replace(/\/$/, '')) });
 }
 
-test('the React app example (npx vite examples/react-app): a learner signs in, accepts the terms, sends a message and sees the streamed reply', async ({ page }) => {
+test('the React app example (npx vite examples/react-app): a learner signs in, is not asked for the terms again, sends a message and sees the streamed reply', async ({ page }) => {
   const email = `react-example-${Date.now()}@parla.test`;
   const password = 'a long enough password';
   await registerLearner(email, password);
@@ -24,14 +24,10 @@ test('the React app example (npx vite examples/react-app): a learner signs in, a
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
 
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: /accept/i }).click();
-  await expect(dialog).toBeHidden();
-
-  const input = page.getByRole('textbox').first();
+  const input = page.getByRole('textbox', { name: 'Your message' });
   await expect(input).toBeVisible();
+  // The terms were accepted at registration: no dialog.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await input.fill('Hola, quiero practicar mi español.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(input).toHaveValue('');
