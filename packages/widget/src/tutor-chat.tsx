@@ -151,10 +151,16 @@ export function TutorChat(props: TutorChatProps) {
       try {
         if (provider) {
           let tokens: TokenPair;
+          let timer: ReturnType<typeof setTimeout> | undefined;
           try {
-            tokens = asTokenPair(await Promise.race([provider(), new Promise<never>((_, reject) => setTimeout(reject, HTTP_TIMEOUT_MS, providerTimeout))]));
+            const timeout = new Promise<never>((_, reject) => {
+              timer = setTimeout(reject, HTTP_TIMEOUT_MS, providerTimeout);
+            });
+            tokens = asTokenPair(await Promise.race([provider(), timeout]));
           } catch (error) {
             return fail(error, error === providerTimeout ? 'token_provider_timeout' : 'token_provider_failed', 'token-provider');
+          } finally {
+            clearTimeout(timer);
           }
           if (!current()) {
             return;

@@ -121,7 +121,8 @@ export function HistoryList({ onResume, currentId, download = browserDownload, n
         destructive
         onConfirm={() => {
           if (deleting) {
-            deletedAt.current = { id: deleting.id, index: conversations.indexOf(deleting) };
+            const { id } = deleting;
+            deletedAt.current = { id, index: conversations.findIndex((conversation) => conversation.id === id) };
             void history.remove(deleting.id);
           }
           setDeleting(null);
