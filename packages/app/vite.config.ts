@@ -90,26 +90,40 @@ function vadAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  // Relative asset URLs: the server injects `<base href>` so the app works at any sub-path.
-  base: './',
-  plugins: [parlaReactVite(), react(), precompress(), vadAssets()],
-  resolve: {
-    conditions: [sourceCondition, ...defaultClientConditions],
-    // vad-web imports both `onnxruntime-web` and `onnxruntime-web/wasm`: one wasm-only build that loads its runtime from
-    // `wasmPaths` (our `vad/` folder), so no 14–28 MB wasm is inlined or emitted twice.
-    alias: [{ find: /^onnxruntime-web(\/wasm)?$/, replacement: join(ortDist, 'ort.wasm.min.mjs') }],
-  },
-  define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    modulePreload: { polyfill: false },
-  },
-  server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/health': { target: apiTarget, changeOrigin: true },
+/**
+ * The Node environment a build of `mode` runs in: a production build is production whatever NODE_ENV the caller's shell
+ * carries, so the JSX transform (jsx, not jsxDEV) and the bundled React runtime always agree.
+ */
+function buildNodeEnv(mode: string): 'production' | 'development' {
+  return mode === 'production' ? 'production' : 'development';
+}
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build') {
+    // Vite and @vitejs/plugin-react read process.env.NODE_ENV after this config is loaded: set it from the mode.
+    process.env.NODE_ENV = buildNodeEnv(mode);
+  }
+  return {
+    // Relative asset URLs: the server injects `<base href>` so the app works at any sub-path.
+    base: './',
+    plugins: [parlaReactVite(), react(), precompress(), vadAssets()],
+    resolve: {
+      conditions: [sourceCondition, ...defaultClientConditions],
+      // vad-web imports both `onnxruntime-web` and `onnxruntime-web/wasm`: one wasm-only build that loads its runtime from
+      // `wasmPaths` (our `vad/` folder), so no 14–28 MB wasm is inlined or emitted twice.
+      alias: [{ find: /^onnxruntime-web(\/wasm)?$/, replacement: join(ortDist, 'ort.wasm.min.mjs') }],
     },
-  },
-}));
+    define: { 'process.env.NODE_ENV': JSON.stringify(buildNodeEnv(mode)) },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      modulePreload: { polyfill: false },
+    },
+    server: {
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/health': { target: apiTarget, changeOrigin: true },
+      },
+    },
+  };
+});
