@@ -13,6 +13,8 @@ export type { Availability, CapabilitiesState, CapabilitiesStore, CapabilitiesSt
 export { createChatSession } from './chat-session.js';
 export { isUndelivered } from './undelivered.js';
 export { isConnectionFailure } from './connection-failure.js';
+export { CHAT_SEND_FAILED_KEY, CHAT_SEND_FAILED_MESSAGE, chatFailureText } from './chat-failure-text.js';
+export type { FailureText } from './chat-failure-text.js';
 export type { ChatClient, ChatSession, ChatSessionOptions, ChatStatus } from './chat-session.js';
 export { createChunkCoalescer } from './chunk-coalescer.js';
 export type { ChunkCoalescer, FlushScheduler } from './chunk-coalescer.js';

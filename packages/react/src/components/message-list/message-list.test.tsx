@@ -288,9 +288,9 @@ describe('MessageList', () => {
   });
 
   describe('when sending fails', () => {
-    it('is data-state="error" and shows the stream failure (§8 "HTTP {status}: {text}")', async () => {
+    it('is data-state="error" and shows the server’s message of a 500, not "HTTP 500: …" (the error keeps the §8 wording)', async () => {
       const api = chatServer();
-      api.on('POST', STREAM_PATH, () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
+      api.on('POST', STREAM_PATH, () => apiError(500, 'The tutor is resting. Please try again.', {}, 'server_error'));
       const { chat, list } = await renderChat(api);
 
       await act(async () => {
@@ -298,7 +298,33 @@ describe('MessageList', () => {
       });
 
       expect(list.getAttribute('data-state')).toBe('error');
-      expect(screen.getByRole('alert').textContent).toBe('HTTP 500: Server error. Please try again later.');
+      expect(chat.$error.get()?.message).toMatch(/^HTTP 500: /);
+      expect(screen.getByRole('alert').textContent).toBe('The tutor is resting. Please try again.');
+    });
+
+    it('shows the §8 text of a 500 without a message from the server', async () => {
+      const api = chatServer();
+      api.on('POST', STREAM_PATH, () => new Response('', { status: 500, statusText: 'Internal Server Error' }));
+      const { chat } = await renderChat(api);
+
+      await act(async () => {
+        await chat.send('Hola');
+      });
+
+      expect(screen.getByRole('alert').textContent).toBe('Server error. Please try again later.');
+    });
+
+    it('shows the chat’s send-failure text when the stream ends without a complete reply', async () => {
+      const api = chatServer();
+      serveStream(api, [userEvent0, start, chunkHola, end].filter((event) => event !== undefined));
+      const { chat } = await renderChat(api);
+
+      await act(async () => {
+        await chat.send('Hola');
+      });
+
+      expect(chat.$error.get()?.message).toBe('Stream ended without complete AI message');
+      expect(screen.getByRole('alert').textContent).toBe('Your message could not be sent.');
     });
   });
 });

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { ComponentType, HTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
+import { chatFailureText } from '@parla/sdk';
 import type { ChatSession, ChatStatus, Message } from '@parla/sdk';
 import { useT, useTranslateText } from '../../i18n/use-t.js';
 import { MessageBubble } from '../message-bubble/message-bubble.js';
@@ -105,7 +106,7 @@ export function MessageList({ chat, onBubbleRender, bubbleActions, className, on
       <StreamingBubble chat={chat} onGrow={stickToBottom} onRender={onBubbleRender} />
       {status === 'error' && error ? (
         <p className="parla-message-list__error" role="alert">
-          {translate({ text: error.message })}
+          {translate(chatFailureText(error))}
         </p>
       ) : null}
       <div className="parla-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="parla-reply-announcer">
