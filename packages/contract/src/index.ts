@@ -4,6 +4,7 @@ export * from './schemas/errors.js';
 export * from './schemas/auth.js';
 export * from './schemas/user.js';
 export * from './schemas/conversations.js';
+export * from './schemas/review.js';
 export * from './schemas/stream.js';
 export * from './schemas/voice.js';
 export * from './schemas/usage.js';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type * as auth from './schemas/auth.js';
 import type * as user from './schemas/user.js';
 import type * as conversations from './schemas/conversations.js';
+import type * as review from './schemas/review.js';
 import type * as stream from './schemas/stream.js';
 import type * as voice from './schemas/voice.js';
 import type * as usage from './schemas/usage.js';
@@ -27,6 +28,12 @@ export type User = z.infer<typeof user.user>;
 export type TermsStatus = z.infer<typeof user.termsStatus>;
 /** A message (§3). */
 export type Message = z.infer<typeof conversations.message>;
+/** The review of one learner message: corrections as data, the checks that ran and the engine. */
+export type MessageReview = z.infer<typeof review.messageReview>;
+/** One correction of a learner message (span, replacement, category, explanation). */
+export type Correction = z.infer<typeof review.correction>;
+/** One check a review ran or could not run. */
+export type ReviewCheck = z.infer<typeof review.reviewCheck>;
 /** A conversation. */
 export type Conversation = z.infer<typeof conversations.conversation>;
 /** A list page. */

@@ -97,9 +97,12 @@ export const CONVERSATION_STATUSES = ['active', 'ended'] as const;
 /** One conversation status. */
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
-/** Stream event names of send-message-stream (§4), in the order they arrive, plus `error`. */
+/**
+ * Stream event names of send-message-stream (§4), in the order they arrive, plus `error` and the additive
+ * `message_review` (the learner message's review: after `user_message`, before `stream_end`).
+ */
 export const STREAM_EVENT_TYPES = [
-  'user_message', 'ai_message_start', 'ai_message_chunk', 'ai_message_complete', 'stream_end', 'error',
+  'user_message', 'message_review', 'ai_message_start', 'ai_message_chunk', 'ai_message_complete', 'stream_end', 'error',
 ] as const;
 /** One stream event name. */
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
@@ -140,3 +143,25 @@ export type UsagePeriod = (typeof USAGE_PERIODS)[number];
 export const SUPPORT_CATEGORIES = ['bug', 'account', 'billing', 'content', 'other'] as const;
 /** One support-report category. */
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
+
+/** Kinds of mistake a review's correction names. */
+export const CORRECTION_CATEGORIES = [
+  'spelling', 'accent', 'capitalization', 'agreement', 'conjugation', 'word_order', 'word_choice', 'punctuation', 'style', 'grammar',
+] as const;
+/** One correction category. */
+export type CorrectionCategory = (typeof CORRECTION_CATEGORIES)[number];
+
+/** Checks a review can run on a learner message. */
+export const REVIEW_CHECK_KINDS = ['spelling', 'grammar', 'model'] as const;
+/** One review check kind. */
+export type ReviewCheckKind = (typeof REVIEW_CHECK_KINDS)[number];
+
+/** Whether a review check ran or could not run (so "no mistakes" is only claimed when one ran). */
+export const REVIEW_CHECK_STATUSES = ['ran', 'unavailable'] as const;
+/** One review check status. */
+export type ReviewCheckStatus = (typeof REVIEW_CHECK_STATUSES)[number];
+
+/** Which engine produced a review: the embedded reviewer or a configured model. */
+export const REVIEW_ENGINES = ['embedded', 'model'] as const;
+/** One review engine. */
+export type ReviewEngine = (typeof REVIEW_ENGINES)[number];

@@ -3,8 +3,12 @@ import { CONVERSATION_STATUSES, MESSAGE_SENDERS, MESSAGE_STATUSES } from '../con
 import { MESSAGES_PAGE_SIZE, VALIDATION } from '../constants/constants.js';
 import { VALIDATION_MESSAGES } from '../constants/messages.js';
 import { id, languageCode, learningGoal, learningMode, paginated, requiredString, skillLevel, timestamp } from './fields.js';
+import { messageReview } from './review.js';
 
-/** A message (§3). `edited_at` is set once the learner edits it. */
+/**
+ * A message (§3). `edited_at` is set once the learner edits it. `review` (additive) is the review of a learner
+ * message; null or absent when the message was not reviewed or is the tutor's.
+ */
 export const message = z.object({
   id,
   conversation_id: id,
@@ -13,6 +17,7 @@ export const message = z.object({
   timestamp,
   status: z.enum(MESSAGE_STATUSES),
   edited_at: timestamp.nullable().default(null),
+  review: messageReview.nullable().optional(),
 });
 
 /** A conversation. */

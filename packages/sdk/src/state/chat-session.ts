@@ -242,6 +242,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         $messages.set($messages.get().map((message) => (message.id === turn.temporaryId ? stored : message)));
         return;
       }
+      case 'message_review': {
+        const { message_id: messageId, review } = event.data;
+        $messages.set($messages.get().map((message) => (message.id === messageId ? { ...message, review } : message)));
+        return;
+      }
       case 'ai_message_start': {
         chunks.flush();
         batch(() => {

@@ -203,6 +203,7 @@ export class MessageStream implements AsyncIterable<StreamEvent> {
   #apply(event: StreamEvent): 'continue' | 'stop' {
     switch (event.type) {
       case 'user_message':
+      case 'message_review':
       case 'ai_message_start':
       case 'ai_message_chunk': {
         return 'continue';

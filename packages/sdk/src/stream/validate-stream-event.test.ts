@@ -13,6 +13,14 @@ const message = {
   edited_at: null,
 };
 
+const review = {
+  corrected_text: 'Yo tengo un perro.',
+  corrections: [{ start: 3, end: 9, original: 'tiengo', replacement: 'tengo', category: 'spelling', explanation: 'Se escribe «tengo».' }],
+  better_phrasing: null,
+  checks: [{ kind: 'spelling', status: 'ran' }],
+  engine: 'embedded',
+};
+
 function rejectionOf(value: unknown): ApiError {
   try {
     validateStreamEvent(value);
@@ -49,6 +57,18 @@ describe('validateStreamEvent', () => {
       expect(validateStreamEvent({ type: 'user_message', conversation_id: 'conversation-1', data: edited }).data).toEqual(edited);
     });
 
+    it('returns a message_review event with its corrections and checks', () => {
+      const event = { type: 'message_review', conversation_id: 'conversation-1', data: { message_id: 'user-message-1', review } };
+      expect(validateStreamEvent(JSON.parse(JSON.stringify(event)))).toEqual(event);
+    });
+
+    it('keeps a review on a learner message, null when not reviewed, and adds none when the server sent none', () => {
+      const learner = { ...message, sender: 'user', status: 'delivered' };
+      expect(validateStreamEvent({ type: 'user_message', conversation_id: 'c1', data: { ...learner, review } }).data).toEqual({ ...learner, review });
+      expect(validateStreamEvent({ type: 'user_message', conversation_id: 'c1', data: { ...learner, review: null } }).data).toEqual({ ...learner, review: null });
+      expect(validateStreamEvent({ type: 'user_message', conversation_id: 'c1', data: learner }).data).not.toHaveProperty('review');
+    });
+
     it('drops fields the contract does not define', () => {
       const event = validateStreamEvent({
         type: 'ai_message_chunk',
@@ -77,6 +97,13 @@ describe('validateStreamEvent', () => {
       ['a message without text', { type: 'ai_message_complete', conversation_id: 'c1', data: { ...message, message_text: undefined } }],
       ['a message with a numeric timestamp', { type: 'user_message', conversation_id: 'c1', data: { ...message, timestamp: 1 } }],
       ['a message with a numeric edited_at', { type: 'user_message', conversation_id: 'c1', data: { ...message, edited_at: 1 } }],
+      ['a message_review without a review', { type: 'message_review', conversation_id: 'c1', data: { message_id: 'm1' } }],
+      ['a review with an unknown category', { type: 'message_review', conversation_id: 'c1', data: { message_id: 'm1', review: { ...review, corrections: [{ ...review.corrections[0], category: 'typo' }] } } }],
+      ['a review with a negative offset', { type: 'message_review', conversation_id: 'c1', data: { message_id: 'm1', review: { ...review, corrections: [{ ...review.corrections[0], start: -1 }] } } }],
+      ['a review whose span does not fit its original', { type: 'message_review', conversation_id: 'c1', data: { message_id: 'm1', review: { ...review, corrections: [{ ...review.corrections[0], end: 5 }] } } }],
+      ['a review with overlapping corrections', { type: 'message_review', conversation_id: 'c1', data: { message_id: 'm1', review: { ...review, corrections: [review.corrections[0], review.corrections[0]] } } }],
+      ['a review with an unknown check status', { type: 'message_review', conversation_id: 'c1', data: { message_id: 'm1', review: { ...review, checks: [{ kind: 'spelling', status: 'maybe' }] } } }],
+      ['a message whose review is not an object', { type: 'user_message', conversation_id: 'c1', data: { ...message, review: 'fine' } }],
       ['an error without code', { type: 'error', conversation_id: 'c1', data: { message: 'Broken' } }],
       ['an error with an empty message_id', { type: 'error', conversation_id: 'c1', data: { code: 'x', message: 'Broken', message_id: '' } }],
     ])('rejects %s with an invalid_response ApiError', (_case, value) => {

@@ -1,6 +1,14 @@
-import type { Message, StreamEvent } from '@parla/contract';
-import { MESSAGE_SENDERS, MESSAGE_STATUSES, STREAM_EVENT_TYPES } from '@parla/contract/constants';
-import type { MessageSender, MessageStatus, StreamEventType } from '@parla/contract/constants';
+import type { Correction, Message, MessageReview, ReviewCheck, StreamEvent } from '@parla/contract';
+import {
+  CORRECTION_CATEGORIES,
+  MESSAGE_SENDERS,
+  MESSAGE_STATUSES,
+  REVIEW_CHECK_KINDS,
+  REVIEW_CHECK_STATUSES,
+  REVIEW_ENGINES,
+  STREAM_EVENT_TYPES,
+} from '@parla/contract/constants';
+import type { CorrectionCategory, MessageSender, MessageStatus, ReviewCheckKind, ReviewCheckStatus, ReviewEngine, StreamEventType } from '@parla/contract/constants';
 import { invalidStreamEvent } from './stream-failure.js';
 
 /** Longest id the contract accepts (`id` in the contract's fields). */
@@ -63,6 +71,60 @@ function fields<T>(value: unknown, path: string, checks: Checks<T>): T {
   return result as T;
 }
 
+function offset(value: unknown, path: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    fail(path, 'a non-negative integer');
+  }
+  return value;
+}
+
+function list<T>(check: Check<T>): Check<T[]> {
+  return (value, path) => {
+    if (!Array.isArray(value)) {
+      fail(path, 'an array');
+    }
+    return value.map((item, index) => check(item, `${path}[${index}]`));
+  };
+}
+
+const CORRECTION_CHECKS: Checks<Correction> = {
+  start: offset,
+  end: offset,
+  original: string,
+  replacement: string,
+  category: oneOf<CorrectionCategory>(CORRECTION_CATEGORIES),
+  explanation: string,
+};
+
+const REVIEW_CHECK_CHECKS: Checks<ReviewCheck> = {
+  kind: oneOf<ReviewCheckKind>(REVIEW_CHECK_KINDS),
+  status: oneOf<ReviewCheckStatus>(REVIEW_CHECK_STATUSES),
+};
+
+const REVIEW_CHECKS: Checks<MessageReview> = {
+  corrected_text: string,
+  corrections: list((value, path) => fields(value, path, CORRECTION_CHECKS)),
+  better_phrasing: (value, path) => (value === undefined || value === null ? null : string(value, path)),
+  checks: list((value, path) => fields(value, path, REVIEW_CHECK_CHECKS)),
+  engine: oneOf<ReviewEngine>(REVIEW_ENGINES),
+};
+
+/** Checks a message review (the contract's `messageReview`): its fields, and spans in order, not overlapping, as long as their originals. */
+function review(value: unknown, path: string): MessageReview {
+  const checked = fields(value, path, REVIEW_CHECKS);
+  let previousEnd = 0;
+  checked.corrections.forEach((correction, index) => {
+    if (correction.end < correction.start || correction.end - correction.start !== correction.original.length) {
+      fail(`${path}.corrections[${index}]`, 'a span as long as its original');
+    }
+    if (correction.start < previousEnd) {
+      fail(`${path}.corrections[${index}]`, 'sorted by start and not overlapping the one before');
+    }
+    previousEnd = correction.end;
+  });
+  return checked;
+}
+
 const MESSAGE_CHECKS: Checks<Message> = {
   id,
   conversation_id: id,
@@ -71,11 +133,21 @@ const MESSAGE_CHECKS: Checks<Message> = {
   timestamp: string,
   status: oneOf<MessageStatus>(MESSAGE_STATUSES),
   edited_at: (value, path) => (value === undefined || value === null ? null : string(value, path)),
+  review: (value, path) => (value === undefined ? undefined : value === null ? null : review(value, path)),
 };
+
+/** Checks a message, leaving out a `review` the server did not send (servers that predate reviews). */
+function message(value: unknown, path: string): Message {
+  const checked = fields(value, path, MESSAGE_CHECKS);
+  if (checked.review === undefined) {
+    delete checked.review;
+  }
+  return checked;
+}
 
 /**
  * Checks that a parsed JSON value is a well-formed stream event (§4) and returns it typed,
- * keeping only the contract's fields (`edited_at` absent becomes null).
+ * keeping only the contract's fields (`edited_at` absent becomes null; `review` absent stays absent).
  * Throws an `ApiError` of kind `invalid_response` (code `invalid_stream_event`) otherwise.
  */
 export function validateStreamEvent(value: unknown): StreamEvent {
@@ -87,7 +159,10 @@ export function validateStreamEvent(value: unknown): StreamEvent {
     case 'user_message':
     case 'ai_message_start':
     case 'ai_message_complete': {
-      return { type, conversation_id: conversationId, data: fields(data, 'event.data', MESSAGE_CHECKS) };
+      return { type, conversation_id: conversationId, data: message(data, 'event.data') };
+    }
+    case 'message_review': {
+      return { type, conversation_id: conversationId, data: fields(data, 'event.data', { message_id: id, review }) };
     }
     case 'ai_message_chunk': {
       return { type, conversation_id: conversationId, data: fields(data, 'event.data', { message_id: id, chunk: string }) };
