@@ -89,6 +89,8 @@ export { createTokenState } from './state/token-state.js';
 export type { TokenState, TokenStateOptions, TokenStateStore } from './state/token-state.js';
 export { createProfileStore } from './state/profile-store.js';
 export type { ProfileStore, ProfileStoreOptions, UpdatePreferencesOptions } from './state/profile-store.js';
+export { SETTINGS_SAVED_ON_DEVICE_MESSAGE, createSettingsActions } from './state/settings-actions.js';
+export type { SettingsActions, SettingsActionsOptions, SettingsChoice } from './state/settings-actions.js';
 export { TERMS_DIALOG_ROUTES, createTermsDialog } from './state/terms-dialog.js';
 export type { TermsDialog, TermsDialogOptions, TermsDialogState } from './state/terms-dialog.js';
 export { createCapabilitiesStore } from './state/capabilities-store.js';

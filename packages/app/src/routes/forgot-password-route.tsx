@@ -7,7 +7,7 @@ export function ForgotPasswordRoute() {
   const t = useAppT();
   return (
     <div className="app-page">
-      <ForgotPasswordForm signInLink={<Link to="/login">{t('nav.signIn')}</Link>} />
+      <ForgotPasswordForm titleAs="h1" signInLink={<Link to="/login">{t('nav.signIn')}</Link>} />
     </div>
   );
 }

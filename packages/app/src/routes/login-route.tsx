@@ -12,6 +12,7 @@ export function LoginRoute({ query }: RouteScreenProps) {
   return (
     <div className="app-page">
       <SignInForm
+        titleAs="h1"
         onSignedIn={() => router.navigate(redirect ?? '/new-conversation', { replace: true })}
         registerLink={<Link to="/register">{t('nav.register')}</Link>}
         forgotPasswordLink={<Link to="/forgot-password">{t('nav.forgotPassword')}</Link>}

@@ -9,7 +9,7 @@ export function NewConversationRoute() {
   const router = useRouter();
   return (
     <div className="app-page">
-      <NewConversationForm onStart={(conversation) => router.navigate(`/chat/${encodeURIComponent(conversation.id)}`, { focus: MESSAGE_BOX })} />
+      <NewConversationForm titleAs="h1" onStart={(conversation) => router.navigate(`/chat/${encodeURIComponent(conversation.id)}`, { focus: MESSAGE_BOX })} />
     </div>
   );
 }

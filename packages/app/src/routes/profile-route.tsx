@@ -12,7 +12,7 @@ export function ProfileRoute() {
   const helpId = useId();
   return (
     <div className="app-page app-profile">
-      <ProfilePanel />
+      <ProfilePanel titleAs="h1" />
       <ProgressPanel />
       <section id={HELP_SECTION_ID} className="app-help" aria-labelledby={helpId}>
         <h2 id={helpId} className="app-help__title">

@@ -9,6 +9,7 @@ export function RegisterRoute() {
   return (
     <div className="app-page">
       <RegisterForm
+        titleAs="h1"
         onRegistered={({ signedIn }) => {
           if (signedIn) {
             router.navigate('/new-conversation');

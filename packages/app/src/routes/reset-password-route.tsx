@@ -12,7 +12,7 @@ export function ResetPasswordRoute({ params }: RouteScreenProps) {
   const t = useAppT();
   return (
     <div className="app-page app-form-page">
-      <ResetPasswordForm uid={params.uid ?? ''} token={params.token ?? ''} onDone={() => router.navigate('/login')} />
+      <ResetPasswordForm titleAs="h1" uid={params.uid ?? ''} token={params.token ?? ''} onDone={() => router.navigate('/login')} />
       <p className="parla-form__footer">
         {t('resetPassword.expired')} <Link to="/forgot-password">{t('resetPassword.requestNewLink')}</Link>
       </p>

@@ -4,7 +4,7 @@ import { SettingsPanel } from '@parla/react';
 export function SettingsRoute() {
   return (
     <div className="app-page">
-      <SettingsPanel />
+      <SettingsPanel titleAs="h1" />
     </div>
   );
 }

@@ -35,6 +35,7 @@ export function VerifyEmailRoute({ params, started }: RouteScreenProps) {
         <AlreadyVerified email={auth.user?.email ?? ''}>{continueLink}</AlreadyVerified>
       ) : (
         <VerifyEmail
+          titleAs="h1"
           token={params.token ?? ''}
           continueLink={continueLink}
           signInLink={
@@ -55,9 +56,9 @@ function AlreadyVerified({ email, children }: { email: string; children: ReactNo
   const titleId = useId();
   return (
     <section className="parla-form" data-state="verified" aria-labelledby={titleId}>
-      <h2 id={titleId} className="parla-form__title">
+      <h1 id={titleId} className="parla-form__title">
         {t('verifyEmail.title')}
-      </h2>
+      </h1>
       <p role="status" className="parla-form__success">
         {appT('verifyEmail.alreadyVerified', { email })}
       </p>

@@ -29,6 +29,8 @@ import { createRateLimitStore } from './rate-limit-store.js';
 import type { RateLimitStore } from './rate-limit-store.js';
 import { createRetryStatus } from './retry-status.js';
 import type { RetryStatusStore } from './retry-status.js';
+import { createSettingsActions } from './settings-actions.js';
+import type { SettingsActions } from './settings-actions.js';
 import { createSnackbarStore } from './snackbar-store.js';
 import type { SnackbarStore } from './snackbar-store.js';
 import { createTermsDialog } from './terms-dialog.js';
@@ -100,6 +102,8 @@ export interface Session {
   readonly terms: Omit<TermsDialog, 'destroy'>;
   /** Profile and preferences. */
   readonly profile: ProfileStore;
+  /** The settings screen's actions: a language or theme applies at once; save confirms also while signed out. */
+  readonly settings: SettingsActions;
   /** The conversation history list. */
   readonly history: HistoryStore;
   /** The 'Retrying {id}' status. */
@@ -172,6 +176,7 @@ export function createSession(options: SessionOptions = {}): Session {
   const rateLimits = createRateLimitStore({ limiter: client.rateLimiter, clock });
   const chats = new Set<ChatSession>();
   const capabilities = createCapabilitiesStore({ client });
+  const settings = createSettingsActions({ profile, theme, locale, snackbar });
 
   const terms = createTermsDialog({ client, profile, snackbar, logger, logout: (logoutOptions) => auth.logout(logoutOptions) });
   const auth = createAuthSession({
@@ -238,6 +243,7 @@ export function createSession(options: SessionOptions = {}): Session {
     connection,
     terms,
     profile,
+    settings,
     history,
     retry,
     rateLimits,

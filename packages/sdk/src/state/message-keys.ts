@@ -18,6 +18,7 @@ export const SESSION_MESSAGE_KEYS = {
   profileUpdateError: 'profile.updateError',
   preferencesUpdated: 'preferences.updateSuccess',
   preferencesUpdateError: 'preferences.updateError',
+  preferencesSavedOnDevice: 'preferences.savedOnDevice',
   termsAcceptSuccess: 'terms.acceptSuccess',
   termsAcceptError: 'terms.acceptError',
   termsDeclineWarning: 'terms.declineWarning',

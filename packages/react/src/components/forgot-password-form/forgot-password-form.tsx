@@ -11,6 +11,8 @@ import { useSchemaForm } from '../form-field/use-schema-form.js';
 export interface ForgotPasswordFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** A link back to sign in, e.g. `<Link to="/login">`. Default: none. */
   signInLink?: ReactNode;
+  /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
+  titleAs?: 'h1' | 'h2';
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ForgotPasswordFormProps extends Omit<FormHTMLAttributes<HTMLFor
  * @example
  * <ForgotPasswordForm signInLink={<Link to="/login">Back to sign in</Link>} />
  */
-export function ForgotPasswordForm({ signInLink, className, ...rest }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ signInLink, titleAs, className, ...rest }: ForgotPasswordFormProps) {
   const { requestPasswordReset } = useAuth();
   const t = useT();
   const [sent, setSent] = useState(false);
@@ -39,6 +41,7 @@ export function ForgotPasswordForm({ signInLink, className, ...rest }: ForgotPas
       submitLabel={t('forgotPassword.submit')}
       footer={signInLink}
       done={sent ? { message: t('auth.passwordResetSent'), children: <p>{t('forgotPassword.sentHint')}</p>, footer: signInLink } : null}
+      titleAs={titleAs}
       className={className}
       {...rest}
     >

@@ -21,7 +21,7 @@ export interface FormDoneProps extends FormDoneContent {
   /** The id of the title, which labels the section. */
   titleId: string;
   /** The title's element and class, as the form's. Default: `h2`, `parla-form__title`. */
-  titleAs?: 'h2' | 'h3';
+  titleAs?: 'h1' | 'h2' | 'h3';
   titleClassName?: string;
 }
 

@@ -17,7 +17,7 @@ export interface FormShellProps extends Omit<FormHTMLAttributes<HTMLFormElement>
   /** The title, which labels the form. */
   title: ReactNode;
   /** The title's element. Default: `h2`. */
-  titleAs?: 'h2' | 'h3';
+  titleAs?: 'h1' | 'h2' | 'h3';
   /** The title's class. Default: `parla-form__title`. */
   titleClassName?: string;
   /** The message for a failure that is not an ApiError with a message. */

@@ -20,6 +20,8 @@ export interface NewConversationFormProps extends Omit<FormHTMLAttributes<HTMLFo
   chat?: Pick<ChatSession, 'create' | '$error'>;
   /** Called with the new conversation (e.g. to go to `/chat/{id}`). Default: none. */
   onStart?: (conversation: Conversation) => void;
+  /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
+  titleAs?: 'h1' | 'h2';
 }
 
 interface Choices {
@@ -41,7 +43,7 @@ function otherLanguage(native: LanguageCode, preferred: LanguageCode): LanguageC
  * @example
  * <NewConversationForm onStart={(conversation) => navigate(`/chat/${conversation.id}`)} />
  */
-export function NewConversationForm({ chat, onStart, className, ...rest }: NewConversationFormProps) {
+export function NewConversationForm({ chat, onStart, titleAs: Title = 'h2', className, ...rest }: NewConversationFormProps) {
   const session = useParlaSession('NewConversationForm');
   const preferences = useStore(session.profile.$preferences);
   const limit = useStore(session.rateLimits.$rateLimits).create_conversation;
@@ -107,9 +109,9 @@ export function NewConversationForm({ chat, onStart, className, ...rest }: NewCo
       onSubmit={(event) => void start(event)}
       {...rest}
     >
-      <h2 id={titleId} className="parla-form__title">
+      <Title id={titleId} className="parla-form__title">
         {t('newConversation.title')}
-      </h2>
+      </Title>
       <div className="parla-form__row">
         <SelectField
           label={t('newConversation.nativeLanguage')}

@@ -19,6 +19,8 @@ export interface ProfilePanelProps extends HTMLAttributes<HTMLDivElement> {
   download?: (file: DownloadFile) => void;
   /** Today's date for the export's file name. Default: `new Date()`. */
   now?: () => Date;
+  /** The title's element: `h1` where the panel is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
+  titleAs?: 'h1' | 'h2';
 }
 
 type ExportState = 'idle' | 'exporting' | 'done' | 'error';
@@ -31,7 +33,7 @@ type ExportState = 'idle' | 'exporting' | 'done' | 'error';
  * @example
  * <ProfilePanel />
  */
-export function ProfilePanel({ download = browserDownload, now = () => new Date(), className, ...rest }: ProfilePanelProps) {
+export function ProfilePanel({ download = browserDownload, now = () => new Date(), titleAs: Title = 'h2', className, ...rest }: ProfilePanelProps) {
   const session = useParlaSession('ProfilePanel');
   const { user, isAuthenticated, deleteAccount } = useAuth();
   const t = useT();
@@ -75,9 +77,9 @@ export function ProfilePanel({ download = browserDownload, now = () => new Date(
 
   return (
     <div className={rootClass} data-state={confirming ? 'confirming-delete' : 'idle'} {...rest}>
-      <h2 id={titleId} className="parla-panel__title">
+      <Title id={titleId} className="parla-panel__title">
         {t('profile.title')}
-      </h2>
+      </Title>
       <NamesForm user={user} />
       <section className="parla-panel__section" aria-labelledby={dataId} data-state={exportState}>
         <h3 id={dataId} className="parla-panel__subtitle">

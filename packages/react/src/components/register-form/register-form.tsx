@@ -23,6 +23,8 @@ export interface RegisterFormProps extends Omit<FormHTMLAttributes<HTMLFormEleme
   privacyLink?: (text: string) => ReactNode;
   /** A link to sign in, e.g. `<Link to="/login">`. Default: none. */
   signInLink?: ReactNode;
+  /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
+  titleAs?: 'h1' | 'h2';
 }
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'accept'] as const;
@@ -43,7 +45,7 @@ function fieldOf(name: string): Field | undefined {
  * @example
  * <RegisterForm termsLink={(text) => <a href="/terms">{text}</a>} onRegistered={({ signedIn }) => signedIn && navigate('/new-conversation')} />
  */
-export function RegisterForm({ onRegistered, termsLink, privacyLink, signInLink, className, ...rest }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, termsLink, privacyLink, signInLink, titleAs, className, ...rest }: RegisterFormProps) {
   const { register } = useAuth();
   const t = useT();
   const acceptId = useId();
@@ -98,6 +100,7 @@ export function RegisterForm({ onRegistered, termsLink, privacyLink, signInLink,
             }
           : null
       }
+      titleAs={titleAs}
       className={className}
       {...rest}
     >

@@ -16,6 +16,8 @@ export interface ResetPasswordFormProps extends Omit<FormHTMLAttributes<HTMLForm
   token: string;
   /** Called once the new password is set (e.g. to go to /login). Default: none. */
   onDone?: () => void;
+  /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
+  titleAs?: 'h1' | 'h2';
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ResetPasswordFormProps extends Omit<FormHTMLAttributes<HTMLForm
  * @example
  * <ResetPasswordForm uid={params.uid} token={params.token} onDone={() => navigate('/login')} />
  */
-export function ResetPasswordForm({ uid, token, onDone, className, ...rest }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ uid, token, onDone, titleAs, className, ...rest }: ResetPasswordFormProps) {
   const { confirmPasswordReset } = useAuth();
   const t = useT();
   const onDoneRef = useLatest(onDone);
@@ -40,7 +42,7 @@ export function ResetPasswordForm({ uid, token, onDone, className, ...rest }: Re
     },
   });
   return (
-    <FormShell form={form} title={t('resetPassword.title')} errorFallback="errors.unexpected" submitLabel={t('resetPassword.submit')} className={className} {...rest}>
+    <FormShell form={form} title={t('resetPassword.title')} errorFallback="errors.unexpected" submitLabel={t('resetPassword.submit')} titleAs={titleAs} className={className} {...rest}>
       <NewPasswordFields form={form} label={t('resetPassword.newPassword')} />
     </FormShell>
   );

@@ -44,7 +44,7 @@ describe('SettingsPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Preferences updated successfully'));
-    expect(api.calls('PATCH', PROFILE)[0]?.body).toEqual({ preferences: { ui_language: 'en', theme: 'dark', playback_speed: 1.5, voice_preference: 'male' } });
+    expect(api.calls('PATCH', PROFILE).at(-1)?.body).toEqual({ preferences: { ui_language: 'en', theme: 'dark', playback_speed: 1.5, voice_preference: 'male' } });
     expect(session.theme.$theme.get()).toBe('dark');
     expect(session.profile.$preferences.get()?.voice_preference).toBe('male');
   });
@@ -85,13 +85,47 @@ describe('SettingsPanel', () => {
     expect(Number(slider.value)).toBeLessThanOrEqual(2);
   });
 
-  it('switches the interface language on save', async () => {
-    const { session } = await setUp();
+  it('switches the interface language as soon as it is chosen, as the header picker does, and saves it quietly', async () => {
+    const { api, session } = await setUp();
     await userEvent.selectOptions(screen.getByLabelText('Interface language'), 'de');
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    await waitFor(() => expect(session.locale.$locale.get()).toBe('de'));
+    expect(session.locale.$locale.get()).toBe('de');
     expect(await screen.findByRole('heading', { name: 'Einstellungen' })).toBeTruthy();
+    await waitFor(() => expect(api.calls('PATCH', PROFILE).map((call) => call.body)).toEqual([{ preferences: { ui_language: 'de' } }]));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('switches the theme as soon as it is chosen, as the header button does', async () => {
+    const { session } = await setUp();
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+
+    expect(session.theme.$theme.get()).toBe('dark');
+  });
+
+  it('confirms a save while signed out, in the interface language (it said nothing)', async () => {
+    const test = await createTestSession({ user: null });
+    renderWithSession(
+      <>
+        <SettingsPanel />
+        <Snackbar />
+      </>,
+      test.session,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Interface language'), 'es');
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar ajustes' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain('Guardado en este dispositivo.');
+    expect(test.session.locale.$locale.get()).toBe('es');
+    expect(test.api.calls('PATCH', PROFILE)).toHaveLength(0);
+  });
+
+  it('titles the page with an h1 when it is the page, an h2 by default', async () => {
+    const test = await createTestSession({ user: null });
+    const { unmount } = renderWithSession(<SettingsPanel titleAs="h1" />, test.session);
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    unmount();
+    renderWithSession(<SettingsPanel />, test.session);
+    expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeTruthy();
   });
 
   it('toasts the failure and rolls the preferences back when saving fails', async () => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, FormHTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
 import { INTERFACE_LANGUAGES, LANGUAGE_NAMES, PLAYBACK_SPEED, THEMES, VOICE_GENDERS, clampPlaybackSpeed } from '@parla/contract/constants';
-import type { InterfaceLanguage, Theme, VoiceGender } from '@parla/contract/constants';
+import type { InterfaceLanguage, VoiceGender } from '@parla/contract/constants';
 import { useLocale } from '../../hooks/use-locale.js';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useTheme } from '../../hooks/use-theme.js';
@@ -15,35 +15,35 @@ export interface SettingsPanelProps extends Omit<FormHTMLAttributes<HTMLFormElem
   speedStep?: number;
   /** Called after saving, with whether the server accepted the change. Default: none. */
   onSaved?: (saved: boolean) => void;
+  /** The title's element: `h1` where the panel is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
+  titleAs?: 'h1' | 'h2';
 }
 
+/** What Save stores beside the language and theme, which apply as soon as they are chosen. */
 interface Draft {
-  language: InterfaceLanguage;
-  theme: Theme;
   speed: number;
   voice: VoiceGender;
 }
 
 /**
  * The settings screen (§2 /settings): interface language (the 10, by native name), theme (light, dark, auto), playback
- * speed (0.5–2) and voice. Save applies the language and theme at once and, when signed in, stores everything through
- * `session.profile.updatePreferences` ('Preferences updated successfully' or 'Failed to update preferences').
+ * speed (0.5–2) and voice. A language or theme applies as soon as it is chosen, as the header's picker and theme button
+ * do (`session.settings`); Save stores everything when signed in ('Preferences updated successfully' or 'Failed to update
+ * preferences') and confirms it was kept on this device when signed out.
  * @example
  * <SettingsPanel />
  */
-export function SettingsPanel({ speedStep = 0.25, onSaved, className, ...rest }: SettingsPanelProps) {
+export function SettingsPanel({ speedStep = 0.25, onSaved, titleAs: Title = 'h2', className, ...rest }: SettingsPanelProps) {
   const session = useParlaSession('SettingsPanel');
   const preferences = useStore(session.profile.$preferences);
-  const { theme, setTheme } = useTheme();
-  const { locale, setLocale } = useLocale();
+  const { theme } = useTheme();
+  const { locale } = useLocale();
   const t = useT();
   const intl = useIntl();
   const titleId = useId();
   const languageId = useId();
   const speedId = useId();
   const [draft, setDraft] = useState<Draft>(() => ({
-    language: locale,
-    theme,
     speed: clampPlaybackSpeed(preferences?.playback_speed ?? PLAYBACK_SPEED.default),
     voice: preferences?.voice_preference ?? 'female',
   }));
@@ -59,13 +59,6 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, className, ...rest }:
     }));
   }
 
-  // A theme or language chosen elsewhere while the panel is open (the header's button or picker) shows here too.
-  const [live, setLive] = useState({ theme, locale });
-  if (live.theme !== theme || live.locale !== locale) {
-    setLive({ theme, locale });
-    setDraft((previous) => ({ ...previous, ...(live.theme !== theme ? { theme } : {}), ...(live.locale !== locale ? { language: locale } : {}) }));
-  }
-
   function change(changes: Partial<Draft>): void {
     setDraft((previous) => ({ ...previous, ...changes }));
   }
@@ -75,19 +68,11 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, className, ...rest }:
     if (saving) {
       return;
     }
-    const speed = clampPlaybackSpeed(draft.speed);
-    if (!session.profile.$profile.get()) {
-      setTheme(draft.theme);
-      setLocale(draft.language);
-      onSaved?.(true);
-      return;
-    }
-    // Signed in, the saved preferences apply the theme and language at once (and roll them back if saving fails).
     setSaving(true);
-    const saved = await session.profile.updatePreferences({
-      ui_language: draft.language,
-      theme: draft.theme,
-      playback_speed: speed,
+    const saved = await session.settings.save({
+      ui_language: locale,
+      theme,
+      playback_speed: clampPlaybackSpeed(draft.speed),
       voice_preference: draft.voice,
     });
     setSaving(false);
@@ -104,9 +89,9 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, className, ...rest }:
       onSubmit={(event) => void save(event)}
       {...rest}
     >
-      <h2 id={titleId} className="parla-form__title">
+      <Title id={titleId} className="parla-form__title">
         {t('settings.title')}
-      </h2>
+      </Title>
       <div className="parla-form-field">
         <label className="parla-form-field__label" htmlFor={languageId}>
           {t('settings.language')}
@@ -115,8 +100,8 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, className, ...rest }:
           id={languageId}
           name="ui_language"
           className="parla-field"
-          value={draft.language}
-          onChange={(event) => change({ language: event.currentTarget.value as InterfaceLanguage })}
+          value={locale}
+          onChange={(event) => session.settings.chooseLanguage(event.currentTarget.value as InterfaceLanguage)}
         >
           {INTERFACE_LANGUAGES.map((code) => (
             <option key={code} value={code} lang={code}>
@@ -130,7 +115,7 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, className, ...rest }:
         <div className="parla-choices" data-layout="row">
           {THEMES.map((option) => (
             <label key={option} className="parla-choice">
-              <input type="radio" name="theme" value={option} checked={draft.theme === option} onChange={() => change({ theme: option })} />
+              <input type="radio" name="theme" value={option} checked={theme === option} onChange={() => session.settings.chooseTheme(option)} />
               <span>{t(`settings.theme.${option}`)}</span>
             </label>
           ))}

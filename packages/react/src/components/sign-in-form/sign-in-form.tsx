@@ -20,6 +20,8 @@ export interface SignInFormProps extends Omit<FormHTMLAttributes<HTMLFormElement
   forgotPasswordLink?: ReactNode;
   /** Email to start with. Default: empty. */
   defaultEmail?: string;
+  /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
+  titleAs?: 'h1' | 'h2';
 }
 
 /**
@@ -29,7 +31,7 @@ export interface SignInFormProps extends Omit<FormHTMLAttributes<HTMLFormElement
  * @example
  * <SignInForm onSignedIn={() => navigate('/new-conversation')} registerLink={<Link to="/register">Create an account</Link>} />
  */
-export function SignInForm({ onSignedIn, registerLink, forgotPasswordLink, defaultEmail = '', className, ...rest }: SignInFormProps) {
+export function SignInForm({ onSignedIn, registerLink, forgotPasswordLink, defaultEmail = '', titleAs, className, ...rest }: SignInFormProps) {
   const { login } = useAuth();
   const t = useT();
   const onSignedInRef = useLatest(onSignedIn);
@@ -53,6 +55,7 @@ export function SignInForm({ onSignedIn, registerLink, forgotPasswordLink, defau
       submittingLabel={t('signIn.submitting')}
       footer={registerLink ? <>{t('signIn.noAccount')} {registerLink}</> : null}
       afterError={isApiError(form.formError) && form.formError.code === 'email_not_verified' ? <ResendVerification email={form.values.email} /> : null}
+      titleAs={titleAs}
       className={className}
       {...rest}
     >

@@ -17,6 +17,8 @@ export interface VerifyEmailProps extends HTMLAttributes<HTMLElement> {
   continueLink?: ReactNode;
   /** Shown when verification failed, e.g. `<Link to="/login">Sign in</Link>`. Default: none. */
   signInLink?: ReactNode;
+  /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
+  titleAs?: 'h1' | 'h2';
 }
 
 type VerifyState = 'verifying' | 'verified' | 'error';
@@ -27,7 +29,7 @@ type VerifyState = 'verifying' | 'verified' | 'error';
  * @example
  * <VerifyEmail token={params.token} continueLink={<Link to="/new-conversation">Start learning</Link>} />
  */
-export function VerifyEmail({ token, onVerified, continueLink, signInLink, className, ...rest }: VerifyEmailProps) {
+export function VerifyEmail({ token, onVerified, continueLink, signInLink, titleAs: Title = 'h2', className, ...rest }: VerifyEmailProps) {
   const { verifyEmail } = useAuth();
   const t = useT();
   const intl = useIntl();
@@ -59,9 +61,9 @@ export function VerifyEmail({ token, onVerified, continueLink, signInLink, class
 
   return (
     <section className={className ? `parla-form ${className}` : 'parla-form'} data-state={state} aria-labelledby={titleId} aria-busy={state === 'verifying' || undefined} {...rest}>
-      <h2 id={titleId} className="parla-form__title">
+      <Title id={titleId} className="parla-form__title">
         {t('verifyEmail.title')}
-      </h2>
+      </Title>
       {state === 'verifying' ? (
         <p role="status" className="parla-form__status">
           <span className="parla-spinner" aria-hidden="true" /> {t('verifyEmail.verifying')}

@@ -46,6 +46,7 @@ export const coreDe: Readonly<Record<CoreKey, string>> = {
   'profile.updateError': 'Das Profil konnte nicht aktualisiert werden',
   'preferences.updateSuccess': 'Einstellungen gespeichert',
   'preferences.updateError': 'Die Einstellungen konnten nicht gespeichert werden',
+  'preferences.savedOnDevice': 'Auf diesem Gerät gespeichert. Melde dich an, um auch Wiedergabegeschwindigkeit und Stimme zu behalten.',
   'status.retrying': 'Neuer Versuch: {id} (Versuch {attempt} von {retries})',
   'status.retrying.message': 'deine Nachricht',
   'status.retrying.translation': 'die Übersetzung',

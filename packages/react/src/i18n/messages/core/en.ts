@@ -55,6 +55,7 @@ export const coreEn = {
   'profile.updateError': 'Failed to update profile',
   'preferences.updateSuccess': 'Preferences updated successfully',
   'preferences.updateError': 'Failed to update preferences',
+  'preferences.savedOnDevice': 'Saved on this device. Sign in to keep your playback speed and voice too.',
   'status.retrying': 'Retrying {id} (attempt {attempt} of {retries})',
   // What a retried call is about, filling {id} above (the SDK's RetryTopic)
   'status.retrying.message': 'your message',

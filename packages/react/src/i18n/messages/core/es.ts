@@ -46,6 +46,7 @@ export const coreEs: Readonly<Record<CoreKey, string>> = {
   'profile.updateError': 'No se pudo actualizar el perfil',
   'preferences.updateSuccess': 'Preferencias actualizadas correctamente',
   'preferences.updateError': 'No se pudieron actualizar las preferencias',
+  'preferences.savedOnDevice': 'Guardado en este dispositivo. Inicia sesión para guardar también la velocidad de reproducción y la voz.',
   'status.retrying': 'Reintentando {id} (intento {attempt} de {retries})',
   'status.retrying.message': 'tu mensaje',
   'status.retrying.translation': 'la traducción',

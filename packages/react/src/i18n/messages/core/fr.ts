@@ -46,6 +46,7 @@ export const coreFr: Readonly<Record<CoreKey, string>> = {
   'profile.updateError': 'Impossible de mettre à jour le profil',
   'preferences.updateSuccess': 'Préférences mises à jour',
   'preferences.updateError': 'Impossible de mettre à jour les préférences',
+  'preferences.savedOnDevice': 'Enregistré sur cet appareil. Connecte-toi pour conserver aussi la vitesse de lecture et la voix.',
   'status.retrying': 'Nouvelle tentative : {id} (essai {attempt} sur {retries})',
   'status.retrying.message': 'ton message',
   'status.retrying.translation': 'la traduction',

@@ -46,6 +46,7 @@ export const coreIt: Readonly<Record<CoreKey, string>> = {
   'profile.updateError': 'Impossibile aggiornare il profilo',
   'preferences.updateSuccess': 'Preferenze aggiornate',
   'preferences.updateError': 'Impossibile aggiornare le preferenze',
+  'preferences.savedOnDevice': 'Salvato su questo dispositivo. Accedi per conservare anche la velocità di riproduzione e la voce.',
   'status.retrying': 'Nuovo tentativo: {id} (tentativo {attempt} di {retries})',
   'status.retrying.message': 'il tuo messaggio',
   'status.retrying.translation': 'la traduzione',

@@ -46,6 +46,7 @@ export const coreJa: Readonly<Record<CoreKey, string>> = {
   'profile.updateError': 'プロフィールを更新できませんでした',
   'preferences.updateSuccess': '設定を更新しました',
   'preferences.updateError': '設定を更新できませんでした',
+  'preferences.savedOnDevice': 'この端末に保存しました。再生速度と音声も保存するにはログインしてください。',
   'status.retrying': '{id} を再試行しています（{retries} 回中 {attempt} 回目）',
   'status.retrying.message': 'メッセージ',
   'status.retrying.translation': '翻訳',

@@ -46,6 +46,7 @@ export const coreKo: Readonly<Record<CoreKey, string>> = {
   'profile.updateError': '프로필을 업데이트하지 못했습니다',
   'preferences.updateSuccess': '설정을 업데이트했습니다',
   'preferences.updateError': '설정을 업데이트하지 못했습니다',
+  'preferences.savedOnDevice': '이 기기에 저장했습니다. 재생 속도와 음성도 저장하려면 로그인하세요.',
   'status.retrying': '{id} 다시 시도 중 ({retries}회 중 {attempt}번째)',
   'status.retrying.message': '메시지',
   'status.retrying.translation': '번역',

@@ -46,6 +46,7 @@ export const corePt: Readonly<Record<CoreKey, string>> = {
   'profile.updateError': 'Não foi possível atualizar o perfil',
   'preferences.updateSuccess': 'Preferências atualizadas com sucesso',
   'preferences.updateError': 'Não foi possível atualizar as preferências',
+  'preferences.savedOnDevice': 'Salvo neste dispositivo. Entre na sua conta para salvar também a velocidade de reprodução e a voz.',
   'status.retrying': 'Tentando novamente: {id} (tentativa {attempt} de {retries})',
   'status.retrying.message': 'sua mensagem',
   'status.retrying.translation': 'a tradução',

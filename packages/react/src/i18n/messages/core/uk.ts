@@ -46,6 +46,7 @@ export const coreUk: Readonly<Record<CoreKey, string>> = {
   'profile.updateError': 'Не вдалося оновити профіль',
   'preferences.updateSuccess': 'Налаштування оновлено',
   'preferences.updateError': 'Не вдалося оновити налаштування',
+  'preferences.savedOnDevice': 'Збережено на цьому пристрої. Увійдіть, щоб зберегти також швидкість відтворення й голос.',
   'status.retrying': 'Повторна спроба: {id} (спроба {attempt} з {retries})',
   'status.retrying.message': 'ваше повідомлення',
   'status.retrying.translation': 'переклад',

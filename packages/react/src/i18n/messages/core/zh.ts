@@ -46,6 +46,7 @@ export const coreZh: Readonly<Record<CoreKey, string>> = {
   'profile.updateError': '无法更新个人资料',
   'preferences.updateSuccess': '偏好设置已更新',
   'preferences.updateError': '无法更新偏好设置',
+  'preferences.savedOnDevice': '已保存在此设备上。登录后还可保存播放速度和语音。',
   'status.retrying': '正在重试 {id}（第 {attempt} 次，共 {retries} 次）',
   'status.retrying.message': '你的消息',
   'status.retrying.translation': '翻译',
