@@ -148,6 +148,7 @@ ${colorVariables(DARK_TOKENS)}
 .parla-chat-input .parla-field { flex: 1; min-width: 0; resize: vertical; max-height: 40vh; }
 .parla-chat-input .parla-field-error { flex-basis: 100%; order: 3; }
 .parla-chat-input .parla-message-length { flex-basis: 100%; order: 4; }
+.parla-chat-input__waiting { flex-basis: 100%; order: 3; margin: 0; font-size: 0.875rem; color: var(--parla-color-text-muted); }
 .parla-message-length { margin: 0; font-size: 0.875rem; color: var(--parla-color-text-muted); }
 .parla-message-length[data-state="over"] { color: var(--parla-color-error-text); font-weight: 600; }
 .parla-chat-input .parla-icon-button[data-variant="filled"] { color: var(--parla-color-on-primary-strong); background: var(--parla-color-primary-strong); box-shadow: var(--parla-elevation-1); }

@@ -7,12 +7,14 @@ import type { ParlaClient } from '../client/create-client.js';
 import { ApiError, isApiError } from '../errors/api-error.js';
 import { rateLimitError } from '../limits/rate-limit-error.js';
 import { rateLimitWaitMs } from '../limits/rate-limit-wait.js';
-import { systemClock } from '../ports.js';
-import type { Clock } from '../ports.js';
+import { memoryStorage, systemClock } from '../ports.js';
+import type { Clock, KeyValueStorage } from '../ports.js';
 import { preloadMessageStream } from '../stream/preload-message-stream.js';
 import { asApiError } from './as-api-error.js';
 import type { CapabilitiesStore } from './capabilities-store.js';
 import { isConnectionFailure } from './connection-failure.js';
+import { createChatOutbox } from './chat-outbox.js';
+import type { OutboxEntry } from './chat-outbox.js';
 import { createChunkCoalescer } from './chunk-coalescer.js';
 import type { FlushScheduler } from './chunk-coalescer.js';
 import { consoleLogger } from './logger.js';
@@ -46,6 +48,11 @@ export interface ChatSessionOptions {
   pageSize?: number;
   /** Told when the server refuses a translation as never possible here (501 `engine_not_configured`); the session passes its capabilities. Default: none. */
   capabilities?: Pick<CapabilitiesStore, 'markTranslationUnavailable'>;
+  /**
+   * Where messages that could not be sent for want of a connection are kept, per conversation, until they are (the
+   * session passes its storage, so they outlive a reload). Default: memory.
+   */
+  storage?: KeyValueStorage;
 }
 
 /** The state and actions of one conversation (DESIGN.md "Data flow of one chat turn"). Actions never reject: load and send failures land in `$error`, the others in `$actionError`. */
@@ -83,7 +90,8 @@ export interface ChatSession {
   /**
    * Sends a message and streams the reply; resolves to the reply, or null when it failed, was stopped or was ignored (a
    * turn is running), or was refused by the rate limit before anything was sent (`$error` then holds the `rate_limited`
-   * error with the wait; no message is added).
+   * error with the wait; no message is added). A send made while the conversation is still loading waits for it and goes
+   * once it is open (null when it could not be opened, or another one was opened meanwhile).
    */
   send(text: string): Promise<Message | null>;
   /** Stops the reply: the stream is aborted and the partial text stays, marked `failed`. */
@@ -114,7 +122,9 @@ export interface ChatSession {
   reset(): void;
   /**
    * Says the connection is back (the session calls it): a conversation whose load failed offline or on a network error
-   * is opened again. Resolves whether it was.
+   * is opened again; else the offline failure is cleared from `$error` and the messages kept unsent for want of a
+   * connection are sent, in order, each once (they carry their Idempotency-Key on every attempt). Resolves whether the
+   * conversation was opened again.
    */
   reconnected(): Promise<boolean>;
   /**
@@ -132,6 +142,10 @@ export interface ChatSession {
 /** One send, from the optimistic message to the settled reply. */
 interface Turn {
   text: string;
+  /** The conversation it was sent to. */
+  conversationId: string;
+  /** The Idempotency-Key of the send, kept with the message if it has to wait for the connection. */
+  key: string;
   /** Id of the optimistic user message until the server's `user_message` replaces it. */
   temporaryId: string;
   userMessageStored: boolean;
@@ -192,7 +206,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   let unreachable: string | null = null;
   let activeTurn: Turn | null = null;
   let lastFailure: FailedSend | null = null;
-  let temporarySequence = 0;
+  /** The load in progress (open or create), resolving whether it opened the conversation; null when none runs. */
+  let currentLoad: Promise<boolean> | null = null;
+  const outbox = createChatOutbox(options.storage ?? memoryStorage());
+  /** The sending of the unsent messages in progress, resolving to the replies by message id; null when none runs. */
+  let flushing: Promise<ReadonlyMap<string, Message>> | null = null;
   const chunks = createChunkCoalescer((text) => {
     const streaming = $streamingMessage.get();
     if (streaming) {
@@ -317,6 +335,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       $status.set('error');
     });
     lastFailure = { text: turn.text, temporaryId: failedTemporaryId };
+    if (failedTemporaryId !== null && isConnectionFailure(failure)) {
+      // It never reached the server: kept (outliving a reload) and sent once the connection is back.
+      const timestamp = $messages.get().find((message) => message.id === failedTemporaryId)?.timestamp ?? new Date(clock.now()).toISOString();
+      outbox.add(turn.conversationId, { id: failedTemporaryId, key: turn.key, text: turn.text, timestamp });
+    }
   }
 
   function stop(): void {
@@ -349,8 +372,21 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       return null;
     }
     const conversationId = conversationIdOrNull();
+    if (conversationId === null && currentLoad !== null) {
+      // Sent while the conversation is still loading (a fast Enter): it goes once the conversation is open.
+      const expected = generation;
+      const loaded = await currentLoad;
+      return loaded && expected === generation ? send(text) : null;
+    }
     if (conversationId === null) {
       throw new TypeError('No conversation is open: call chat.open(id) or chat.create({...}) before chat.send(text).');
+    }
+    if (flushing) {
+      // Messages kept unsent go first, in the order they were written.
+      await flushing;
+      if (conversationIdOrNull() !== conversationId) {
+        return null;
+      }
     }
     if (activeTurn) {
       return null;
@@ -361,8 +397,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       $error.set(refusal);
       return null;
     }
-    temporarySequence += 1;
-    const turn: Turn = { text: trimmed, temporaryId: `${TEMPORARY_ID_PREFIX}${temporarySequence}`, userMessageStored: false, stream: null };
+    const key = newKey();
+    const turn: Turn = { text: trimmed, conversationId, key, temporaryId: `${TEMPORARY_ID_PREFIX}${key}`, userMessageStored: false, stream: null };
     activeTurn = turn;
     lastFailure = null;
     batch(() => {
@@ -385,7 +421,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     try {
       const stream = client.conversations.sendMessageStream(
         { conversation_id: conversationId, message_text: trimmed },
-        { onEvent: (event) => onEvent(turn, event) },
+        { onEvent: (event) => onEvent(turn, event), idempotencyKey: key },
       );
       turn.stream = stream;
       const reply = await stream.result;
@@ -459,7 +495,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   async function show(conversation: Conversation, page: Page<Message>, expected: number): Promise<void> {
     batch(() => {
       $conversation.set(conversation);
-      $messages.set([...page.results].reverse());
+      // The messages kept unsent for want of a connection show after the newest page, undelivered until they are sent.
+      $messages.set([...[...page.results].reverse(), ...outbox.list(conversation.id).map((entry) => unsentMessage(conversation.id, entry))]);
       $hasOlder.set(page.next !== null);
     });
     const newest = page.results[0];
@@ -506,7 +543,22 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     return generation;
   }
 
-  async function open(conversationId: string): Promise<boolean> {
+  /** Keeps `load` as the load in progress until it settles, so a send made meanwhile waits for it; returns it. */
+  function tracked(load: Promise<boolean>): Promise<boolean> {
+    currentLoad = load;
+    void load.then(() => {
+      if (currentLoad === load) {
+        currentLoad = null;
+      }
+    });
+    return load;
+  }
+
+  function open(conversationId: string): Promise<boolean> {
+    return tracked(openNow(conversationId));
+  }
+
+  async function openNow(conversationId: string): Promise<boolean> {
     const expected = startOver('loading', 'leave');
     try {
       const [conversation, page] = await Promise.all([
@@ -521,6 +573,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       await show(conversation, page, expected);
       if (expected === generation) {
         $status.set('idle');
+        void flushOutbox();
       }
       return expected === generation;
     } catch (error) {
@@ -533,7 +586,13 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     }
   }
 
-  async function create(body: RequestBody<'conversations.create'>): Promise<Conversation | null> {
+  function create(body: RequestBody<'conversations.create'>): Promise<Conversation | null> {
+    const creating = createNow(body);
+    void tracked(creating.then((conversation) => conversation !== null));
+    return creating;
+  }
+
+  async function createNow(body: RequestBody<'conversations.create'>): Promise<Conversation | null> {
     const expected = startOver('loading', 'leave');
     try {
       const conversation = await client.conversations.create(body);
@@ -682,6 +741,69 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     }, null);
   }
 
+  /**
+   * Sends the open conversation's messages kept unsent for want of a connection, oldest first, each with its own
+   * Idempotency-Key (so the server stores it once however often it is tried); stops at the first that fails for want
+   * of a connection again. One that is refused for good leaves the queue and stays undelivered (Try again). Resolves to
+   * the replies by message id; runs once at a time.
+   */
+  function flushOutbox(): Promise<ReadonlyMap<string, Message>> {
+    if (flushing) {
+      return flushing;
+    }
+    const run = sendUnsent().finally(() => {
+      flushing = null;
+    });
+    flushing = run;
+    return run;
+  }
+
+  async function sendUnsent(): Promise<ReadonlyMap<string, Message>> {
+    const replies = new Map<string, Message>();
+    const conversationId = conversationIdOrNull();
+    const expected = generation;
+    if (conversationId === null) {
+      return replies;
+    }
+    for (const entry of outbox.list(conversationId)) {
+      if (expected !== generation) {
+        break;
+      }
+      setUnsentStatus(entry.id, 'processing');
+      try {
+        const response = await client.conversations.sendMessage({ conversation_id: conversationId, message_text: entry.text }, { idempotencyKey: entry.key });
+        outbox.remove(conversationId, entry.id);
+        replies.set(entry.id, response.ai_message);
+        if (expected === generation) {
+          const stored = new Set([response.user_message.id, response.ai_message.id]);
+          $messages.set(
+            $messages
+              .get()
+              .filter((message) => !stored.has(message.id))
+              .flatMap((message) => (message.id === entry.id ? [response.user_message, response.ai_message] : [message])),
+          );
+        }
+      } catch (error) {
+        setUnsentStatus(entry.id, 'failed');
+        const failure = asApiError(error);
+        if (isConnectionFailure(failure) || failure.status === 429 || failure.kind === 'rate_limited') {
+          // Still no way through (or not yet allowed): it waits for the next chance, and so do the ones after it.
+          break;
+        }
+        outbox.remove(conversationId, entry.id);
+        if (expected === generation) {
+          $error.set(failure);
+        }
+      }
+    }
+    return replies;
+  }
+
+  /** Shows a message kept unsent as being sent again, or as undelivered. */
+  function setUnsentStatus(id: string, status: 'processing' | 'failed'): void {
+    $messages.set($messages.get().map((message) => (message.id === id ? { ...message, status } : message)));
+  }
+
   const session: ChatSession = {
     $conversation,
     $messages,
@@ -702,6 +824,15 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       const failure = messageId === undefined ? lastFailure : undeliveredSend(messageId);
       if (!failure || activeTurn) {
         return null;
+      }
+      const conversationId = conversationIdOrNull();
+      if (failure.temporaryId !== null && conversationId !== null) {
+        // Kept unsent: a sending of the kept messages under way may be sending it already; else it leaves the queue and goes now.
+        const sent = flushing ? (await flushing).get(failure.temporaryId) : undefined;
+        if (sent) {
+          return sent;
+        }
+        outbox.remove(conversationId, failure.temporaryId);
       }
       if (lastFailure?.temporaryId === failure.temporaryId) {
         lastFailure = null;
@@ -731,7 +862,18 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       return updateConversation((conversationId) => client.conversations.setLearningMode(conversationId, { learning_mode: mode }));
     },
     async reconnected() {
-      return unreachable === null ? false : open(unreachable);
+      if (unreachable !== null) {
+        return open(unreachable);
+      }
+      if ($status.get() === 'error' && isConnectionFailure($error.get())) {
+        // The connection is back: the offline failure no longer holds.
+        batch(() => {
+          $error.set(null);
+          $status.set('idle');
+        });
+      }
+      await flushOutbox();
+      return false;
     },
     closeDeleted(conversationId) {
       if (conversationIdOrNull() !== conversationId) {
@@ -744,6 +886,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     },
     reset() {
       startOver('idle');
+      outbox.clear();
     },
     destroy() {
       startOver('idle', 'leave');
@@ -754,6 +897,20 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     void open(options.conversationId);
   }
   return session;
+}
+
+/** A fresh Idempotency-Key (a random UUID where the platform has one). */
+function newKey(): string {
+  const cryptoLike = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (cryptoLike?.randomUUID) {
+    return cryptoLike.randomUUID();
+  }
+  return Array.from({ length: 4 }, () => Math.floor(Math.random() * 0x1_0000_0000).toString(16).padStart(8, '0')).join('-');
+}
+
+/** The undelivered message of one kept unsent. */
+function unsentMessage(conversationId: string, entry: OutboxEntry): Message {
+  return { id: entry.id, conversation_id: conversationId, sender: 'user', message_text: entry.text, timestamp: entry.timestamp, status: 'failed', edited_at: null };
 }
 
 /** Whether the learner wrote the message (not the tutor). */

@@ -255,6 +255,7 @@ export function createSession(options: SessionOptions = {}): Session {
         clock,
         logger,
         capabilities,
+        storage,
         conversationId: chatOptions.conversationId,
         schedule: chatOptions.schedule ?? options.schedule,
       });

@@ -1,4 +1,4 @@
-import { useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { FormHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
 import { mdiSend, mdiStop } from '@mdi/js';
 import { useStore } from '@nanostores/react';
@@ -38,7 +38,8 @@ export interface ChatInputTools {
 /**
  * The message box of a chat: Enter sends, Shift+Enter adds a line, the send button is disabled while a message is
  * being sent and becomes a stop button while the reply streams; while sending is rate-limited it is disabled and the text
- * stays. Shows the SDK's 'Message cannot be empty'.
+ * stays. Sent while the conversation is still loading, the text stays (read-only) with a line saying it goes once the
+ * conversation has loaded, which the SDK then does. Shows the SDK's 'Message cannot be empty'.
  * @example
  * <ChatInput chat={useChat({ conversationId }).chat} />
  */
@@ -54,8 +55,21 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, ref, class
   const fieldId = useId();
   const errorId = useId();
   const countId = useId();
+  const waitingId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
+  // A message sent while the conversation was still loading: the SDK sends it once it is open; the text stays until then.
+  const [waiting, setWaiting] = useState(false);
+  const loading = status === 'loading';
+
+  useEffect(() => {
+    if (waiting && !loading) {
+      setWaiting(false);
+      if (open) {
+        setText('');
+      }
+    }
+  }, [waiting, loading, open]);
 
   useLayoutEffect(() => {
     const field = fieldRef.current;
@@ -86,15 +100,17 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, ref, class
   // While sending is blocked by its rate limit, or every send of the minute is used (one more would start a block), the
   // text waits in the box and the status banner says until when. The store wakes up when that time comes.
   const rateLimited = rateLimitWaitMs(rateLimits.message_send, Date.now()) > 0;
-  const blocked = sending || streaming || status === 'loading' || !open || tooLong || rateLimited;
+  const blocked = sending || streaming || waiting || (!open && !loading) || tooLong || rateLimited;
   const fieldError = error && error.fieldErrors.message_text && text.trim() === '' ? translate({ text: error.message }) : null;
-  const describedBy = [fieldError ? errorId : null, tooLong ? countId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [fieldError ? errorId : null, tooLong ? countId : null, waiting ? waitingId : null].filter(Boolean).join(' ') || undefined;
 
   function submit(): void {
     if (blocked) {
       return;
     }
-    if (text.trim() !== '') {
+    if (loading && text.trim() !== '') {
+      setWaiting(true);
+    } else if (text.trim() !== '') {
       setText('');
     }
     chat.send(text).catch((failure: unknown) => console.error('[@parla/react] Sending the message failed', failure));
@@ -110,7 +126,7 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, ref, class
   return (
     <form
       className={className ? `parla-chat-input ${className}` : 'parla-chat-input'}
-      data-state={fieldError ? 'error' : streaming ? 'streaming' : sending ? 'sending' : 'idle'}
+      data-state={fieldError ? 'error' : streaming ? 'streaming' : sending || waiting ? 'sending' : 'idle'}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -127,7 +143,7 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, ref, class
         rows={rows}
         value={text}
         placeholder={placeholder ?? t('chat.input.placeholder')}
-        readOnly={sending}
+        readOnly={sending || waiting}
         aria-invalid={fieldError || tooLong ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => setText(event.currentTarget.value)}
@@ -157,6 +173,11 @@ export function ChatInput({ chat, placeholder, rows = 2, renderTools, ref, class
       {fieldError ? (
         <p id={errorId} className="parla-field-error" role="alert">
           {fieldError}
+        </p>
+      ) : null}
+      {waiting ? (
+        <p id={waitingId} className="parla-chat-input__waiting" role="status">
+          {t('chat.input.waitingForLoad')}
         </p>
       ) : null}
       <MessageLengthCount id={countId} length={length} />

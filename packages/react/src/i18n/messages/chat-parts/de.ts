@@ -14,6 +14,8 @@ export const chatPartsDe: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.edit': 'Bearbeiten',
   'chat.edit.label': 'Deine Nachricht bearbeiten',
   'chat.edit.save': 'Speichern',
+  'chat.edit.regenerates': 'Der Tutor antwortet noch einmal auf deine bearbeitete Nachricht.',
+  'chat.edit.laterRepliesStay': 'Spätere Antworten bleiben, wie sie waren.',
 
   'chat.conversationMenu.export': 'Gespräch exportieren',
   'chat.conversationMenu.clear': 'Gespräch leeren',

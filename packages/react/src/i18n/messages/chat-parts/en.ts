@@ -17,6 +17,8 @@ export const chatPartsEn = {
   'chat.messageMenu.edit': 'Edit',
   'chat.edit.label': 'Edit your message',
   'chat.edit.save': 'Save',
+  'chat.edit.regenerates': 'The tutor will reply again to your edited message.',
+  'chat.edit.laterRepliesStay': 'Later replies stay as they were.',
 
   // Conversation menu (§2)
   'chat.conversationMenu.export': 'Export conversation',

@@ -14,6 +14,8 @@ export const chatPartsEs: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.edit': 'Editar',
   'chat.edit.label': 'Edita tu mensaje',
   'chat.edit.save': 'Guardar',
+  'chat.edit.regenerates': 'El tutor volverá a responder a tu mensaje editado.',
+  'chat.edit.laterRepliesStay': 'Las respuestas posteriores se quedan como estaban.',
 
   'chat.conversationMenu.export': 'Exportar conversación',
   'chat.conversationMenu.clear': 'Vaciar conversación',

@@ -14,6 +14,8 @@ export const chatPartsFr: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.edit': 'Modifier',
   'chat.edit.label': 'Modifier ton message',
   'chat.edit.save': 'Enregistrer',
+  'chat.edit.regenerates': 'Le tuteur répondra à nouveau à ton message modifié.',
+  'chat.edit.laterRepliesStay': 'Les réponses suivantes restent telles qu’elles étaient.',
 
   'chat.conversationMenu.export': 'Exporter la conversation',
   'chat.conversationMenu.clear': 'Vider la conversation',

@@ -14,6 +14,8 @@ export const chatPartsIt: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.edit': 'Modifica',
   'chat.edit.label': 'Modifica il tuo messaggio',
   'chat.edit.save': 'Salva',
+  'chat.edit.regenerates': 'Il tutor risponderà di nuovo al tuo messaggio modificato.',
+  'chat.edit.laterRepliesStay': 'Le risposte successive restano come erano.',
 
   'chat.conversationMenu.export': 'Esporta conversazione',
   'chat.conversationMenu.clear': 'Svuota conversazione',

@@ -14,6 +14,8 @@ export const chatPartsJa: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.edit': '編集',
   'chat.edit.label': 'メッセージを編集',
   'chat.edit.save': '保存',
+  'chat.edit.regenerates': '編集したメッセージに、チューターがもう一度返信します。',
+  'chat.edit.laterRepliesStay': 'それ以降の返信は元のままです。',
 
   'chat.conversationMenu.export': '会話をエクスポート',
   'chat.conversationMenu.clear': '会話を消去',

@@ -14,6 +14,8 @@ export const chatPartsPt: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.edit': 'Editar',
   'chat.edit.label': 'Edite a sua mensagem',
   'chat.edit.save': 'Salvar',
+  'chat.edit.regenerates': 'O tutor vai responder de novo à sua mensagem editada.',
+  'chat.edit.laterRepliesStay': 'As respostas seguintes ficam como estavam.',
 
   'chat.conversationMenu.export': 'Exportar conversa',
   'chat.conversationMenu.clear': 'Limpar conversa',

@@ -14,6 +14,8 @@ export const chatPartsUk: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.edit': 'Редагувати',
   'chat.edit.label': 'Редагуйте своє повідомлення',
   'chat.edit.save': 'Зберегти',
+  'chat.edit.regenerates': 'Репетитор відповість на ваше змінене повідомлення ще раз.',
+  'chat.edit.laterRepliesStay': 'Пізніші відповіді залишаться такими, як були.',
 
   'chat.conversationMenu.export': 'Експортувати розмову',
   'chat.conversationMenu.clear': 'Очистити розмову',

@@ -14,6 +14,8 @@ export const chatPartsZh: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.edit': '编辑',
   'chat.edit.label': '编辑你的消息',
   'chat.edit.save': '保存',
+  'chat.edit.regenerates': '导师会重新回复你编辑后的消息。',
+  'chat.edit.laterRepliesStay': '之后的回复保持不变。',
 
   'chat.conversationMenu.export': '导出对话',
   'chat.conversationMenu.clear': '清空对话',

@@ -11,6 +11,7 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.new': 'Neues Gespräch',
   'chat.unavailable.deleted': 'Dieses Gespräch wurde gelöscht.',
   'chat.message.retry': 'Erneut versuchen',
+  'chat.input.waitingForLoad': 'Deine Nachricht wird gesendet, sobald die Unterhaltung geladen ist.',
 
   'chat.mode.translation': 'Übersetzung',
   'chat.mode.grammar': 'Grammatik',
@@ -23,6 +24,8 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.mode.slang': 'Umgangssprache',
 
   'chat.suggestions.label': 'Antwortvorschläge',
+  'chat.suggestions.hide': 'Vorschläge ausblenden',
+  'chat.suggestions.show': 'Vorschläge einblenden',
   'chat.starter.translation.1': 'Gib mir einen Satz zum Übersetzen.',
   'chat.starter.translation.2': 'Wie sagt man „Ich bin spät dran“?',
   'chat.starter.translation.3': 'Prüf meine Übersetzung eines kurzen Textes.',

@@ -17,6 +17,7 @@ export const chatEn = {
   'chat.unavailable.deleted': 'This conversation was deleted.',
   // Under a message of the learner's that was not delivered: sends it again
   'chat.message.retry': 'Try again',
+  'chat.input.waitingForLoad': 'Your message will be sent as soon as the conversation has loaded.',
 
   // Learning modes (§1)
   'chat.mode.translation': 'Translation',
@@ -31,6 +32,8 @@ export const chatEn = {
 
   // Suggestions: starters per learning mode when the server sent none
   'chat.suggestions.label': 'Suggested replies',
+  'chat.suggestions.hide': 'Hide suggestions',
+  'chat.suggestions.show': 'Show suggestions',
   'chat.starter.translation.1': 'Give me a sentence to translate.',
   'chat.starter.translation.2': 'How would you say "I’m running late"?',
   'chat.starter.translation.3': 'Check my translation of a short text.',

@@ -11,6 +11,7 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.new': 'Nueva conversación',
   'chat.unavailable.deleted': 'Esta conversación se ha eliminado.',
   'chat.message.retry': 'Reintentar',
+  'chat.input.waitingForLoad': 'Tu mensaje se enviará en cuanto se cargue la conversación.',
 
   'chat.mode.translation': 'Traducción',
   'chat.mode.grammar': 'Gramática',
@@ -23,6 +24,8 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.mode.slang': 'Jerga',
 
   'chat.suggestions.label': 'Respuestas sugeridas',
+  'chat.suggestions.hide': 'Ocultar sugerencias',
+  'chat.suggestions.show': 'Mostrar sugerencias',
   'chat.starter.translation.1': 'Dame una frase para traducir.',
   'chat.starter.translation.2': '¿Cómo se dice «llego tarde»?',
   'chat.starter.translation.3': 'Revisa mi traducción de un texto corto.',

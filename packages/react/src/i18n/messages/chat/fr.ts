@@ -11,6 +11,7 @@ export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.new': 'Nouvelle conversation',
   'chat.unavailable.deleted': 'Cette conversation a été supprimée.',
   'chat.message.retry': 'Réessayer',
+  'chat.input.waitingForLoad': 'Ton message sera envoyé dès que la conversation sera chargée.',
 
   'chat.mode.translation': 'Traduction',
   'chat.mode.grammar': 'Grammaire',
@@ -23,6 +24,8 @@ export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.mode.slang': 'Argot',
 
   'chat.suggestions.label': 'Réponses suggérées',
+  'chat.suggestions.hide': 'Masquer les suggestions',
+  'chat.suggestions.show': 'Afficher les suggestions',
   'chat.starter.translation.1': 'Donne-moi une phrase à traduire.',
   'chat.starter.translation.2': 'Comment dit-on « je suis en retard » ?',
   'chat.starter.translation.3': 'Corrige ma traduction d’un petit texte.',

@@ -11,6 +11,7 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.new': 'Nuova conversazione',
   'chat.unavailable.deleted': 'Questa conversazione è stata eliminata.',
   'chat.message.retry': 'Riprova',
+  'chat.input.waitingForLoad': 'Il tuo messaggio verrà inviato appena la conversazione sarà caricata.',
 
   'chat.mode.translation': 'Traduzione',
   'chat.mode.grammar': 'Grammatica',
@@ -23,6 +24,8 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.mode.slang': 'Gergo',
 
   'chat.suggestions.label': 'Risposte suggerite',
+  'chat.suggestions.hide': 'Nascondi i suggerimenti',
+  'chat.suggestions.show': 'Mostra i suggerimenti',
   'chat.starter.translation.1': 'Dammi una frase da tradurre.',
   'chat.starter.translation.2': 'Come si dice «sono in ritardo»?',
   'chat.starter.translation.3': 'Controlla la mia traduzione di un breve testo.',

@@ -11,6 +11,7 @@ export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.new': '新しい会話',
   'chat.unavailable.deleted': 'この会話は削除されました。',
   'chat.message.retry': '再試行',
+  'chat.input.waitingForLoad': '会話の読み込みが終わり次第、メッセージを送信します。',
 
   'chat.mode.translation': '翻訳',
   'chat.mode.grammar': '文法',
@@ -23,6 +24,8 @@ export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.mode.slang': 'スラング',
 
   'chat.suggestions.label': 'おすすめの返信',
+  'chat.suggestions.hide': '候補を隠す',
+  'chat.suggestions.show': '候補を表示',
   'chat.starter.translation.1': '翻訳する文を出してください。',
   'chat.starter.translation.2': '「遅れそうです」は何と言いますか？',
   'chat.starter.translation.3': '短い文章の翻訳をチェックしてください。',

@@ -11,6 +11,7 @@ export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.new': '새 대화',
   'chat.unavailable.deleted': '이 대화는 삭제되었습니다.',
   'chat.message.retry': '다시 시도',
+  'chat.input.waitingForLoad': '대화를 불러오는 대로 메시지를 보냅니다.',
 
   'chat.mode.translation': '번역',
   'chat.mode.grammar': '문법',
@@ -23,6 +24,8 @@ export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.mode.slang': '속어',
 
   'chat.suggestions.label': '추천 답장',
+  'chat.suggestions.hide': '추천 답장 숨기기',
+  'chat.suggestions.show': '추천 답장 보기',
   'chat.starter.translation.1': '번역할 문장을 하나 주세요.',
   'chat.starter.translation.2': '"늦을 것 같아요"는 어떻게 말해요?',
   'chat.starter.translation.3': '짧은 글을 번역했는데 확인해 주세요.',

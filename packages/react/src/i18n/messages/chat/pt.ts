@@ -11,6 +11,7 @@ export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.new': 'Nova conversa',
   'chat.unavailable.deleted': 'Esta conversa foi excluída.',
   'chat.message.retry': 'Tentar de novo',
+  'chat.input.waitingForLoad': 'Sua mensagem será enviada assim que a conversa carregar.',
 
   'chat.mode.translation': 'Tradução',
   'chat.mode.grammar': 'Gramática',
@@ -23,6 +24,8 @@ export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.mode.slang': 'Gírias',
 
   'chat.suggestions.label': 'Respostas sugeridas',
+  'chat.suggestions.hide': 'Ocultar sugestões',
+  'chat.suggestions.show': 'Mostrar sugestões',
   'chat.starter.translation.1': 'Me dê uma frase para traduzir.',
   'chat.starter.translation.2': 'Como se diz “estou atrasado”?',
   'chat.starter.translation.3': 'Revise a minha tradução de um texto curto.',

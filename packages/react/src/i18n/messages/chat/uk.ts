@@ -11,6 +11,7 @@ export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.new': 'Нова розмова',
   'chat.unavailable.deleted': 'Цю розмову видалено.',
   'chat.message.retry': 'Спробувати ще раз',
+  'chat.input.waitingForLoad': 'Ваше повідомлення буде надіслано, щойно розмова завантажиться.',
 
   'chat.mode.translation': 'Переклад',
   'chat.mode.grammar': 'Граматика',
@@ -23,6 +24,8 @@ export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.mode.slang': 'Сленг',
 
   'chat.suggestions.label': 'Запропоновані відповіді',
+  'chat.suggestions.hide': 'Сховати підказки',
+  'chat.suggestions.show': 'Показати підказки',
   'chat.starter.translation.1': 'Дай мені речення для перекладу.',
   'chat.starter.translation.2': 'Як сказати «я запізнююся»?',
   'chat.starter.translation.3': 'Перевір мій переклад короткого тексту.',

@@ -11,6 +11,7 @@ export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.unavailable.new': '新对话',
   'chat.unavailable.deleted': '此对话已删除。',
   'chat.message.retry': '重试',
+  'chat.input.waitingForLoad': '对话加载完成后，你的消息会立即发送。',
 
   'chat.mode.translation': '翻译',
   'chat.mode.grammar': '语法',
@@ -23,6 +24,8 @@ export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.mode.slang': '俚语',
 
   'chat.suggestions.label': '推荐回复',
+  'chat.suggestions.hide': '隐藏建议',
+  'chat.suggestions.show': '显示建议',
   'chat.starter.translation.1': '给我一个句子来翻译。',
   'chat.starter.translation.2': '“我要迟到了”怎么说？',
   'chat.starter.translation.3': '帮我检查一段短文的翻译。',

@@ -49,6 +49,8 @@ export const screensDe: Readonly<Record<ScreensKey, string>> = {
   'newConversation.starting': 'Wird gestartet…',
   'newConversation.limitWarning': 'Du kannst in dieser Stunde noch {remaining, plural, one {# Unterhaltung} other {# Unterhaltungen}} beginnen.',
   'newConversation.limitBlocked': 'Du hast in der letzten Stunde {limit, plural, one {# Unterhaltung} other {# Unterhaltungen}} begonnen. In {time} kannst du eine weitere beginnen.',
+  'newConversation.limitSwitchMode': 'Den Lernmodus kannst du aber jederzeit in einer Unterhaltung wechseln, die du schon hast.',
+  'newConversation.switchMode': 'Modus meiner aktuellen Unterhaltung wechseln',
   'level.beginner': 'Anfänger',
   'level.intermediate': 'Fortgeschritten',
   'level.advanced': 'Sehr fortgeschritten',

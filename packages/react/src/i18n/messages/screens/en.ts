@@ -60,6 +60,8 @@ export const screensEn = {
   'newConversation.starting': 'Starting…',
   'newConversation.limitWarning': 'You can start {remaining, plural, one {# more conversation} other {# more conversations}} this hour.',
   'newConversation.limitBlocked': 'You’ve started {limit, plural, one {# conversation} other {# conversations}} in the last hour. You can start another in {time}.',
+  'newConversation.limitSwitchMode': 'You can still switch the learning mode inside a chat you already have.',
+  'newConversation.switchMode': 'Switch the mode of my current chat',
   'level.beginner': 'Beginner',
   'level.intermediate': 'Intermediate',
   'level.advanced': 'Advanced',

@@ -49,6 +49,8 @@ export const screensEs: Readonly<Record<ScreensKey, string>> = {
   'newConversation.starting': 'Empezando…',
   'newConversation.limitWarning': 'Puedes empezar {remaining, plural, one {# conversación más} other {# conversaciones más}} en esta hora.',
   'newConversation.limitBlocked': 'Has empezado {limit, plural, one {# conversación} other {# conversaciones}} en la última hora. Podrás empezar otra dentro de {time}.',
+  'newConversation.limitSwitchMode': 'Aun así, puedes cambiar el modo de aprendizaje dentro de un chat que ya tienes.',
+  'newConversation.switchMode': 'Cambiar el modo de mi chat actual',
   'level.beginner': 'Principiante',
   'level.intermediate': 'Intermedio',
   'level.advanced': 'Avanzado',

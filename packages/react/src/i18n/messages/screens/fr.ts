@@ -49,6 +49,8 @@ export const screensFr: Readonly<Record<ScreensKey, string>> = {
   'newConversation.starting': 'Démarrage…',
   'newConversation.limitWarning': 'Tu peux encore commencer {remaining, plural, one {# conversation} other {# conversations}} dans l’heure.',
   'newConversation.limitBlocked': 'Tu as commencé {limit, plural, one {# conversation} other {# conversations}} au cours de la dernière heure. Tu pourras en commencer une autre dans {time}.',
+  'newConversation.limitSwitchMode': 'Tu peux quand même changer le mode d’apprentissage dans une conversation que tu as déjà.',
+  'newConversation.switchMode': 'Changer le mode de ma conversation actuelle',
   'level.beginner': 'Débutant',
   'level.intermediate': 'Intermédiaire',
   'level.advanced': 'Avancé',

@@ -49,6 +49,8 @@ export const screensIt: Readonly<Record<ScreensKey, string>> = {
   'newConversation.starting': 'Avvio in corso…',
   'newConversation.limitWarning': 'Puoi iniziare ancora {remaining, plural, one {# conversazione} other {# conversazioni}} in quest’ora.',
   'newConversation.limitBlocked': 'Hai iniziato {limit, plural, one {# conversazione} other {# conversazioni}} nell’ultima ora. Potrai iniziarne un’altra tra {time}.',
+  'newConversation.limitSwitchMode': 'Puoi comunque cambiare la modalità di apprendimento in una conversazione che hai già.',
+  'newConversation.switchMode': 'Cambia la modalità della mia conversazione attuale',
   'level.beginner': 'Principiante',
   'level.intermediate': 'Intermedio',
   'level.advanced': 'Avanzato',

@@ -49,6 +49,8 @@ export const screensJa: Readonly<Record<ScreensKey, string>> = {
   'newConversation.starting': '準備しています…',
   'newConversation.limitWarning': 'この1時間に始められる会話はあと{remaining}件です。',
   'newConversation.limitBlocked': 'この1時間に{limit}件の会話を始めました。{time}後に次の会話を始められます。',
+  'newConversation.limitSwitchMode': '学習モードは、今ある会話の中でいつでも切り替えられます。',
+  'newConversation.switchMode': '今の会話のモードを切り替える',
   'level.beginner': '初級',
   'level.intermediate': '中級',
   'level.advanced': '上級',

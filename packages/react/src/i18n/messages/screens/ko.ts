@@ -49,6 +49,8 @@ export const screensKo: Readonly<Record<ScreensKey, string>> = {
   'newConversation.starting': '시작하는 중…',
   'newConversation.limitWarning': '이번 한 시간 동안 대화를 {remaining}개 더 시작할 수 있습니다.',
   'newConversation.limitBlocked': '지난 한 시간 동안 대화를 {limit}개 시작했습니다. {time} 후에 새 대화를 시작할 수 있습니다.',
+  'newConversation.limitSwitchMode': '학습 모드는 이미 있는 대화 안에서 언제든 바꿀 수 있습니다.',
+  'newConversation.switchMode': '현재 대화의 모드 바꾸기',
   'level.beginner': '초급',
   'level.intermediate': '중급',
   'level.advanced': '고급',

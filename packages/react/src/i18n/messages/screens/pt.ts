@@ -49,6 +49,8 @@ export const screensPt: Readonly<Record<ScreensKey, string>> = {
   'newConversation.starting': 'Começando…',
   'newConversation.limitWarning': 'Você pode começar mais {remaining, plural, one {# conversa} other {# conversas}} nesta hora.',
   'newConversation.limitBlocked': 'Você começou {limit, plural, one {# conversa} other {# conversas}} na última hora. Poderá começar outra em {time}.',
+  'newConversation.limitSwitchMode': 'Você ainda pode mudar o modo de aprendizagem dentro de uma conversa que já tem.',
+  'newConversation.switchMode': 'Mudar o modo da minha conversa atual',
   'level.beginner': 'Iniciante',
   'level.intermediate': 'Intermediário',
   'level.advanced': 'Avançado',

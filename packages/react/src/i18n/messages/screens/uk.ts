@@ -49,6 +49,8 @@ export const screensUk: Readonly<Record<ScreensKey, string>> = {
   'newConversation.starting': 'Починаємо…',
   'newConversation.limitWarning': 'Цієї години ви можете почати ще {remaining, plural, one {# розмову} few {# розмови} many {# розмов} other {# розмови}}.',
   'newConversation.limitBlocked': 'За останню годину ви почали {limit, plural, one {# розмову} few {# розмови} many {# розмов} other {# розмови}}. Наступну можна буде почати через {time}.',
+  'newConversation.limitSwitchMode': 'Режим навчання ви все одно можете змінити в розмові, яка у вас уже є.',
+  'newConversation.switchMode': 'Змінити режим моєї поточної розмови',
   'level.beginner': 'Початковий',
   'level.intermediate': 'Середній',
   'level.advanced': 'Просунутий',

@@ -49,6 +49,8 @@ export const screensZh: Readonly<Record<ScreensKey, string>> = {
   'newConversation.starting': '正在开始…',
   'newConversation.limitWarning': '这一小时内你还可以开始 {remaining} 个对话。',
   'newConversation.limitBlocked': '你在过去一小时内已经开始了 {limit} 个对话。{time}后可以再开始一个。',
+  'newConversation.limitSwitchMode': '你仍然可以在已有的对话中随时切换学习模式。',
+  'newConversation.switchMode': '切换我当前对话的模式',
   'level.beginner': '初级',
   'level.intermediate': '中级',
   'level.advanced': '高级',
