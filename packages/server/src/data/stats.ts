@@ -28,23 +28,37 @@ export function streaks(days: readonly string[], today: string): { current: numb
   return { current, longest };
 }
 
-/** Practice minutes estimated from message times grouped into sessions. */
-export function practiceMinutes(times: readonly Date[]): number {
+/** One message as practice time sees it: who sent it and when. */
+export interface TimedMessage {
+  sender: 'user' | 'ai';
+  at: Date;
+}
+
+/**
+ * Practice minutes estimated from message times grouped into sessions (a gap over 30 minutes starts a new one). Only a
+ * session in which the learner wrote counts: the tutor's greeting of a conversation nobody answered is no practice.
+ */
+export function practiceMinutes(messages: readonly TimedMessage[]): number {
   let total = 0;
   let start: number | undefined;
   let end = 0;
-  for (const time of [...times].map((value) => value.getTime()).sort((a, b) => a - b)) {
-    if (start === undefined || time - end > SESSION_GAP_MS) {
-      if (start !== undefined) {
-        total += Math.max(MINIMUM_SESSION_MS, end - start);
-      }
-      start = time;
+  let learnerWrote = false;
+  const close = () => {
+    if (start !== undefined && learnerWrote) {
+      total += Math.max(MINIMUM_SESSION_MS, end - start);
     }
+  };
+  for (const message of [...messages].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    const time = message.at.getTime();
+    if (start === undefined || time - end > SESSION_GAP_MS) {
+      close();
+      start = time;
+      learnerWrote = false;
+    }
+    learnerWrote ||= message.sender === 'user';
     end = time;
   }
-  if (start !== undefined) {
-    total += Math.max(MINIMUM_SESSION_MS, end - start);
-  }
+  close();
   return Math.round((total / 60_000) * 10) / 10;
 }
 
@@ -75,13 +89,14 @@ export async function conversationStats(db: Database, userId: string, now: Date)
     active_conversations: conversationRows.filter((row) => row.status === 'active').length,
     total_messages: messageRows.length,
     messages_sent: learnerTimes.length,
-    practice_minutes: practiceMinutes(messageRows.map((row) => row.at)),
+    practice_minutes: practiceMinutes(messageRows),
     active_days: new Set(learnerTimes.map(utcDay)).size,
     current_streak: current,
     longest_streak: longest,
     by_language: byLanguage,
     by_mode: byMode,
-    last_active_at: messageRows.at(-1)?.at.toISOString() ?? null,
+    // The learner's own last message: a greeting nobody answered is no practice.
+    last_active_at: learnerTimes.at(-1)?.toISOString() ?? null,
     pronunciation_trend: trend,
   };
 }

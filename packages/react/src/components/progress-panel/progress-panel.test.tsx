@@ -14,8 +14,8 @@ function stats(overrides: Partial<ConversationStats> = {}): ConversationStats {
   return {
     total_conversations: 12,
     active_conversations: 2,
-    total_messages: 1234,
-    messages_sent: 600,
+    total_messages: 2470,
+    messages_sent: 1234,
     practice_minutes: 150,
     active_days: 9,
     current_streak: 1,
@@ -66,6 +66,14 @@ describe('ProgressPanel', () => {
     expect(figure('Current streak')).toBe('1 day');
     expect(figure('Longest streak')).toBe('5 days');
     expect(screen.getByText('Last practised on January 15, 2025')).toBeTruthy();
+  });
+
+  it('counts the messages the learner sent, not the tutor’s replies (it said "Messages 3" after one sent)', async () => {
+    await setUp(stats({ total_messages: 3, messages_sent: 1, practice_minutes: 1 }));
+    await screen.findByText('Practice time');
+
+    expect(figure('Messages')).toBe('1');
+    expect(figure('Practice time')).toBe('1 minute');
   });
 
   it('formats numbers and dates in the interface language', async () => {

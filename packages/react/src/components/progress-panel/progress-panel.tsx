@@ -134,7 +134,7 @@ export function ProgressPanel({ showUsage = true, className, ...rest }: Progress
               </div>
               <div className="parla-stats__item">
                 <dt>{t('progress.messages')}</dt>
-                <dd>{intl.formatNumber(stats.total_messages)}</dd>
+                <dd>{intl.formatNumber(stats.messages_sent)}</dd>
               </div>
               <div className="parla-stats__item">
                 <dt>{t('progress.conversations')}</dt>
