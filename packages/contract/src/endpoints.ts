@@ -11,6 +11,7 @@ import * as service from './schemas/service.js';
 import * as admin from './schemas/admin.js';
 import * as partner from './schemas/partner.js';
 import { messageResponse, pageQuery } from './schemas/fields.js';
+import { withoutNulCharacters } from './schemas/without-nul.js';
 
 /** The schemas of one call: body, query, and response (per event for streams). */
 export interface EndpointSchemas {
@@ -21,8 +22,8 @@ export interface EndpointSchemas {
   stream?: true;
 }
 
-/** Every call's schemas, keyed like {@link ROUTES}. The route table holds method, path and auth. */
-export const ENDPOINTS = {
+/** Every call's schemas as declared, before {@link refuseNulInRequests}. */
+const DECLARED_ENDPOINTS = {
   'auth.login': { body: auth.loginRequest, response: auth.tokenPair },
   'auth.register': { body: auth.registerRequest, response: auth.registerResponse },
   'auth.logout': { body: auth.logoutRequest, response: messageResponse },
@@ -106,6 +107,23 @@ export const ENDPOINTS = {
 
   'dev.outbox': { query: pageQuery.extend({ to: z.string().optional() }), response: service.outbox },
 } as const satisfies Record<RouteName, EndpointSchemas>;
+
+/** The same schemas, with every request body and query refusing strings that contain a NUL character (400, §5). */
+function refuseNulInRequests<T extends Record<string, EndpointSchemas>>(endpoints: T): T {
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, schemas]) => [
+      name,
+      {
+        ...schemas,
+        ...(schemas.body ? { body: withoutNulCharacters(schemas.body) } : {}),
+        ...(schemas.query ? { query: withoutNulCharacters(schemas.query) } : {}),
+      },
+    ]),
+  ) as T;
+}
+
+/** Every call's schemas, keyed like {@link ROUTES}. The route table holds method, path and auth. */
+export const ENDPOINTS = refuseNulInRequests(DECLARED_ENDPOINTS);
 
 type Endpoints = typeof ENDPOINTS;
 type SchemaOf<N extends RouteName, K extends keyof EndpointSchemas> = Endpoints[N] extends Record<K, infer S extends z.ZodType>

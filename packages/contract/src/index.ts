@@ -1,5 +1,6 @@
 export * from './constants/index.js';
 export * from './schemas/fields.js';
+export * from './schemas/without-nul.js';
 export * from './schemas/errors.js';
 export * from './schemas/auth.js';
 export * from './schemas/user.js';

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ROUTES, messageForStatus, type ErrorBody, type ErrorCode } from '@parla/contract';
 import { ApiError } from '../http/api-error.js';
+import { describeError } from '../http/describe-error.js';
 
 function body(c: Context, code: ErrorCode, message: string, fieldErrors: Record<string, string[]> = {}): ErrorBody {
   const requestId = c.get('requestId') as string | undefined;
@@ -31,8 +32,11 @@ function codeForStatus(status: number): ErrorCode {
   }
 }
 
-/** Turns any thrown error into the contract's error body; unexpected errors are logged and become a 500. */
-export function errorHandler(log: (error: unknown) => void = console.error): ErrorHandler {
+/**
+ * Turns any thrown error into the contract's error body; unexpected errors become a 500 and are logged as one entry
+ * naming the request id, method, route and the error's class and code, never its message or a query's parameters.
+ */
+export function errorHandler(log: (entry: string) => void = console.error): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) {
@@ -45,7 +49,12 @@ export function errorHandler(log: (error: unknown) => void = console.error): Err
       const message = status === 400 || status === 413 ? error.message || messageForStatus(status) : messageForStatus(status);
       return c.json(body(c, codeForStatus(status), message), status);
     }
-    log(error);
+    if (error instanceof URIError) {
+      // A malformed percent-encoding that some code decoded: the request's fault, whatever route it reached.
+      return c.json(body(c, 'invalid_request', 'The request URL is not correctly percent-encoded.'), 400);
+    }
+    const requestId = (c.get('requestId') as string | undefined) ?? '-';
+    log(`request ${requestId} ${c.req.method} ${c.req.routePath} failed: ${describeError(error)}`);
     return c.json(body(c, 'server_error', messageForStatus(500)), 500);
   };
 }

@@ -18,7 +18,14 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   throw new ApiError(400, 'validation_failed', HTTP_ERROR_MESSAGES[400], { fieldErrors });
 }
 
-/** Validates the JSON body with a contract schema; read it with `c.req.valid('json')`. An empty body counts as `{}`. */
+/** `application/json`, with parameters such as `charset=utf-8` or not. */
+const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * Validates the JSON body with a contract schema; read it with `c.req.valid('json')`. An empty body counts as `{}`; any
+ * other body must be declared `Content-Type: application/json` (415 otherwise), so a page on another origin cannot send
+ * one as a form or plain text without a CORS preflight.
+ */
 export function jsonBody<T extends z.ZodType>(
   schema: T,
 ): MiddlewareHandler<AppEnv, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
@@ -26,6 +33,9 @@ export function jsonBody<T extends z.ZodType>(
     const text = await c.req.text();
     let value: unknown = {};
     if (text.trim() !== '') {
+      if (!JSON_MEDIA_TYPE.test((c.req.header('Content-Type') ?? '').trim())) {
+        throw new ApiError(415, 'unsupported_media_type', 'The request body must be JSON, sent with Content-Type: application/json.');
+      }
       try {
         value = JSON.parse(text);
       } catch {

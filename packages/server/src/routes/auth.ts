@@ -151,7 +151,7 @@ export function authRoutes(deps: AppDeps) {
       const pathToken = c.req.param('token') ?? '';
       const form = c.req.valid('json');
       const invalid = new ApiError(400, 'invalid_request', 'This password reset link is invalid or has expired.');
-      if (!isUuid(uid) || decodeURIComponent(pathToken) !== form.token) {
+      if (!isUuid(uid) || pathToken !== form.token) {
         throw invalid;
       }
       const passwordHash = await hashPassword(form.password);
