@@ -6,8 +6,11 @@ import { useAppT } from '../i18n/use-app-t.js';
 import type { RouteScreenProps } from '../router/route-table.js';
 import { Link, useRouter } from '../router/router-context.js';
 
+/** The query that opens a chat with the focus on its learning-mode switch (`/chat?switch=mode` opens the active conversation so). */
+export const SWITCH_MODE_QUERY = 'switch=mode';
+
 /** `/chat/{id?}`: the chat of a conversation; without an id, the active conversation, else the history. */
-export function ChatRoute({ params }: RouteScreenProps) {
+export function ChatRoute({ params, query }: RouteScreenProps) {
   const router = useRouter();
   const [practice, setPractice] = useState<PracticeRequest | null>(null);
   const id = params.id;
@@ -21,16 +24,17 @@ export function ChatRoute({ params }: RouteScreenProps) {
           onNewConversation={() => router.navigate('/new-conversation')}
           vadAssetBase={new URL('vad/', document.baseURI).href}
           onPractice={setPractice}
+          openModeSwitch={query.get('switch') === 'mode'}
         />
         <PracticeDialog request={practice} onClose={() => setPractice(null)} />
       </>
     );
   }
-  return <NoConversation />;
+  return <NoConversation switchMode={query.get('switch') === 'mode'} />;
 }
 
-/** `/chat` without an id: opens the active conversation when there is one, else offers the history and a new one. */
-function NoConversation() {
+/** `/chat` without an id: opens the active conversation when there is one (keeping a mode switch asked for), else offers the history and a new one. */
+function NoConversation({ switchMode }: { switchMode: boolean }) {
   const router = useRouter();
   const { client } = useParlaSession('ChatRoute');
   const { isAuthenticated } = useAuth();
@@ -49,7 +53,7 @@ function NoConversation() {
           return;
         }
         if (active) {
-          router.navigate(`/chat/${encodeURIComponent(active.id)}`, { replace: true });
+          router.navigate(`/chat/${encodeURIComponent(active.id)}${switchMode ? `?${SWITCH_MODE_QUERY}` : ''}`, { replace: true });
         } else {
           setLooked(true);
         }
@@ -64,7 +68,7 @@ function NoConversation() {
     return () => {
       current = false;
     };
-  }, [client, isAuthenticated, router]);
+  }, [client, isAuthenticated, router, switchMode]);
 
   if (!looked) {
     return <div className="app-page app-loading" aria-busy="true" />;

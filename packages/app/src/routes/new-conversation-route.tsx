@@ -1,5 +1,6 @@
 import { NewConversationForm } from '@parla/react';
 import { useRouter } from '../router/router-context.js';
+import { SWITCH_MODE_QUERY } from './chat-route.js';
 
 /** The chat's message box, where the learner's first message is written. */
 const MESSAGE_BOX = '.parla-chat-input textarea';
@@ -9,7 +10,12 @@ export function NewConversationRoute() {
   const router = useRouter();
   return (
     <div className="app-page">
-      <NewConversationForm titleAs="h1" onStart={(conversation) => router.navigate(`/chat/${encodeURIComponent(conversation.id)}`, { focus: MESSAGE_BOX })} />
+      <NewConversationForm
+        titleAs="h1"
+        onStart={(conversation) => router.navigate(`/chat/${encodeURIComponent(conversation.id)}`, { focus: MESSAGE_BOX })}
+        // The hourly limit refused another conversation: the current one's mode can still be switched.
+        onSwitchMode={() => router.navigate(`/chat?${SWITCH_MODE_QUERY}`)}
+      />
     </div>
   );
 }

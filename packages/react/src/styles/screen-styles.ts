@@ -34,6 +34,8 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-form__link { margin: -8px 0 0; text-align: right; font-size: 0.875rem; }
 .parla-form__footer { margin: 0; text-align: center; color: var(--parla-color-text-muted); }
 .parla-form__notice { margin: 0; padding: 10px 12px; border-radius: var(--parla-radius); border: 1px solid var(--parla-color-outline); }
+.parla-new-conversation__switch-mode { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
+.parla-new-conversation__switch-mode p { flex: 1 1 16em; margin: 0; }
 .parla-form__error { margin: 0; padding: 10px 12px; border-radius: var(--parla-radius); color: var(--parla-color-error-text); border: 1px solid currentColor; }
 .parla-form__success { margin: 0; padding: 10px 12px; border-radius: var(--parla-radius); border-left: 4px solid var(--parla-snackbar-success); background: var(--parla-color-surface); }
 .parla-form__status { display: flex; align-items: center; gap: 8px; margin: 0; }

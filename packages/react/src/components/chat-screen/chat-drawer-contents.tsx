@@ -18,6 +18,8 @@ export interface ChatDrawerContentsProps {
   download?: (file: DownloadFile) => void;
   /** Changes (from 0) each time the focus should move to the first control, e.g. the drawer opened over the chat. Default: 0. */
   focusRequest?: number;
+  /** Puts the focus on the chosen learning mode once the conversation is open (and shows it). Default: false. */
+  focusModeSwitch?: boolean;
 }
 
 /**
@@ -25,8 +27,18 @@ export interface ChatDrawerContentsProps {
  * when the drawer first opens). On a focus request the focus goes to their first control, and follows it while the
  * history arrives.
  */
-export function ChatDrawerContents({ chat, onResume, currentId, download, focusRequest = 0 }: ChatDrawerContentsProps) {
+export function ChatDrawerContents({ chat, onResume, currentId, download, focusRequest = 0, focusModeSwitch = false }: ChatDrawerContentsProps) {
   const contentsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const settings = contentsRef.current?.querySelector('.parla-chat-settings');
+    if (!focusModeSwitch || currentId === undefined || !settings) {
+      return;
+    }
+    const mode = settings.querySelector<HTMLInputElement>('input[type="radio"]:checked') ?? settings.querySelector<HTMLInputElement>('input[type="radio"]');
+    mode?.focus();
+    mode?.scrollIntoView?.({ block: 'center' });
+  }, [focusModeSwitch, currentId]);
 
   useEffect(() => {
     const contents = contentsRef.current;

@@ -43,6 +43,11 @@ export interface ChatScreenProps extends HTMLAttributes<HTMLDivElement> {
   onReply?: (reply: Message) => void;
   /** Whether the drawer starts open. Default: open from the `sm` breakpoint (600 px) up, closed below. */
   defaultDrawerOpen?: boolean;
+  /**
+   * Opens the drawer with the focus on the learning-mode choice once the conversation is open (e.g. the learner came from
+   * the new-conversation form, where the hourly limit refused another conversation, to switch the mode). Default: false.
+   */
+  openModeSwitch?: boolean;
   /** Ports of the menus (clipboard, speech, downloads). Default: the browser's. */
   clipboard?: ClipboardPort | null;
   speaker?: Speaker | null;
@@ -71,14 +76,14 @@ function drawerOverlays(screen: HTMLElement | null): boolean {
  * <ChatScreen conversationId={params.id} onNewConversation={() => navigate('/new-conversation')} />
  */
 export function ChatScreen(props: ChatScreenProps) {
-  const { conversationId, onConversationChange, onNewConversation, vadAssetBase, onPractice, onReply, defaultDrawerOpen, clipboard, speaker, download, className, ...rest } = props;
+  const { conversationId, onConversationChange, onNewConversation, vadAssetBase, onPractice, onReply, defaultDrawerOpen, openModeSwitch = false, clipboard, speaker, download, className, ...rest } = props;
   const [openId, setOpenId] = useState(conversationId);
   const { chat } = useChat({ conversationId: openId, onReply });
   const conversation = useStore(chat.$conversation);
   // Re-renders the screen only when it flips: the conversation could not be opened (not found, or its load failed).
   const $unavailable = useMemo(() => computed([chat.$conversation, chat.$status], (open, status) => open === null && status === 'error'), [chat]);
   const unavailable = useStore($unavailable);
-  const [drawerOpen, setDrawerOpen] = useState(() => defaultDrawerOpen ?? wideScreen());
+  const [drawerOpen, setDrawerOpen] = useState(() => openModeSwitch || (defaultDrawerOpen ?? wideScreen()));
   const onConversationChangeRef = useLatest(onConversationChange);
   const voiceTurn = useVoiceTurn(chat, { vadAssetBase });
   const mainRef = useRef<HTMLDivElement>(null);
@@ -186,7 +191,15 @@ export function ChatScreen(props: ChatScreenProps) {
           }
         }}
       >
-        <LazyDrawerContents open={drawerOpen} focusRequest={focusRequest} chat={chat} onResume={resume} currentId={conversation?.id} download={download} />
+        <LazyDrawerContents
+          open={drawerOpen}
+          focusRequest={focusRequest}
+          focusModeSwitch={openModeSwitch}
+          chat={chat}
+          onResume={resume}
+          currentId={conversation?.id}
+          download={download}
+        />
       </aside>
       {/* Shown by the styles only while the drawer overlays the chat: a click beside the drawer closes it (Escape does from the keyboard). */}
       <div className="parla-chat-screen__scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
