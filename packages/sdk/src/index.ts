@@ -91,6 +91,8 @@ export { createProfileStore } from './state/profile-store.js';
 export type { ProfileStore, ProfileStoreOptions, UpdatePreferencesOptions } from './state/profile-store.js';
 export { SETTINGS_SAVED_ON_DEVICE_MESSAGE, createSettingsActions } from './state/settings-actions.js';
 export type { SettingsActions, SettingsActionsOptions, SettingsChoice } from './state/settings-actions.js';
+export { createNewConversationChoices, otherLanguage } from './state/new-conversation-choices.js';
+export type { NewConversationChoice, NewConversationChoices, NewConversationChoicesOptions } from './state/new-conversation-choices.js';
 export { TERMS_DIALOG_ROUTES, createTermsDialog } from './state/terms-dialog.js';
 export type { TermsDialog, TermsDialogOptions, TermsDialogState } from './state/terms-dialog.js';
 export { createCapabilitiesStore } from './state/capabilities-store.js';

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   quota: `${STORAGE_PREFIX}quota`,
   locale: `${STORAGE_PREFIX}locale`,
   theme: `${STORAGE_PREFIX}theme`,
+  /** The new-conversation form's last choices, one record per learner id. */
+  newConversation: `${STORAGE_PREFIX}new_conversation`,
 } as const;
 
 /** API version sent as `X-API-Version` on every call (§7). */

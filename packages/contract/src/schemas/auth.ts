@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../constants/messages.js';
-import { emailField, id, interfaceLanguage, messageResponse, nameField, passwordField, requiredString, theme } from './fields.js';
+import { emailField, id, interfaceLanguage, languageCode, messageResponse, nameField, passwordField, requiredString, theme } from './fields.js';
 
 /** POST auth/login/: the email as `username`, and the password. */
 export const loginRequest = z.object({
@@ -15,13 +15,16 @@ export const tokenPair = z.object({
 });
 
 /**
- * The preferences chosen on the device before the account existed (§1: the interface language and the theme); the new
- * account starts with them instead of the defaults. Keys other than these two are ignored.
+ * The preferences chosen on the device before the account existed (§1: the interface language and the theme, and the
+ * native language the interface language implies); the new account starts with them instead of the defaults. Other keys
+ * are ignored.
  */
 export const registerPreferences = z.object(
   {
     ui_language: interfaceLanguage.optional(),
     theme: theme.optional(),
+    /** The learner's own language, taken from the interface language (the new-conversation form starts from it). */
+    native_language: languageCode.optional(),
   },
   { error: VALIDATION_MESSAGES.invalidFormat },
 );

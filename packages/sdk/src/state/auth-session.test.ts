@@ -200,7 +200,7 @@ describe('when a visitor registers after choosing a language and theme on this d
 
     await session.auth.register(form);
 
-    expect(api.calls('POST', REGISTER_PATH)[0]?.body).toEqual({ ...form, preferences: { ui_language: 'uk', theme: 'dark' } });
+    expect(api.calls('POST', REGISTER_PATH)[0]?.body).toEqual({ ...form, preferences: { ui_language: 'uk', theme: 'dark', native_language: 'uk' } });
     session.destroy();
   });
 
@@ -212,6 +212,16 @@ describe('when a visitor registers after choosing a language and theme on this d
     await session.auth.register(form);
 
     expect(api.calls('POST', REGISTER_PATH)[0]?.body).toMatchObject({ preferences: { ui_language: 'ja', theme: 'auto' } });
+    session.destroy();
+  });
+
+  it('sends the interface language as the learner’s native language too, so a new conversation starts from it (not English)', async () => {
+    const api = registeringApi();
+    const session = createSession({ client: testClient(api).client, storage: memoryStorage(), connectivity: online, languages: ['es-MX'] });
+
+    await session.auth.register(form);
+
+    expect(api.calls('POST', REGISTER_PATH)[0]?.body).toMatchObject({ preferences: { ui_language: 'es', native_language: 'es' } });
     session.destroy();
   });
 

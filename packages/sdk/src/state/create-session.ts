@@ -20,6 +20,8 @@ import { createHistoryStore } from './history-store.js';
 import type { HistoryStore } from './history-store.js';
 import { createLocaleStore } from './locale.js';
 import type { LocaleStore } from './locale.js';
+import { createNewConversationChoices } from './new-conversation-choices.js';
+import type { NewConversationChoices } from './new-conversation-choices.js';
 import { consoleLogger } from './logger.js';
 import type { Logger } from './logger.js';
 import type { PrefersDark } from './prefers-dark.js';
@@ -104,6 +106,8 @@ export interface Session {
   readonly profile: ProfileStore;
   /** The settings screen's actions: a language or theme applies at once; save confirms also while signed out. */
   readonly settings: SettingsActions;
+  /** Where the new-conversation form starts (last choices, saved preferences, the interface language) and its memory. */
+  readonly newConversation: NewConversationChoices;
   /** The conversation history list. */
   readonly history: HistoryStore;
   /** The 'Retrying {id}' status. */
@@ -177,6 +181,7 @@ export function createSession(options: SessionOptions = {}): Session {
   const chats = new Set<ChatSession>();
   const capabilities = createCapabilitiesStore({ client });
   const settings = createSettingsActions({ profile, theme, locale, snackbar });
+  const newConversation = createNewConversationChoices({ storage, profile, locale: () => locale.$locale.get() });
 
   const terms = createTermsDialog({ client, profile, snackbar, logger, logout: (logoutOptions) => auth.logout(logoutOptions) });
   const auth = createAuthSession({
@@ -189,9 +194,10 @@ export function createSession(options: SessionOptions = {}): Session {
     storage,
     navigate,
     logger,
-    // The language and theme the visitor chose before the account existed become its preferences; an embed's come from
-    // its host page, so they are not sent.
-    devicePreferences: options.saveThemeAndLanguage === false ? undefined : () => ({ ui_language: locale.$locale.get(), theme: theme.$theme.get() }),
+    // The language and theme the visitor chose before the account existed become its preferences (the interface language
+    // also as the learner's native one); an embed's come from its host page, so they are not sent.
+    devicePreferences:
+      options.saveThemeAndLanguage === false ? undefined : () => ({ ui_language: locale.$locale.get(), theme: theme.$theme.get(), native_language: locale.$locale.get() }),
     locale: () => locale.$locale.get(),
     onSignedOut() {
       for (const chat of chats) {
@@ -244,6 +250,7 @@ export function createSession(options: SessionOptions = {}): Session {
     terms,
     profile,
     settings,
+    newConversation,
     history,
     retry,
     rateLimits,

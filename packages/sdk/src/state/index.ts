@@ -8,6 +8,8 @@ export { createProfileStore } from './profile-store.js';
 export type { ProfileStore, ProfileStoreOptions, UpdatePreferencesOptions } from './profile-store.js';
 export { SETTINGS_SAVED_ON_DEVICE_MESSAGE, createSettingsActions } from './settings-actions.js';
 export type { SettingsActions, SettingsActionsOptions, SettingsChoice } from './settings-actions.js';
+export { createNewConversationChoices, otherLanguage } from './new-conversation-choices.js';
+export type { NewConversationChoice, NewConversationChoices, NewConversationChoicesOptions } from './new-conversation-choices.js';
 export { TERMS_DIALOG_ROUTES, createTermsDialog } from './terms-dialog.js';
 export type { TermsDialog, TermsDialogOptions, TermsDialogState } from './terms-dialog.js';
 export { createCapabilitiesStore } from './capabilities-store.js';

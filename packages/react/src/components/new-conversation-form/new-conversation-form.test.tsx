@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
@@ -27,6 +27,45 @@ describe('NewConversationForm', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Language to practise').value).toBe('fr');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Intermediate' }).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Travel' }).checked).toBe(true);
+  });
+
+  it('takes the preferences once the profile loads after the form is shown (it stayed on English → Spanish, beginner)', async () => {
+    const test = await createTestSession({ user: null });
+    renderWithSession(<NewConversationForm />, test.session);
+
+    act(() => {
+      test.session.profile.set(aUser({ preferences: { ...aUser().preferences, native_language: 'it', target_language: 'ja', skill_level: 'advanced' } }));
+    });
+
+    expect(screen.getByLabelText<HTMLSelectElement>('Your native language').value).toBe('it');
+    expect(screen.getByLabelText<HTMLSelectElement>('Language to practise').value).toBe('ja');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Advanced' }).checked).toBe(true);
+  });
+
+  it('keeps what the learner already chose when the profile arrives late', async () => {
+    const test = await createTestSession({ user: null });
+    renderWithSession(<NewConversationForm />, test.session);
+    await userEvent.click(screen.getByRole('radio', { name: 'Intermediate' }));
+
+    act(() => {
+      test.session.profile.set(aUser({ preferences: { ...aUser().preferences, skill_level: 'advanced' } }));
+    });
+
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Intermediate' }).checked).toBe(true);
+  });
+
+  it('starts the next time from the last choices, the learning mode included (it reset to free conversation)', async () => {
+    const { session, onStart } = await setUp();
+    await userEvent.click(screen.getByRole('radio', { name: /Roleplay/ }));
+    await userEvent.selectOptions(screen.getByLabelText('Language to practise'), 'de');
+    await userEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
+    await waitFor(() => expect(onStart).toHaveBeenCalled());
+    cleanup();
+
+    renderWithSession(<NewConversationForm />, session);
+
+    expect(screen.getByLabelText<HTMLSelectElement>('Language to practise').value).toBe('de');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Roleplay/ }).checked).toBe(true);
   });
 
   it('offers the 8 optional goals and the 9 learning modes', async () => {

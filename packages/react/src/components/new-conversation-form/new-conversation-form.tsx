@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import type { FormEvent, FormHTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
 import { LANGUAGES, LEARNING_GOALS, LEARNING_MODES, SKILL_LEVELS } from '@parla/contract/constants';
-import type { LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parla/contract/constants';
-import { isApiError, isRateLimitError } from '@parla/sdk';
-import type { ChatSession, Conversation, RequestBody } from '@parla/sdk';
+import type { LanguageCode } from '@parla/contract/constants';
+import { isRateLimitError } from '@parla/sdk';
+import { otherLanguage } from '@parla/sdk';
+import type { ChatSession, Conversation, NewConversationChoice, RequestBody } from '@parla/sdk';
 import { useLatest } from '../../hooks/use-latest.js';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useIntl, useT } from '../../i18n/use-t.js';
@@ -22,55 +23,40 @@ export interface NewConversationFormProps extends Omit<FormHTMLAttributes<HTMLFo
   onStart?: (conversation: Conversation) => void;
   /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
   titleAs?: 'h1' | 'h2';
-  /**
-   * Opens the learning-mode switch of the learner's current chat (e.g. `/chat?switch=mode`), offered as a button when no
-   * new conversation may start (§9: 5 an hour). Default: none (the refusal only says that switching the mode is allowed).
-   */
-  onSwitchMode?: () => void;
 }
 
-interface Choices {
-  native: LanguageCode;
-  target: LanguageCode;
-  level: SkillLevel;
-  goals: readonly LearningGoal[];
-  mode: LearningMode;
-}
-
-function otherLanguage(native: LanguageCode, preferred: LanguageCode): LanguageCode {
-  return preferred !== native ? preferred : (LANGUAGES.find((code) => code !== native) ?? preferred);
-}
+type Choices = NewConversationChoice;
 
 /**
  * Starts a conversation (§2 /new-conversation): native and target language (never the same), skill level, optional
- * goals and a learning mode, starting from the learner's preferences; the start button creates the conversation. Near the
- * §9 limit of new conversations (60 % of 5 an hour) it says how many are left, and once blocked, when the next can start
- * and that the learning mode can still be switched inside a chat (with a button doing it, given `onSwitchMode`).
+ * goals and a learning mode, starting from the learner's last choices, else their saved preferences, else the interface
+ * language as the native one (`session.newConversation`); the start button creates the conversation and remembers them. Near the
+ * §9 limit of new conversations (60 % of 5 an hour) it says how many are left, and once blocked, when the next can start.
  * @example
  * <NewConversationForm onStart={(conversation) => navigate(`/chat/${conversation.id}`)} />
  */
-export function NewConversationForm({ chat, onStart, titleAs: Title = 'h2', onSwitchMode, className, ...rest }: NewConversationFormProps) {
+export function NewConversationForm({ chat, onStart, titleAs: Title = 'h2', className, ...rest }: NewConversationFormProps) {
   const session = useParlaSession('NewConversationForm');
-  const preferences = useStore(session.profile.$preferences);
+  const initial = useStore(session.newConversation.$initial);
   const limit = useStore(session.rateLimits.$rateLimits).create_conversation;
   const t = useT();
   const intl = useIntl();
   const titleId = useId();
   const onStartRef = useLatest(onStart);
-  const [choices, setChoices] = useState<Choices>(() => {
-    const native = preferences?.native_language ?? 'en';
-    return {
-      native,
-      target: otherLanguage(native, preferences?.target_language ?? 'es'),
-      level: preferences?.skill_level ?? 'beginner',
-      goals: preferences?.learning_goals ?? [],
-      mode: 'free_conversation',
-    };
-  });
+  const [choices, setChoices] = useState<Choices>(initial);
+  // The profile often loads after the form mounts (a fresh page): its starting point follows until the learner chooses.
+  const [seed, setSeed] = useState({ initial, touched: false });
+  if (seed.initial !== initial) {
+    setSeed({ initial, touched: seed.touched });
+    if (!seed.touched) {
+      setChoices(initial);
+    }
+  }
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
   function update(changes: Partial<Choices>): void {
+    setSeed((previous) => (previous.touched ? previous : { ...previous, touched: true }));
     setChoices((previous) => {
       const next = { ...previous, ...changes };
       return { ...next, target: otherLanguage(next.native, next.target) };
@@ -94,6 +80,7 @@ export function NewConversationForm({ chat, onStart, titleAs: Title = 'h2', onSw
     try {
       const conversation = chat ? await chat.create(body) : await session.client.conversations.create(body);
       if (conversation) {
+        session.newConversation.remember(choices);
         onStartRef.current?.(conversation);
       } else {
         setError(chat?.$error.get() ?? null);
@@ -106,8 +93,6 @@ export function NewConversationForm({ chat, onStart, titleAs: Title = 'h2', onSw
   }
 
   const failed = error !== null;
-  // No new conversation now (§9: 5 an hour), by the client's count or the server's: switching the mode inside a chat still is.
-  const refused = Boolean(limit?.blocked) || isRateLimitError(error) || (isApiError(error) && error.status === 429);
   return (
     <form
       noValidate
@@ -204,16 +189,6 @@ export function NewConversationForm({ chat, onStart, titleAs: Title = 'h2', onSw
       ) : null}
       {/* While blocked, the notice above already says it and when the next can start. */}
       <FormError error={limit?.blocked && isRateLimitError(error) ? null : error} fallback="chat.error.newConversation" />
-      {refused ? (
-        <div className="parla-form__notice parla-new-conversation__switch-mode" data-kind="switch-mode">
-          <p>{t('newConversation.limitSwitchMode')}</p>
-          {onSwitchMode ? (
-            <button type="button" className="parla-button" data-variant="outlined" onClick={onSwitchMode}>
-              {t('newConversation.switchMode')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
       <SubmitButton label={t('newConversation.start')} busyLabel={t('newConversation.starting')} busy={starting} />
     </form>
   );
