@@ -48,6 +48,8 @@ const DECLARED_ENDPOINTS = {
       feedback: z.array(support.feedback),
       /** Scored pronunciation attempts, oldest first; servers that predate them leave them out. */
       pronunciation_attempts: z.array(voice.pronunciationAttempt).optional(),
+      /** Tier, role, last activity, partner links, sessions and kept mails; servers that predate it leave it out. */
+      account: user.accountRecord.optional(),
     }),
   },
   'user.deleteAccount': { response: messageResponse },

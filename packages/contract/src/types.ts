@@ -24,6 +24,8 @@ export type Preferences = z.infer<typeof user.preferences>;
 export type PreferencesPatch = z.input<typeof user.preferencesPatch>;
 /** A user (§3). */
 export type User = z.infer<typeof user.user>;
+/** What the server keeps about an account beyond its profile (in the data export). */
+export type AccountRecord = z.infer<typeof user.accountRecord>;
 /** Terms acceptance state. */
 export type TermsStatus = z.infer<typeof user.termsStatus>;
 /** A message (§3). */

@@ -3,6 +3,7 @@ import { ROUTES } from '@parla/contract';
 import { cors } from 'hono/cors';
 import { isPartnerOrigin } from './data/partner-keys.js';
 import type { AppEnv } from './app-env.js';
+import { createBackgroundTasks } from './background-tasks.js';
 import type { AppDeps } from './deps.js';
 import { bodySizeLimit } from './middleware/body-limit.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
@@ -58,7 +59,8 @@ function partnerAwareCors(deps: AppDeps): MiddlewareHandler<AppEnv> {
  * const app = createApp({ db, mailer, tutor: createOfflineEngine(), clock: systemClock, config });
  * const response = await app.request('/health/');
  */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(given: AppDeps): Hono<AppEnv> {
+  const deps: AppDeps = { ...given, background: given.background ?? createBackgroundTasks() };
   const app = new Hono<AppEnv>();
   app.use('*', requestIdMiddleware());
   app.use('*', partnerAwareCors(deps));

@@ -12,12 +12,17 @@ export interface ServerConfig {
   dataDir: string;
   /** Key that signs access tokens. */
   secret: string;
-  /** Lower-cased emails that get the admin role. */
+  /** Lower-cased emails whose verified accounts get the admin role (see `syncAdminRoles`). */
   adminEmails: readonly string[];
   /** Public origin of the web app, used in mailed links. */
   publicUrl: string;
   /** SMTP URL; unset means mails go to the database outbox. */
   smtpUrl: string | undefined;
+  /**
+   * Key that opens the development outbox (`X-Parla-Dev-Key` header); admins may read it too. Unset: only admins.
+   * `main` generates one in development when PARLA_DEV_OUTBOX_KEY is not set, prints it and keeps it in the data folder.
+   */
+  devOutboxKey: string | undefined;
   /** OpenAI-compatible tutor endpoint (base URL ending before `/chat/completions`). */
   tutorUrl: string | undefined;
   /** Model name sent to the tutor endpoint. */
@@ -72,6 +77,7 @@ export function createConfig(overrides: Partial<ServerConfig> & { secret: string
     dataDir: '.data',
     publicUrl: 'http://127.0.0.1:3000',
     smtpUrl: undefined,
+    devOutboxKey: undefined,
     tutorUrl: undefined,
     tutorModel: 'gpt-4o-mini',
     tutorKey: undefined,
@@ -108,6 +114,7 @@ export function configFromEnvironment(
     adminEmails: list(env.PARLA_ADMIN_EMAILS),
     publicUrl: (env.PARLA_PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
+    devOutboxKey: env.PARLA_DEV_OUTBOX_KEY || undefined,
     tutorUrl: env.PARLA_TUTOR_URL ? env.PARLA_TUTOR_URL.replace(/\/+$/, '') : undefined,
     tutorModel: env.PARLA_TUTOR_MODEL || 'gpt-4o-mini',
     tutorKey: env.PARLA_TUTOR_KEY || undefined,

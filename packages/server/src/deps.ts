@@ -1,3 +1,4 @@
+import type { BackgroundTasks } from './background-tasks.js';
 import type { Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -20,3 +21,5 @@ export interface AppDeps {
   /** Speech engines; default: built from `config` (see `createSpeechFromConfig`). */
   speech?: SpeechEngines;
 }
+  /** Where mail work runs beside the requests that start it; default: a fresh runner per app. */
+  background?: BackgroundTasks;

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The signing secret: PARLA_SECRET, else the one kept in the data folder, generated on first run. */
-export function loadOrCreateSecret(explicit: string | undefined, dataDir: string): string {
+/**
+ * A secret of the server: the explicit value (an environment variable), else the one kept in the data folder under
+ * `fileName` (readable by its owner only), generated on first run. Default: the token-signing secret.
+ */
+export function loadOrCreateSecret(explicit: string | undefined, dataDir: string, fileName = 'secret'): string {
   if (explicit) {
     return explicit;
   }
-  const file = join(dataDir, 'secret');
+  const file = join(dataDir, fileName);
   if (existsSync(file)) {
     return readFileSync(file, 'utf8').trim();
   }

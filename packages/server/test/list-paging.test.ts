@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@parla/contract';
-import { call, createConversation, createTestContext, signUp, type TestContext, type TestUser } from './test-app.js';
+import { OUTBOX_HEADERS, call, createConversation, createTestContext, signUp, type TestContext, type TestUser } from './test-app.js';
 
 let context: TestContext;
 let learner: TestUser;
@@ -45,7 +45,7 @@ describe('when a list is paged (rows and total in one query)', () => {
   });
 
   it('pages the outbox the same way', async () => {
-    const beyond = await call(context.app, 'GET', `/api/v1/dev/outbox/?to=${encodeURIComponent(learner.email)}&offset=5`);
+    const beyond = await call(context.app, 'GET', `/api/v1/dev/outbox/?to=${encodeURIComponent(learner.email)}&offset=5`, { headers: { ...OUTBOX_HEADERS } });
     expect(beyond.body.results).toEqual([]);
     expect(beyond.body.count).toBe(1);
   });

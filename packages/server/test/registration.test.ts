@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@parla/contract';
-import { call, createTestContext, latestMail, signUp, uniqueEmail, type TestContext } from './test-app.js';
+import { OUTBOX_HEADERS, call, createTestContext, latestMail, signUp, uniqueEmail, type TestContext } from './test-app.js';
 
 let context: TestContext;
 
@@ -99,7 +99,7 @@ describe('registration with the preferences chosen on the device', () => {
     expect(refused.body.field_errors).toEqual({ 'preferences.ui_language': ['Invalid format'], 'preferences.theme': ['Invalid format'] });
     expect(notAnObject.status).toBe(400);
     expect(notAnObject.body.field_errors).toEqual({ preferences: ['Invalid format'] });
-    const outbox = await call(context.app, 'GET', `/api/v1/dev/outbox/?to=${encodeURIComponent(email)}`);
+    const outbox = await call(context.app, 'GET', `/api/v1/dev/outbox/?to=${encodeURIComponent(email)}`, { headers: { ...OUTBOX_HEADERS } });
     expect(outbox.body.results).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { createOfflineEngine } from '../src/tutor/offline-engine.js';
 import type { TutorEngine } from '../src/tutor/tutor-engine.js';
 import {
   ADMIN_EMAIL,
+  OUTBOX_HEADERS,
   call,
   createConversation,
   createTestContext,
@@ -150,7 +151,7 @@ const REQUESTS: Record<RouteName, (fixture: Fixture) => Promise<RouteRequest>> =
     return { path: '/api/v1/partner/sessions/', headers: { 'X-Partner-Key': created.body.key }, body: { external_user_id: 'learner-1', target_language: 'fr' } };
   },
 
-  'dev.outbox': async ({ user }) => ({ path: `/api/v1/dev/outbox/?to=${encodeURIComponent(user.email)}` }),
+  'dev.outbox': async ({ user }) => ({ path: `/api/v1/dev/outbox/?to=${encodeURIComponent(user.email)}`, headers: { ...OUTBOX_HEADERS } }),
 };
 
 let fixture: Fixture;

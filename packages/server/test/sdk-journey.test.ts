@@ -6,7 +6,7 @@ import { ENDPOINTS, STORAGE_KEYS, type StreamEvent } from '@parla/contract';
 import { ApiError, createClient, createSession, memoryStorage, memoryTokenStore } from '@parla/sdk';
 import { USER_TABLES, outboxMails } from '../src/db/schema.js';
 import type { TutorEngine } from '../src/tutor/tutor-engine.js';
-import { createConversation, createTestContext, signUp, uniqueEmail, type TestContext } from './test-app.js';
+import { TEST_DEV_OUTBOX_KEY, createConversation, createTestContext, signUp, uniqueEmail, type TestContext } from './test-app.js';
 
 let context: TestContext;
 let server: ServerType;
@@ -37,7 +37,7 @@ describe('a learner using the SDK over real HTTP', () => {
     );
     expect(registered.verification_required).toBe(true);
 
-    const outbox = ENDPOINTS['dev.outbox'].response.parse(await client.dev.outbox({ to: email }));
+    const outbox = ENDPOINTS['dev.outbox'].response.parse(await client.dev.outbox({ to: email }, { devKey: TEST_DEV_OUTBOX_KEY }));
     const link = outbox.results[0]?.links[0] ?? '';
     expect(link).toContain('/verify-email/');
     const verified = ENDPOINTS['auth.verifyEmail'].response.parse(await client.auth.verifyEmail({ token: link.split('/verify-email/')[1] ?? '' }));
@@ -60,7 +60,11 @@ describe('a learner using the SDK over real HTTP', () => {
       events.push(event);
     }
     const aiMessage = await stream.result;
-    const types = events.map((event) => event.type);
+    // The learner message's review (additive) arrives once through the SDK, for that message; the spec's events keep their order.
+    const reviews = events.flatMap((event) => (event.type === 'message_review' ? [event] : []));
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]?.data.message_id).toBe(events[0]?.type === 'user_message' ? events[0].data.id : undefined);
+    const types = events.map((event) => event.type).filter((type) => type !== 'message_review');
     expect(types[0]).toBe('user_message');
     expect(types[1]).toBe('ai_message_start');
     expect(types.slice(2, -2).every((type) => type === 'ai_message_chunk')).toBe(true);
@@ -75,6 +79,7 @@ describe('a learner using the SDK over real HTTP', () => {
       await client.conversations.editMessage(userMessage?.id ?? '', { message_text: 'Hola, soy Lucía.' }),
     );
     expect(edited.edited_at).not.toBeNull();
+    expect(edited.review?.corrected_text).toBe('Hola, soy Lucía.');
 
     const exported = ENDPOINTS['conversations.export'].response.parse(await client.conversations.export(conversation.id));
     const { message_text: greeting } = await client.conversations.welcome(conversation.id);
@@ -117,7 +122,7 @@ describe('a visitor who chose Ukrainian and the dark theme before registering th
     const password = 'пароль достатньо довгий';
 
     await session.auth.register({ first_name: 'Oksana', last_name: 'Koval', email, password, confirm_password: password, terms_accepted: true, privacy_accepted: true });
-    const outbox = ENDPOINTS['dev.outbox'].response.parse(await session.client.dev.outbox({ to: email }));
+    const outbox = ENDPOINTS['dev.outbox'].response.parse(await session.client.dev.outbox({ to: email }, { devKey: TEST_DEV_OUTBOX_KEY }));
     const user = await session.auth.verifyEmail({ token: outbox.results[0]?.links[0]?.split('/verify-email/')[1] ?? '' });
 
     expect(user.preferences).toMatchObject({ ui_language: 'uk', theme: 'dark' });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { streamEvent, type StreamEvent } from '@parla/contract';
 import { createApp } from '../src/app.js';
+import { createBackgroundTasks } from '../src/background-tasks.js';
 import type { AppEnv } from '../src/app-env.js';
 import type { Clock } from '../src/clock.js';
 import { createConfig, type ServerConfig } from '../src/config.js';
@@ -31,6 +32,12 @@ export class FakeClock implements Clock {
   }
 }
 
+/** The development outbox key of test apps (sent as X-Parla-Dev-Key). */
+export const TEST_DEV_OUTBOX_KEY = 'test-dev-outbox-key';
+
+/** Headers that open the development outbox of a test app. */
+export const OUTBOX_HEADERS: Readonly<Record<string, string>> = { 'X-Parla-Dev-Key': TEST_DEV_OUTBOX_KEY };
+
 /** The admin address of test apps. */
 export const ADMIN_EMAIL = 'admin@parla.test';
 
@@ -54,6 +61,7 @@ export async function createTestContext(options: { tutor?: TutorEngine; config?:
     adminEmails: [ADMIN_EMAIL],
     publicUrl: 'http://parla.test',
     trustProxy: true,
+    devOutboxKey: TEST_DEV_OUTBOX_KEY,
     ...options.config,
   });
   const deps: AppDeps = {
@@ -62,6 +70,7 @@ export async function createTestContext(options: { tutor?: TutorEngine; config?:
     tutor: options.tutor ?? createOfflineEngine(),
     clock,
     config,
+    background: createBackgroundTasks(),
   };
   return {
     app: createApp(deps),
@@ -128,7 +137,7 @@ export interface TestUser {
 
 /** The newest outbox mail to an address (optionally with a subject containing `subject`). */
 export async function latestMail(app: Hono<AppEnv>, to: string, subject?: string) {
-  const outbox = await call(app, 'GET', `/api/v1/dev/outbox/?to=${encodeURIComponent(to)}&limit=100`);
+  const outbox = await call(app, 'GET', `/api/v1/dev/outbox/?to=${encodeURIComponent(to)}&limit=100`, { headers: { ...OUTBOX_HEADERS } });
   const mails = (outbox.body.results as Array<{ subject: string; text: string; links: string[]; created_at: string }>).filter(
     (mail) => subject === undefined || mail.subject.includes(subject),
   );

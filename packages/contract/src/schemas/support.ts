@@ -36,6 +36,8 @@ export const supportReport = z.object({
   description: z.string(),
   category: z.enum(SUPPORT_CATEGORIES),
   page_url: z.string().nullable(),
+  /** The browser that sent it, as it said (servers that predate it leave it out). */
+  user_agent: z.string().nullable().optional(),
   created_at: timestamp,
 });
 

@@ -29,6 +29,8 @@ export const usageHistory = z.object({
       voiceRequests: z.number().int().nonnegative(),
       aiCalls: z.number().int().nonnegative(),
       totalRequests: z.number().int().nonnegative(),
+      /** Premium features used that day (servers that predate it leave it out). */
+      premiumFeatures: z.number().int().nonnegative().optional(),
     }),
   ),
 });

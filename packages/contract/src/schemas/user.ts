@@ -71,3 +71,19 @@ export const termsStatus = z.object({
   current_version: z.string(),
   needs_acceptance: z.boolean(),
 });
+
+/** What the server keeps about an account beyond the profile, in the data export (servers that predate it leave it out). */
+export const accountRecord = z.object({
+  /** Quota tier (§6: free or premium). */
+  tier: z.enum(['free', 'premium']),
+  /** `admin` or `learner`. */
+  role: z.enum(['learner', 'admin']),
+  /** When the account was last active (signed in or used a metered call). */
+  last_active_at: timestamp.nullable(),
+  /** Partner sites whose users this account belongs to, and the user id each partner gave. */
+  partner_links: z.array(z.object({ partner: z.string(), external_user_id: z.string(), created_at: timestamp })),
+  /** Sign-in sessions (refresh-token families), newest first. */
+  sessions: z.array(z.object({ id, started_at: timestamp, last_refreshed_at: timestamp, expires_at: timestamp, revoked_at: timestamp.nullable() })),
+  /** Mails the server kept for the account's address (the development outbox; a server with SMTP keeps none). */
+  mails: z.array(z.object({ subject: z.string(), text: z.string(), created_at: timestamp })),
+});

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A fresh random token: 32 bytes, base64url. */
 export function createSecretToken(): string {
@@ -8,4 +8,9 @@ export function createSecretToken(): string {
 /** The sha256 of a token, as stored in the database. */
 export function hashSecretToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** Compares two secrets in constant time (by their sha256, so lengths leak nothing either). */
+export function safeEqual(given: string, expected: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
 }

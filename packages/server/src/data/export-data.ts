@@ -1,16 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ResponseBody } from '@parla/contract';
-import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { conversations, feedback, supportReports, type UserRow } from '../db/schema.js';
 import { conversationJson, messageJson, userJson } from '../http/serialize.js';
+import { accountRecord } from './account-record.js';
 import { allMessages } from './messages.js';
 import { allPronunciationAttempts } from './pronunciation-attempts.js';
 import { feedbackJson, supportReportJson } from './support.js';
 import { allUsageDays } from './usage-history.js';
 
 /** Everything stored about a user, for GET /api/v1/user/export-data/. */
-export async function exportUserData(db: Database, config: ServerConfig, user: UserRow, now: Date): Promise<ResponseBody<'user.exportData'>> {
+export async function exportUserData(db: Database, user: UserRow, now: Date): Promise<ResponseBody<'user.exportData'>> {
   const conversationRows = await db
     .select()
     .from(conversations)
@@ -20,19 +20,21 @@ export async function exportUserData(db: Database, config: ServerConfig, user: U
   for (const conversation of conversationRows) {
     exported.push({ conversation: conversationJson(conversation), messages: (await allMessages(db, conversation.id)).map(messageJson) });
   }
-  const [usage, reports, feedbackRows, pronunciation] = await Promise.all([
+  const [usage, reports, feedbackRows, pronunciation, account] = await Promise.all([
     allUsageDays(db, user.id),
     db.select().from(supportReports).where(eq(supportReports.userId, user.id)).orderBy(asc(supportReports.createdAt)),
     db.select().from(feedback).where(eq(feedback.userId, user.id)).orderBy(asc(feedback.createdAt)),
     allPronunciationAttempts(db, user.id),
+    accountRecord(db, user),
   ]);
   return {
     exported_at: now.toISOString(),
-    user: userJson(config, user),
+    user: userJson(user),
     conversations: exported,
     usage,
     support_reports: reports.map((row) => supportReportJson(row, user.email)),
     feedback: feedbackRows.map((row) => feedbackJson(row, user.email)),
     pronunciation_attempts: pronunciation,
+    account,
   };
 }

@@ -6,7 +6,7 @@ import { hashSecretToken } from '../auth/secret-token.js';
 import type { Database } from '../db/database.js';
 import { partnerKeys, partnerLearners, users, type PartnerKeyRow, type UserRow } from '../db/schema.js';
 import { isoOrNull } from '../http/serialize.js';
-import { findUserByEmail, findUserById } from './users.js';
+import { findUserById } from './users.js';
 
 /** Thrown inside the creating transaction when another request linked the learner first. */
 class ConcurrentLearnerCreation extends Error {}
@@ -103,9 +103,10 @@ function placeholderEmail(partner: string, externalUserId: string): string {
 }
 
 /**
- * The Parla learner of a partner's user, created on first use with terms not accepted. The partner's email becomes the
- * account's address only when no account uses it yet (an existing account is never handed to a partner); otherwise a
- * placeholder address is used. Names and languages are set at creation only: later changes are the learner's own.
+ * The Parla learner of a partner's user, created on first use with terms not accepted. Its address is always a
+ * placeholder of the partner's own: a partner never claims a real address, so it can neither mint an admin (whose
+ * email is configured) nor keep a way into an account the address's owner registers later. The email a partner sends
+ * is not stored. Names and languages are set at creation only: later changes are the learner's own.
  */
 export async function findOrCreatePartnerLearner(
   db: Database,
@@ -122,7 +123,7 @@ export async function findOrCreatePartnerLearner(
   if (linked) {
     return { user: linked, created: false };
   }
-  const email = input.email && !(await findUserByEmail(db, input.email)) ? input.email.toLowerCase() : placeholderEmail(partner, input.external_user_id);
+  const email = placeholderEmail(partner, input.external_user_id);
   // Partner learners sign in through their partner only: the password is random and never told to anyone.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const preferences = preferencesSchema.parse({
@@ -169,4 +170,9 @@ export async function findOrCreatePartnerLearner(
     }
     return { user, created: false };
   });
+}
+
+/** Ends every partner's link to an account whose owner has proved its address: no partner session reaches it any more. */
+export async function detachFromPartners(db: Database, userId: string): Promise<void> {
+  await db.delete(partnerLearners).where(eq(partnerLearners.userId, userId));
 }

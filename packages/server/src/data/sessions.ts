@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { TokenPair } from '@parla/contract';
 import { signAccessToken } from '../auth/access-token.js';
 import { createSecretToken, hashSecretToken } from '../auth/secret-token.js';
 import type { Database } from '../db/database.js';
-import { refreshTokens, type UserRow } from '../db/schema.js';
+import { refreshTokens, users, type UserRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
-import { markActive } from './users.js';
+import { isUuid, markActive } from './users.js';
 
 /** Lifetime of a refresh token: 30 days. */
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
@@ -30,6 +30,32 @@ export async function startSession(db: Database, secret: string, user: UserRow, 
   const refresh = await storeRefreshToken(db, user.id, familyId, now);
   const access = await signAccessToken(secret, user, now, familyId);
   return { access, refresh };
+}
+
+/**
+ * The user of a live session, in one statement: the account exists and the session (refresh-token family) named by the
+ * access token has not been revoked by a logout, a reused refresh token or a password reset.
+ */
+export async function findUserOfLiveSession(db: Database, userId: string, familyId: string): Promise<UserRow | undefined> {
+  if (!isUuid(userId) || !isUuid(familyId)) {
+    return undefined;
+  }
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+        ),
+      ),
+    )
+    .limit(1);
+  return user;
 }
 
 /** Revokes every token of a family (logout, or a reused token). */

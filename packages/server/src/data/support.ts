@@ -11,6 +11,7 @@ export function supportReportJson(row: typeof supportReports.$inferSelect, email
     description: row.description,
     category: row.category,
     page_url: row.pageUrl,
+    user_agent: row.userAgent,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,8 @@ export interface UsageDay {
   voiceRequests: number;
   aiCalls: number;
   totalRequests: number;
+  /** Premium features used that day (in the data export). */
+  premiumFeatures?: number;
 }
 
 const PERIOD_DAYS: Readonly<Record<UsagePeriod, number>> = { day: 1, week: 7, month: 30 };
@@ -19,10 +21,10 @@ function dayRow(row: typeof usageCounters.$inferSelect): UsageDay {
   return { date: row.day, messages: row.messages, voiceRequests: row.voiceRequests, aiCalls: row.aiCalls, totalRequests: row.totalRequests };
 }
 
-/** Every stored day of a user's usage, oldest first. */
+/** Every stored day of a user's usage, oldest first, premium features included. */
 export async function allUsageDays(db: Database, userId: string): Promise<UsageDay[]> {
   const rows = await db.select().from(usageCounters).where(eq(usageCounters.userId, userId)).orderBy(asc(usageCounters.day));
-  return rows.map(dayRow);
+  return rows.map((row) => ({ ...dayRow(row), premiumFeatures: row.premiumFeatures }));
 }
 
 /** Per-day usage over the period ending today, oldest first, with zero days filled in. */

@@ -36,8 +36,13 @@ export const users = pgTable('users', {
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
 });
 
+  /** `admin` only for a verified account whose email is configured (see `syncAdminRoles`); never through a partner. */
+  role: text('role').$type<UserRole>().notNull().default('learner'),
 /** Single-use links mailed to confirm an address (stored hashed). */
 export const emailVerificationTokens = pgTable('email_verification_tokens', {
+/** The roles an account can hold. */
+export type UserRole = 'learner' | 'admin';
+
   id: uuid('id').primaryKey().$defaultFn(randomUUID),
   userId: userRef(),
   tokenHash: text('token_hash').notNull().unique(),

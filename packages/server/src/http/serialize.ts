@@ -1,5 +1,4 @@
 import { preferences as preferencesSchema, type Conversation, type Message, type User } from '@parla/contract';
-import type { ServerConfig } from '../config.js';
 import type { ConversationRow, MessageRow, UserRow } from '../db/schema.js';
 import { hasAcceptedCurrentTerms } from '../data/users.js';
 
@@ -8,20 +7,20 @@ export function isoOrNull(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
 
-/** Whether a user has the admin role: their email is in PARLA_ADMIN_EMAILS. */
-export function isAdmin(config: ServerConfig, user: Pick<UserRow, 'email'>): boolean {
-  return config.adminEmails.includes(user.email.toLowerCase());
+/** Whether a user holds the admin role stored on their account (see `syncAdminRoles`). */
+export function isAdmin(user: Pick<UserRow, 'role'>): boolean {
+  return user.role === 'admin';
 }
 
 /** A user as the API returns it. */
-export function userJson(config: ServerConfig, user: UserRow): User {
+export function userJson(user: UserRow): User {
   return {
     id: user.id,
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
     username: user.email,
-    is_admin: isAdmin(config, user),
+    is_admin: isAdmin(user),
     email_verified: user.emailVerified,
     terms_accepted: hasAcceptedCurrentTerms(user),
     terms_accepted_at: isoOrNull(user.termsAcceptedAt),
@@ -62,6 +61,7 @@ export function messageJson(message: MessageRow): Message {
     timestamp: message.createdAt.toISOString(),
     status: message.status,
     edited_at: isoOrNull(message.editedAt),
+    review: message.review ?? null,
   };
 }
 

@@ -17,7 +17,7 @@ import { queryParams } from '../middleware/validate.js';
 export function adminRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
   const app = new Hono<AppEnv>();
-  const guard = [requireAuth(deps), requireAdmin(deps)] as const;
+  const guard = [requireAuth(deps), requireAdmin()] as const;
 
   app.get(routePath('admin.users'), ...guard, queryParams(ENDPOINTS['admin.users'].query), async (c) => {
     const { limit, offset, search } = c.req.valid('query');
@@ -54,7 +54,7 @@ export function adminRoutes(deps: AppDeps) {
       email: row.user.email,
       first_name: row.user.firstName,
       last_name: row.user.lastName,
-      is_admin: isAdmin(config, row.user),
+      is_admin: isAdmin(row.user),
       email_verified: row.user.emailVerified,
       terms_accepted: hasAcceptedCurrentTerms(row.user),
       tier: row.user.tier,

@@ -13,7 +13,7 @@ import { jsonBody } from '../middleware/validate.js';
 export function partnerKeyRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
-  const guard = [requireAuth(deps), requireAdmin(deps)] as const;
+  const guard = [requireAuth(deps), requireAdmin()] as const;
 
   app.post(routePath('admin.createPartnerKey'), ...guard, jsonBody(ENDPOINTS['admin.createPartnerKey'].body), async (c) => {
     const { partner, allowed_origins } = c.req.valid('json');

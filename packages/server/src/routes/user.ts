@@ -15,11 +15,11 @@ import { jsonBody } from '../middleware/validate.js';
 
 /** Profile, preferences, terms acceptance, data export and account deletion. */
 export function userRoutes(deps: AppDeps) {
-  const { db, clock, config } = deps;
+  const { db, clock } = deps;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
 
-  app.get(routePath('user.getProfile'), auth, (c) => c.json(userJson(config, c.get('user')), 200));
+  app.get(routePath('user.getProfile'), auth, (c) => c.json(userJson(c.get('user')), 200));
 
   app.patch(routePath('user.updateProfile'), auth, jsonBody(ENDPOINTS['user.updateProfile'].body), async (c) => {
     const user = c.get('user');
@@ -35,7 +35,7 @@ export function userRoutes(deps: AppDeps) {
       })
       .where(eq(users.id, user.id))
       .returning();
-    return c.json(userJson(config, updated ?? user), 200);
+    return c.json(userJson(updated ?? user), 200);
   });
 
   app.post(routePath('user.acceptTerms'), auth, jsonBody(ENDPOINTS['user.acceptTerms'].body), async (c) => {
@@ -68,7 +68,7 @@ export function userRoutes(deps: AppDeps) {
 
   app.get(routePath('user.exportData'), auth, rateLimit(deps, 'data_export'), async (c) => {
     c.header('Content-Disposition', 'attachment; filename="parla-export.json"');
-    return c.json(await exportUserData(db, config, c.get('user'), clock.now()), 200);
+    return c.json(await exportUserData(db, c.get('user'), clock.now()), 200);
   });
 
   app.delete(routePath('user.deleteAccount'), auth, async (c) => {
