@@ -4,13 +4,25 @@
 //   npm start                                  # in one terminal (serves http://127.0.0.1:3000)
 //   node examples/node-sdk/chat.mjs "Hola, ¿cómo estás?"
 //
-// PARLA_URL, PARLA_EMAIL and PARLA_PASSWORD override the defaults below.
+// PARLA_URL, PARLA_EMAIL and PARLA_PASSWORD override the defaults below. Signing up reads the verification link from
+// the development server's outbox, which opens with the key it printed at start-up: PARLA_DEV_OUTBOX_KEY, else the
+// copy the server keeps in .data/dev-outbox-key.
+import { readFileSync } from 'node:fs';
 import { createClient, memoryTokenStore, isApiError } from '@parla/sdk';
 
 const baseUrl = process.env.PARLA_URL ?? 'http://127.0.0.1:3000';
 const email = process.env.PARLA_EMAIL ?? `learner-${Date.now()}@example.com`;
 const password = process.env.PARLA_PASSWORD ?? 'a long enough password';
 const text = process.argv[2] ?? 'Hola, ¿cómo estás?';
+
+/** The development outbox key: from the environment, else from the data folder of a local `npm start`. */
+function devOutboxKey() {
+  try {
+    return process.env.PARLA_DEV_OUTBOX_KEY ?? readFileSync(new URL('../../.data/dev-outbox-key', import.meta.url), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
 
 const client = createClient({ baseUrl, tokenStore: memoryTokenStore() });
 
@@ -26,7 +38,7 @@ async function signIn() {
       first_name: 'Ada', last_name: 'Lovelace', email, password, confirm_password: password,
       terms_accepted: true, privacy_accepted: true,
     });
-    const { results } = await client.dev.outbox({ to: email });
+    const { results } = await client.dev.outbox({ to: email }, { devKey: devOutboxKey() });
     const link = results[0]?.links.find((href) => href.includes('/verify-email/'));
     if (!link) {
       // The server answers a sign-up for a taken address like any other (no enumeration), but sends no new link.

@@ -5,8 +5,10 @@
 //   node examples/partner-page/server.mjs                # this page on http://127.0.0.1:4100
 //
 // The key comes from PARTNER_KEY, or is created at start-up through the admin API with an admin account of a
-// development server (registered and verified through its development outbox when it does not exist yet).
+// development server (registered and verified through its development outbox when it does not exist yet; the outbox
+// opens with PARLA_DEV_OUTBOX_KEY, else the key a local `npm start` keeps in .data/dev-outbox-key).
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -21,12 +23,21 @@ const origin = process.env.PARTNER_ORIGIN ?? `http://${host}:${port}`;
 const adminEmail = process.env.PARLA_ADMIN_EMAIL ?? 'admin@parla.local';
 const adminPassword = process.env.PARLA_ADMIN_PASSWORD ?? 'partner example admin';
 
+/** The development outbox key: from the environment, else from the data folder of a local `npm start`. */
+function devOutboxKey() {
+  try {
+    return process.env.PARLA_DEV_OUTBOX_KEY ?? readFileSync(join(root, '.data/dev-outbox-key'), 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.map': 'application/json' };
 
 async function api(method, path, { body, token } = {}) {
   const response = await fetch(`${apiBase}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', 'X-API-Version': 'v1', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', 'X-API-Version': 'v1', 'X-Parla-Dev-Key': devOutboxKey(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 process.env.PARLA_E2E_PORT ??= freePort();
 process.env.PARLA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parla-e2e-'));
+// The server's development outbox opens only with this key (the tests read verification and reset links from it).
+process.env.PARLA_DEV_OUTBOX_KEY ??= randomBytes(16).toString('hex');
 const port = process.env.PARLA_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 

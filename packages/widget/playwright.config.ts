@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ process.env.WIDGET_E2E_API_PORT ??= freePort();
 process.env.WIDGET_E2E_PAGE_PORT ??= freePort();
 process.env.WIDGET_E2E_REACT_PORT ??= freePort();
 process.env.WIDGET_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parla-widget-e2e-'));
+// The server's development outbox opens only with this key (the tests and the partner page read verification links from it).
+process.env.PARLA_DEV_OUTBOX_KEY ??= randomBytes(16).toString('hex');
 const apiPort = process.env.WIDGET_E2E_API_PORT;
 const pagePort = process.env.WIDGET_E2E_PAGE_PORT;
 const apiBase = `http://127.0.0.1:${apiPort}`;

@@ -2,6 +2,7 @@
 // `/` for a visitor and `/chat/{id}` with a conversation open for a signed-in learner.
 // Prints the performance scores and CLS, and exits non-zero below the targets (performance ≥ 95, CLS ≤ 0.02).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,10 +41,13 @@ async function waitForHealth(origin) {
   throw new Error('The server did not start.');
 }
 
+/** Opens the bench server's development outbox (where the verification link is read). */
+const DEV_OUTBOX_KEY = randomBytes(16).toString('hex');
+
 async function api(origin, method, path, body, token) {
   const response = await fetch(`${origin}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', 'X-Parla-Dev-Key': DEV_OUTBOX_KEY, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
@@ -104,7 +108,7 @@ async function main() {
   const userDataDir = mkdtempSync(join(tmpdir(), 'parla-bench-chrome-'));
   const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PARLA_DATA_DIR: dataDir, PARLA_PUBLIC_URL: origin, NODE_ENV: 'development' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PARLA_DATA_DIR: dataDir, PARLA_PUBLIC_URL: origin, PARLA_DEV_OUTBOX_KEY: DEV_OUTBOX_KEY, NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -98,7 +98,7 @@ interface TargetResult {
 /** Serves the app over a database, signs a user up, then measures the list and the first streamed chunk. */
 async function benchTarget(name: string, database: DatabaseHandle): Promise<TargetResult> {
   await migrate(database.db);
-  const config = createConfig({ secret: 'bench-secret-0123456789-abcdefghijklmnop' });
+  const config = createConfig({ secret: 'bench-secret-0123456789-abcdefghijklmnop', devOutboxKey: 'bench-outbox-key' });
   const app = createApp({ db: database.db, mailer: createOutboxMailer(database.db, systemClock), tutor: createOfflineEngine(), clock: systemClock, config });
   let server: ReturnType<typeof serve> | undefined;
   const port = await new Promise<number>((resolve) => {
@@ -111,7 +111,7 @@ async function benchTarget(name: string, database: DatabaseHandle): Promise<Targ
     method: 'POST',
     body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', email, password, confirm_password: password, terms_accepted: true, privacy_accepted: true }),
   });
-  const outbox = (await json(`${base}/api/v1/dev/outbox/?to=${email}`)) as { results: Array<{ links: string[] }> };
+  const outbox = (await json(`${base}/api/v1/dev/outbox/?to=${email}`, { headers: { 'X-Parla-Dev-Key': 'bench-outbox-key' } })) as { results: Array<{ links: string[] }> };
   const token = outbox.results[0]?.links[0]?.split('/verify-email/')[1];
   const { access } = (await json(`${base}/api/v1/auth/verify-email/`, { method: 'POST', body: JSON.stringify({ token }) })) as { access: string };
   const authorization = { Authorization: `Bearer ${access}` };

@@ -8,7 +8,7 @@ const appUrl = `http://127.0.0.1:${process.env.WIDGET_E2E_REACT_PORT}/`;
 async function registerLearner(email: string, password: string): Promise<void> {
   const client = createClient({ baseUrl: apiBase, tokenStore: memoryTokenStore() });
   await client.auth.register({ first_name: 'Ada', last_name: 'Lovelace', email, password, confirm_password: password, terms_accepted: true, privacy_accepted: true });
-  const { results } = await client.dev.outbox({ to: email });
+  const { results } = await client.dev.outbox({ to: email }, { devKey: process.env.PARLA_DEV_OUTBOX_KEY ?? '' });
   const link = results[0]?.links.find((href) => href.includes('/verify-email/'));
   expect(link, 'a verification link in the development outbox').toBeTruthy();
   await client.auth.verifyEmail({ token: decodeURIComponent(link!.split('/verify-email/')[1]!.replace(/\/$/, '')) });

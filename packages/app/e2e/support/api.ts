@@ -39,7 +39,7 @@ export async function mailedLink(request: APIRequestContext, to: string, fragmen
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/v1/dev/outbox/?to=${encodeURIComponent(to)}`);
+        const response = await request.get(`/api/v1/dev/outbox/?to=${encodeURIComponent(to)}`, { headers: { 'X-Parla-Dev-Key': process.env.PARLA_DEV_OUTBOX_KEY ?? '' } });
         const body = (await response.json()) as { results: Array<{ links: string[] }> };
         link = body.results.flatMap((mail) => mail.links).find((candidate) => candidate.includes(fragment));
         return link;
