@@ -106,7 +106,7 @@ export type { ChatClient, ChatSession, ChatSessionOptions, ChatStatus } from './
 export { createChunkCoalescer } from './state/chunk-coalescer.js';
 export type { ChunkCoalescer, FlushScheduler } from './state/chunk-coalescer.js';
 export { createHistoryStore } from './state/history-store.js';
-export type { HistoryStore, HistoryStoreOptions } from './state/history-store.js';
+export type { HistoryStore, HistoryStoreOptions, RemovedConversation } from './state/history-store.js';
 export { createSnackbarStore, snackbarTone } from './state/snackbar-store.js';
 export type { Snackbar, SnackbarAction, SnackbarInput, SnackbarStore, SnackbarStoreOptions, SnackbarTone } from './state/snackbar-store.js';
 export { createThemeStore, isTheme } from './state/theme-store.js';

@@ -104,6 +104,47 @@ describe('when a conversation is deleted from the history', () => {
   });
 });
 
+describe('where a screen that showed a deleted conversation goes on to', () => {
+  async function deleting(...ids: string[]) {
+    const api = fakeApi();
+    api.on('GET', HISTORY_PATH, () => json(aPage(conversations(...ids))));
+    api.on('DELETE', '/api/v1/conversations/{id}/', () => json({ message: 'Deleted.' }));
+    const history = createHistoryStore(testClient(api, { tokens: validTokens() }).client);
+    await history.load();
+    return history;
+  }
+
+  it('names the next conversation of the list', async () => {
+    const history = await deleting('c1', 'c2', 'c3');
+
+    expect(await history.remove('c2')).toBe(true);
+
+    expect(history.$removed.get()).toEqual({ id: 'c2', nextId: 'c3' });
+  });
+
+  it('names the one before when the last was deleted, and none when it was the only one', async () => {
+    const history = await deleting('c1', 'c2');
+
+    await history.remove('c2');
+    expect(history.$removed.get()).toEqual({ id: 'c2', nextId: 'c1' });
+
+    await history.remove('c1');
+    expect(history.$removed.get()).toEqual({ id: 'c1', nextId: null });
+  });
+
+  it('names nothing when the server refused the delete', async () => {
+    const api = fakeApi();
+    api.on('GET', HISTORY_PATH, () => json(aPage(conversations('c1', 'c2'))));
+    api.on('DELETE', '/api/v1/conversations/{id}/', () => apiError(403, 'Access denied. You do not have permission.'));
+    const history = createHistoryStore(testClient(api, { tokens: validTokens() }).client);
+    await history.load();
+
+    await history.remove('c1');
+
+    expect(history.$removed.get()).toBeNull();
+  });
+});
+
 describe('when a conversation is exported from the history', () => {
   it('resolves to the conversation with its messages', async () => {
     const api = fakeApi();

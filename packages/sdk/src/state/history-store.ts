@@ -12,6 +12,14 @@ export interface HistoryStoreOptions {
   pageSize?: number;
 }
 
+/** A conversation deleted through {@link HistoryStore.remove}, with where a screen that showed it goes on to. */
+export interface RemovedConversation {
+  /** The deleted conversation. */
+  id: string;
+  /** Its neighbour in the list when it was deleted (the next one, else the one before), or null when it was the only one. */
+  nextId: string | null;
+}
+
 /** The learner's past conversations (§2 history list: resume, export, delete). Actions never reject: failures land in `$error`. */
 export interface HistoryStore {
   /** Conversations by last activity, newest first. */
@@ -22,6 +30,8 @@ export interface HistoryStore {
   readonly $hasMore: ReadableAtom<boolean>;
   /** The last failure, cleared when the next action starts. */
   readonly $error: ReadableAtom<ApiError | null>;
+  /** The last conversation deleted and its neighbour, so a chat that showed it moves on (not "can't be opened"); null until one is. */
+  readonly $removed: ReadableAtom<RemovedConversation | null>;
   /** Loads the first page (replacing what was loaded); resolves whether it did. */
   load(): Promise<boolean>;
   /** Loads the next page and appends it; resolves whether it did. */
@@ -48,6 +58,7 @@ export function createHistoryStore(client: Pick<ParlaClient, 'conversations'>, o
   const $loading = atom(false);
   const $hasMore = atom(false);
   const $error = atom<ApiError | null>(null);
+  const $removed = atom<RemovedConversation | null>(null);
   /** Bumped by `load` and `reset`, so an earlier page arriving late is dropped. */
   let generation = 0;
   /** The offset of the page that failed to load for want of a connection, loaded again by `reconnected()`. */
@@ -96,6 +107,7 @@ export function createHistoryStore(client: Pick<ParlaClient, 'conversations'>, o
     $loading,
     $hasMore,
     $error,
+    $removed,
     load: loadFirstPage,
     async loadMore() {
       if ($loading.get() || !$hasMore.get()) {
@@ -112,6 +124,8 @@ export function createHistoryStore(client: Pick<ParlaClient, 'conversations'>, o
       }
       try {
         await client.conversations.delete(conversationId);
+        const neighbour = index === -1 ? undefined : (before[index + 1] ?? before[index - 1]);
+        $removed.set({ id: conversationId, nextId: neighbour?.id ?? null });
         return true;
       } catch (error) {
         const removed = before[index];
@@ -141,6 +155,7 @@ export function createHistoryStore(client: Pick<ParlaClient, 'conversations'>, o
         $loading.set(false);
         $hasMore.set(false);
         $error.set(null);
+        $removed.set(null);
       });
     },
     async reconnected() {

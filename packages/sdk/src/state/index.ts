@@ -23,7 +23,7 @@ export type { ChatClient, ChatSession, ChatSessionOptions, ChatStatus } from './
 export { createChunkCoalescer } from './chunk-coalescer.js';
 export type { ChunkCoalescer, FlushScheduler } from './chunk-coalescer.js';
 export { createHistoryStore } from './history-store.js';
-export type { HistoryStore, HistoryStoreOptions } from './history-store.js';
+export type { HistoryStore, HistoryStoreOptions, RemovedConversation } from './history-store.js';
 export { createSnackbarStore, snackbarTone } from './snackbar-store.js';
 export type { Snackbar, SnackbarAction, SnackbarInput, SnackbarStore, SnackbarStoreOptions, SnackbarTone } from './snackbar-store.js';
 export { createThemeStore, isTheme } from './theme-store.js';

@@ -8,14 +8,19 @@ import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
 import { ChatScreen } from './chat-screen.js';
 
-async function setUp(options: { messages?: number; drawer?: boolean; welcome?: { message_text: string; suggestions: string[] } } = {}) {
+async function setUp(options: { messages?: number; drawer?: boolean; welcome?: { message_text: string; suggestions: string[] }; onlyOne?: boolean } = {}) {
   const api = chatServer(settledMessages(options.messages ?? 2));
   if (options.welcome) {
     const welcome = { conversation_id: 'conversation-1', ...options.welcome };
     api.on('GET', '/api/v1/conversations/{id}/welcome/', () => json(welcome));
   }
   api.on('GET', '/api/v1/conversations/history/', () =>
-    json(aPage([aConversation({ title: 'Spanish practice' }), aConversation({ id: 'conversation-2', title: 'French idioms', target_language: 'fr' })])),
+    json(
+      aPage([
+        aConversation({ title: 'Spanish practice' }),
+        ...(options.onlyOne ? [] : [aConversation({ id: 'conversation-2', title: 'French idioms', target_language: 'fr' })]),
+      ]),
+    ),
   );
   api.on('GET', '/api/v1/voice/capabilities/', () => json(aVoiceCapabilities()));
   const test = await createTestSession({ api });
@@ -136,19 +141,41 @@ describe('ChatScreen', () => {
       expect(api.calls('GET', '/api/v1/conversations/history/')).toHaveLength(1);
     });
 
-    it('closes the open conversation when it is deleted from the history, says so and offers a new one', async () => {
-      const { api, onNewConversation } = await setUp({ drawer: true });
+    it('opens the next conversation when the open one is deleted from the history (not "This conversation can’t be opened")', async () => {
+      const { api, onConversationChange, onNewConversation } = await setUp({ drawer: true });
       api.on('DELETE', '/api/v1/conversations/{id}/', () => new Response(null, { status: 204 }));
 
       await userEvent.click(await screen.findByRole('button', { name: 'Delete “Spanish practice”' }));
       await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
-      expect(await screen.findByRole('heading', { name: 'This conversation can’t be opened' })).toBeTruthy();
-      expect(screen.getByRole('alert').textContent).toBe('This conversation was deleted.');
-      expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-      await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
-      expect(onNewConversation).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(onConversationChange).toHaveBeenCalledWith('conversation-2'));
+      expect(onNewConversation).not.toHaveBeenCalled();
+      expect(screen.queryByRole('heading', { name: 'This conversation can’t be opened' })).toBeNull();
+      expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeTruthy();
+    });
+
+    it('goes to a new conversation when the open one, the only one, is deleted', async () => {
+      const { api, onConversationChange, onNewConversation } = await setUp({ drawer: true, onlyOne: true });
+      api.on('DELETE', '/api/v1/conversations/{id}/', () => new Response(null, { status: 204 }));
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete “Spanish practice”' }));
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+      await waitFor(() => expect(onNewConversation).toHaveBeenCalledTimes(1));
+      expect(onConversationChange).not.toHaveBeenCalled();
+    });
+
+    it('stays on the open conversation when another one is deleted', async () => {
+      const { api, onConversationChange, onNewConversation } = await setUp({ drawer: true });
+      api.on('DELETE', '/api/v1/conversations/{id}/', () => new Response(null, { status: 204 }));
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete “French idioms”' }));
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+      await waitFor(() => expect(screen.queryByText('French idioms')).toBeNull());
+      expect(onConversationChange).not.toHaveBeenCalled();
+      expect(onNewConversation).not.toHaveBeenCalled();
+      expect(screen.getByRole('textbox', { name: 'Your message' })).toBeTruthy();
     });
 
     it('starts open on a wide screen (from the sm breakpoint, 600 px)', async () => {

@@ -7,6 +7,7 @@ import { computed } from 'nanostores';
 import { BREAKPOINTS } from '@parla/contract/constants';
 import { useChat } from '../../hooks/use-chat.js';
 import { useLatest } from '../../hooks/use-latest.js';
+import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useT } from '../../i18n/use-t.js';
 import { ChatHeader } from '../chat-header/chat-header.js';
 import { ChatInput } from '../chat-input/chat-input.js';
@@ -71,7 +72,8 @@ function drawerOverlays(screen: HTMLElement | null): boolean {
  * The whole chat screen of §2: header with the conversation menu, status banner and retry line, messages with their menus,
  * suggestions while the conversation is empty, the input with emoji and voice buttons, and a 256 px drawer with the history
  * and the chat settings (collapsed below 600 px, toggled by a labelled button). Where the drawer overlays the chat, opening
- * it moves the focus into it, the chat under it is inert, and Escape closes it with the focus back on its button.
+ * it moves the focus into it, the chat under it is inert, and Escape closes it with the focus back on its button. Deleting
+ * the open conversation opens its neighbour in the history, else calls `onNewConversation`.
  * @example
  * <ChatScreen conversationId={params.id} onNewConversation={() => navigate('/new-conversation')} />
  */
@@ -98,6 +100,22 @@ export function ChatScreen(props: ChatScreenProps) {
   const t = useT();
 
   useEffect(() => setOpenId(conversationId), [conversationId]);
+
+  // The open conversation deleted (from the history): on to its neighbour, else to a new one, not "can't be opened".
+  const { history } = useParlaSession('ChatScreen');
+  const removed = useStore(history.$removed);
+  const onNewConversationRef = useLatest(onNewConversation);
+  useEffect(() => {
+    if (!removed || removed.id !== openId) {
+      return;
+    }
+    if (removed.nextId) {
+      setOpenId(removed.nextId);
+      onConversationChangeRef.current?.(removed.nextId);
+    } else {
+      onNewConversationRef.current?.();
+    }
+  }, [removed, openId, onConversationChangeRef, onNewConversationRef]);
 
   // Where the drawer overlays the chat it is modal: the chat under the scrim (its button included, which the drawer
   // covers) is out of the keyboard's and screen readers' reach, and comes back when the drawer closes or sits beside it.
