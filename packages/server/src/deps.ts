@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { SpeechEngines } from './speech/speech-engines.js';
+import type { MessageReviewer } from './tutor/review/review-types.js';
 import type { TutorEngine } from './tutor/tutor-engine.js';
 
 /** What `createApp` is built from: every side effect comes in here. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The tutor that writes replies. */
   tutor: TutorEngine;
+  /** Reviews every learner message; default: the one of `config` (see `reviewerForConfig`). */
+  reviewer?: MessageReviewer;
   /** The current time. */
   clock: Clock;
   /** Parsed configuration. */

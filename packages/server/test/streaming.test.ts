@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { StreamEvent } from '@parla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema.js';
 import { createOfflineEngine } from '../src/tutor/offline-engine.js';
@@ -59,7 +60,12 @@ describe('send-message-stream', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-cache, no-transform');
     expect(response.headers.get('X-Accel-Buffering')).toBe('no');
     expect(response.headers.get('Connection')).toBe('keep-alive');
-    const { events } = parseEventStream(await response.text());
+    const { events: received } = parseEventStream(await response.text());
+    // The additive message_review (the learner message's review) comes once, before stream_end; the spec's events keep their order around it.
+    const reviews = received.filter((event) => event.type === 'message_review');
+    expect(reviews).toHaveLength(1);
+    expect(received.indexOf(reviews[0] as StreamEvent)).toBeLessThan(received.length - 1);
+    const events = received.filter((event) => event.type !== 'message_review');
     const types = events.map((event) => event.type);
     expect(types[0]).toBe('user_message');
     expect(types[1]).toBe('ai_message_start');
@@ -155,7 +161,11 @@ describe('send-message-stream', () => {
     });
 
     const { events } = parseEventStream(result.text);
-    expect(events.map((event) => event.type)).toEqual(['user_message', 'ai_message_start', 'ai_message_chunk', 'error', 'stream_end']);
+    // The learner message's review (additive) still comes, before stream_end.
+    expect(events.map((event) => event.type).filter((type) => type !== 'message_review')).toEqual(['user_message', 'ai_message_start', 'ai_message_chunk', 'error', 'stream_end']);
+    const reviewAt = events.findIndex((event) => event.type === 'message_review');
+    expect(reviewAt).toBeGreaterThan(0);
+    expect(reviewAt).toBeLessThan(events.length - 1);
     const reloaded = await call(app, 'GET', `/api/v1/conversations/${conversationId}/messages/?ordering=-timestamp`, { token: learner.access });
     expect(reloaded.body.results[0]).toMatchObject({ sender: 'ai', status: 'failed', message_text: 'Hola, ' });
   });
@@ -223,8 +233,12 @@ describe('send-message-stream', () => {
       body: { conversation_id: conversationId, message_text: 'Hola' },
     });
     const { events } = parseEventStream(result.text);
-    expect(events.map((event) => event.type)).toEqual(['user_message', 'ai_message_start', 'error', 'stream_end']);
-    const error = events[2];
+    // The learner message's review (additive) still comes, before stream_end.
+    expect(events.map((event) => event.type).filter((type) => type !== 'message_review')).toEqual(['user_message', 'ai_message_start', 'error', 'stream_end']);
+    const reviewAt = events.findIndex((event) => event.type === 'message_review');
+    expect(reviewAt).toBeGreaterThan(0);
+    expect(reviewAt).toBeLessThan(events.length - 1);
+    const error = events.find((event) => event.type === 'error');
     const start = events[1];
     expect(error?.type === 'error' && error.data.code).toBe('engine_unavailable');
     expect(error?.type === 'error' && start?.type === 'ai_message_start' && error.data.message_id === start.data.id).toBe(true);

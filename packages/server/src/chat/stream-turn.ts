@@ -2,6 +2,7 @@ import type { StreamEvent } from '@parla/contract';
 import type { AppDeps } from '../deps.js';
 import { messageJson } from '../http/serialize.js';
 import { runTurn, type PreparedTurn } from './chat-turn.js';
+import { reviewMessage } from './review-message.js';
 
 /** Headers of the event stream (no caching or proxy buffering). */
 export const EVENT_STREAM_HEADERS = {
@@ -18,6 +19,9 @@ export const TUTOR_FAILED_MESSAGE = 'The tutor could not finish this reply. Plea
  * Streams a prepared turn as `data: {json}` events: user_message, ai_message_start,
  * ai_message_chunk*, ai_message_complete (or error), stream_end; `: ping` after each silence of
  * `heartbeatMs`. A client disconnect (request signal or stream cancel) aborts the tutor.
+ * The learner's message is reviewed beside the reply (never delaying it): `message_review` is sent as soon as the
+ * review is stored, and always before stream_end (which waits for it, at most the review's timeout). The review goes on
+ * when the client leaves, so a reload shows it.
  */
 export function streamTurn(deps: AppDeps, turn: PreparedTurn, requestSignal: AbortSignal): Response {
   const abort = new AbortController();
@@ -59,6 +63,9 @@ export function streamTurn(deps: AppDeps, turn: PreparedTurn, requestSignal: Abo
 
       send({ type: 'user_message', data: messageJson(turn.userMessage), conversation_id: conversationId });
       send({ type: 'ai_message_start', data: messageJson(turn.aiMessage), conversation_id: conversationId });
+      const reviewed = reviewMessage(deps, { message: turn.userMessage, conversation: turn.conversation, recentTurns: turn.request.messages }).then(({ review }) =>
+        send({ type: 'message_review', data: { message_id: turn.userMessage.id, review }, conversation_id: conversationId }),
+      );
       void runTurn(deps, turn, abort.signal, (chunk) =>
         send({ type: 'ai_message_chunk', data: { message_id: turn.aiMessage.id, chunk }, conversation_id: conversationId }),
       )
@@ -75,7 +82,8 @@ export function streamTurn(deps: AppDeps, turn: PreparedTurn, requestSignal: Abo
             });
           }
         })
-        .finally(() => {
+        .finally(async () => {
+          await reviewed;
           send({ type: 'stream_end', data: {}, conversation_id: conversationId });
           finish();
         });

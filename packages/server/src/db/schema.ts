@@ -5,6 +5,7 @@ import type {
   LanguageCode,
   LearningGoal,
   LearningMode,
+  MessageReview,
   MessageSender,
   MessageStatus,
   Preferences,
@@ -112,6 +113,8 @@ export const messages = pgTable(
     userId: userRef(),
     sender: text('sender').$type<MessageSender>().notNull(),
     messageText: text('message_text').notNull(),
+    /** The review of a learner message (corrections as data); null for the tutor's messages and while not reviewed. */
+    review: jsonb('review').$type<MessageReview>(),
     status: text('status').$type<MessageStatus>().notNull(),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ENDPOINTS } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
+import { reviewEditedMessage } from '../chat/review-message.js';
 import { refreshConversationSummary } from '../data/conversations.js';
 import { isUuid } from '../data/users.js';
 import { messages, type MessageRow } from '../db/schema.js';
@@ -28,7 +29,7 @@ export function batchRoutes(deps: AppDeps) {
         }
         const [row] = await tx
           .update(messages)
-          .set({ messageText: update.message_text, editedAt: now })
+          .set({ messageText: update.message_text, editedAt: now, review: null })
           .where(and(eq(messages.id, update.id), eq(messages.userId, userId), eq(messages.sender, 'user')))
           .returning();
         if (row) {
@@ -39,7 +40,9 @@ export function batchRoutes(deps: AppDeps) {
     for (const conversationId of new Set(updated.map((row) => row.conversationId))) {
       await refreshConversationSummary(db, conversationId, now);
     }
-    return c.json({ updated: updated.map(messageJson), count: updated.length }, 200);
+    // Each new text is reviewed (the old reviews were cleared with the old texts).
+    const reviews = await Promise.all(updated.map((row) => reviewEditedMessage(deps, row)));
+    return c.json({ updated: updated.map((row, index) => ({ ...messageJson(row), review: reviews[index]?.review ?? null })), count: updated.length }, 200);
   });
 
   app.delete(routePath('batch.deleteMessages'), auth, jsonBody(ENDPOINTS['batch.deleteMessages'].body), async (c) => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { ENDPOINTS, defaultConversationTitle, preferences as preferencesSchema } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
 import { prepareTurn, runTurn } from '../chat/chat-turn.js';
+import { reviewEditedMessage, reviewMessage } from '../chat/review-message.js';
 import { streamTurn } from '../chat/stream-turn.js';
 import { LEARNING_MODE_INFO } from '../content/learning-modes.js';
 import { findOwnConversation, listConversations, refreshConversationSummary, type ConversationFilters } from '../data/conversations.js';
@@ -87,9 +88,12 @@ export function conversationRoutes(deps: AppDeps) {
     jsonBody(ENDPOINTS['conversations.sendMessage'].body),
     async (c) => {
       const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'));
+      // The review runs beside the reply; a failed reply leaves it running to be stored.
+      const reviewed = reviewMessage(deps, { message: turn.userMessage, conversation: turn.conversation, recentTurns: turn.request.messages });
       try {
         const aiMessage = await runTurn(deps, turn, c.req.raw.signal);
-        return c.json({ conversation_id: turn.conversation.id, user_message: messageJson(turn.userMessage), ai_message: messageJson(aiMessage) }, 201);
+        const { review } = await reviewed;
+        return c.json({ conversation_id: turn.conversation.id, user_message: { ...messageJson(turn.userMessage), review }, ai_message: messageJson(aiMessage) }, 201);
       } catch (error) {
         if (error instanceof ApiError) {
           throw error;
@@ -115,13 +119,18 @@ export function conversationRoutes(deps: AppDeps) {
       throw new ApiError(403, 'permission_denied', 'Only your own messages can be edited.');
     }
     const now = clock.now();
+    // The old review no longer fits the new text: cleared with it, then the new text is reviewed.
     const [updated] = await db
       .update(messages)
-      .set({ messageText: c.req.valid('json').message_text, editedAt: now })
+      .set({ messageText: c.req.valid('json').message_text, editedAt: now, review: null })
       .where(eq(messages.id, message.id))
       .returning();
     await refreshConversationSummary(db, message.conversationId, now);
-    return c.json(messageJson(updated ?? message), 200);
+    if (!updated) {
+      return c.json(messageJson(message), 200);
+    }
+    const { review } = await reviewEditedMessage(deps, updated);
+    return c.json({ ...messageJson(updated), review }, 200);
   });
 
   app.get(routePath('conversations.get'), auth, async (c) =>

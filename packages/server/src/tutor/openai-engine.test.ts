@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../../test/fake-openai-server.js';
-import { createOpenAiEngine } from './openai-engine.js';
+import { REPLY_MAX_TOKENS, createOpenAiEngine } from './openai-engine.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TutorEngineError, type TutorRequest } from './tutor-engine.js';
 
@@ -43,13 +43,27 @@ describe('the OpenAI-compatible engine', () => {
     expect(received?.body.messages.at(-1)).toEqual({ role: 'user', content: 'Hola' });
   });
 
+  it('caps the reply with max_tokens', async () => {
+    fake = await startFakeOpenAi({ chunks: ['Hola'] });
+    await collect(createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' }).generate(request, new AbortController().signal));
+    expect(fake.received[0]?.body.max_tokens).toBe(REPLY_MAX_TOKENS);
+    await collect(createOpenAiEngine({ url: fake.url, model: 'tiny-tutor', maxTokens: 120 }).generate(request, new AbortController().signal));
+    expect(fake.received[1]?.body.max_tokens).toBe(120);
+  });
+
+  it('takes a stream that ends without [DONE] after a finished answer as complete', async () => {
+    fake = await startFakeOpenAi({ chunks: ['¡Hola', '! ¿Qué tal?'], mode: 'no-done' });
+    const engine = createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' });
+    expect(await collect(engine.generate(request, new AbortController().signal))).toEqual(['¡Hola', '! ¿Qué tal?']);
+  });
+
   it('fails with a TutorEngineError on an HTTP error', async () => {
     fake = await startFakeOpenAi({ chunks: [], mode: 'http-error' });
     const engine = createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' });
     await expect(collect(engine.generate(request, new AbortController().signal))).rejects.toBeInstanceOf(TutorEngineError);
   });
 
-  it('fails when the stream ends without [DONE]', async () => {
+  it('fails when the stream ends without [DONE] before the answer finished', async () => {
     fake = await startFakeOpenAi({ chunks: ['Hola'], mode: 'cut' });
     const engine = createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' });
     await expect(collect(engine.generate(request, new AbortController().signal))).rejects.toThrow(/before \[DONE\]/);

@@ -1,22 +1,25 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod';
 import { LANGUAGE_NAMES } from '@parla/contract';
+import { chatCompletions, type OpenAiEndpointOptions } from './openai-chat.js';
 import { TutorEngineError, type TranslateRequest, type TranslateResult, type TutorEngine, type TutorRequest } from './tutor-engine.js';
 
+/** Longest reply the model may write, in tokens: a tutor's turn is a few sentences. */
+export const REPLY_MAX_TOKENS = 600;
+
+/** Longest translation the model may write, in tokens (a message is at most 4000 characters). */
+export const TRANSLATION_MAX_TOKENS = 2000;
+
 /** Options of the OpenAI-compatible engine. */
-export interface OpenAiEngineOptions {
-  /** Base URL, such as `https://api.openai.com/v1` or `http://127.0.0.1:11434/v1`. */
-  url: string;
-  /** Model name. */
-  model: string;
-  /** Bearer key, when the endpoint needs one. */
-  key?: string | undefined;
-  /** The fetch to use. Default: the global one. */
-  fetch?: typeof fetch;
+export interface OpenAiEngineOptions extends OpenAiEndpointOptions {
+  /** Longest reply, in tokens (`max_tokens`). Default {@link REPLY_MAX_TOKENS}. */
+  maxTokens?: number;
 }
 
 const streamChunk = z.object({
-  choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).partial().optional() })).default([]),
+  choices: z
+    .array(z.object({ delta: z.object({ content: z.string().nullish() }).partial().optional(), finish_reason: z.string().nullish() }))
+    .default([]),
 });
 const completion = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
@@ -24,35 +27,15 @@ const completion = z.object({
 
 /** A tutor backed by any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp, LM Studio). */
 export function createOpenAiEngine(options: OpenAiEngineOptions): TutorEngine {
-  const fetchImpl = options.fetch ?? fetch;
-  const endpoint = `${options.url.replace(/\/+$/, '')}/chat/completions`;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
-  if (options.key) {
-    headers.Authorization = `Bearer ${options.key}`;
-  }
-
-  async function post(body: object, signal: AbortSignal): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetchImpl(endpoint, { method: 'POST', headers, body: JSON.stringify({ model: options.model, ...body }), signal });
-    } catch (error) {
-      if (signal.aborted) {
-        throw error;
-      }
-      throw new TutorEngineError('The tutor endpoint could not be reached.', { cause: error });
-    }
-    if (!response.ok) {
-      throw new TutorEngineError(`The tutor endpoint answered HTTP ${response.status}.`);
-    }
-    return response;
-  }
+  const post = chatCompletions(options);
+  const maxTokens = options.maxTokens ?? REPLY_MAX_TOKENS;
 
   return {
     name: `openai-compatible:${options.model}`,
 
     async *generate(request: TutorRequest, signal: AbortSignal) {
       const response = await post(
-        { stream: true, messages: [{ role: 'system', content: request.systemPrompt }, ...request.messages] },
+        { stream: true, max_tokens: maxTokens, messages: [{ role: 'system', content: request.systemPrompt }, ...request.messages] },
         signal,
       );
       if (!response.body) {
@@ -62,10 +45,15 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TutorEngine {
         .pipeThrough(new TextDecoderStream())
         .pipeThrough(new EventSourceParserStream())
         .getReader();
+      // A choice with a finish_reason completes the answer: a server that then closes without [DONE] has still answered.
+      let finished = false;
       try {
         for (;;) {
           const { done, value } = await reader.read();
           if (done) {
+            if (finished) {
+              return;
+            }
             throw new TutorEngineError('The tutor endpoint closed the stream before [DONE].');
           }
           if (value.data.trim() === '[DONE]') {
@@ -81,9 +69,13 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TutorEngine {
           if (!parsed.success) {
             throw new TutorEngineError('The tutor endpoint sent an unexpected event.');
           }
-          const content = parsed.data.choices[0]?.delta?.content;
+          const choice = parsed.data.choices[0];
+          const content = choice?.delta?.content;
           if (content) {
             yield content;
+          }
+          if (choice?.finish_reason) {
+            finished = true;
           }
         }
       } finally {
@@ -96,6 +88,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TutorEngine {
       const response = await post(
         {
           stream: false,
+          max_tokens: TRANSLATION_MAX_TOKENS,
           messages: [
             {
               role: 'system',
