@@ -4,6 +4,7 @@ import { ENDPOINTS, SUCCESS_MESSAGES } from '@parla/contract';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env.js';
 import { createBackgroundTasks } from '../background-tasks.js';
+import { refuseCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
 import { syncAdminRoles } from '../data/admin-roles.js';
 import { consumeOneTimeToken, issueOneTimeToken } from '../data/one-time-tokens.js';
@@ -95,6 +96,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.post(routePath('auth.register'), idempotency(deps, 'auth.register', { by: 'address' }), jsonBody(ENDPOINTS['auth.register'].body), async (c) => {
     const form = c.req.valid('json');
+    refuseCommonPassword(form.password);
     // The answer never waits for the work, so it takes the same time whether the address is taken or not.
     background.run('registration', () => register(form));
     return c.json({ verification_required: true, message: REGISTERED }, 201);
@@ -205,6 +207,7 @@ export function authRoutes(deps: AppDeps) {
       if (!isUuid(uid) || pathToken !== form.token) {
         throw invalid;
       }
+      refuseCommonPassword(form.password);
       const passwordHash = await hashPassword(form.password);
       const userId = await consumeOneTimeToken(db, 'password_reset', form.token, clock.now(), uid);
       if (!userId) {
