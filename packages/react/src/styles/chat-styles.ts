@@ -21,6 +21,21 @@ export const chatStyles = `
 .parla-message-menu__translation-label, .parla-message-menu__note { display: block; margin: 4px 0 0; font-size: 0.75rem; color: var(--parla-color-text-muted); }
 .parla-message-menu__error { margin: 4px 0 0; font-size: 0.875rem; color: var(--parla-color-error-text); }
 
+/* The review of a learner's message: wrong parts struck through, replacements underlined after them; "Why?" opens the explanations. */
+.parla-corrected-text del, .parla-corrections__change del { color: var(--parla-color-error-text); text-decoration: line-through 2px; }
+.parla-corrected-text ins, .parla-corrections__change ins { color: var(--parla-color-primary-text); text-decoration: underline 2px; text-underline-offset: 2px; font-weight: 600; }
+.parla-corrected-text__original + .parla-corrected-text__replacement { margin-left: 0.25em; }
+.parla-corrections { margin-top: 6px; padding-top: 4px; border-top: 1px solid var(--parla-color-outline); font-size: 0.875rem; }
+.parla-corrections__summary, .parla-corrections__status { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin: 0; color: var(--parla-color-text-muted); }
+.parla-corrections__summary .parla-corrections__why { min-height: 32px; padding: 0 8px; font-size: 0.875rem; }
+.parla-corrections__note, .parla-corrections__better { margin: 4px 0 0; color: var(--parla-color-text-muted); }
+.parla-corrections__panel { margin-top: 4px; border-radius: 8px; }
+.parla-corrections__panel:focus-visible { outline: 3px solid var(--parla-color-focus); outline-offset: 2px; }
+.parla-corrections__list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.parla-corrections__change { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 6px; }
+.parla-corrections__category { padding: 0 6px; border: 1px solid var(--parla-color-outline); border-radius: 8px; font-size: 0.75rem; color: var(--parla-color-text-muted); }
+.parla-corrections__explanation { display: block; }
+
 /* Message list: windowed items (padding stands for the unmounted ones; the list keeps its own scroll anchor). */
 .parla-message-list { overflow-anchor: none; }
 /* The scrolling regions the keyboard can focus get the same 3 px ring as controls, inside their edge (they clip). */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aMessage } from '@parla/test-utils';
+import { MISSPELT_SENTENCE, aReviewedMessage, checksUnavailableReview, manyCorrectionsReview, oneCorrectionReview } from '../../stories-support/review-fixtures.js';
 import { markdownMessages, xssMessages } from '../../stories-support/story-fixtures.js';
 import { MessageBubble } from './message-bubble.js';
 
@@ -40,4 +41,24 @@ export const Failed: Story = {
 /** HTML in the text shows as text: nothing runs. */
 export const HtmlStaysText: Story = {
   args: { message: xssMessages()[0] ?? aMessage('xss') },
+};
+
+/** A learner's message not reviewed (yet, or by a server without reviews): the text as written. */
+export const ReviewNone: Story = {
+  args: { message: aReviewedMessage('message-5', 'Yo tiengo un perro.', null) },
+};
+
+/** A learner's message with one correction: struck through and replaced in the text, told under it, explained on "Why?". */
+export const ReviewOneCorrection: Story = {
+  args: { message: aReviewedMessage('message-6', 'Yo tiengo un perro.', oneCorrectionReview) },
+};
+
+/** A learner's message with several corrections (one of them a missing word) and a better phrasing. */
+export const ReviewManyCorrections: Story = {
+  args: { message: aReviewedMessage('message-7', MISSPELT_SENTENCE, manyCorrectionsReview) },
+};
+
+/** A learner's message whose checks could not run: said honestly, with no "no mistakes" claim. */
+export const ReviewChecksUnavailable: Story = {
+  args: { message: aReviewedMessage('message-8', 'Muy bien, gracias.', checksUnavailableReview) },
 };

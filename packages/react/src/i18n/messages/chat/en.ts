@@ -104,6 +104,30 @@ export const chatEn = {
   'chat.status.transcribeWarning': 'You’re close to the limit for voice messages. Slow down a little to keep recording.',
   'chat.status.synthesizeWarning': 'You’re close to the limit for reading messages aloud.',
   'chat.status.sendWarning': 'You’re sending messages quickly: {remaining, plural, one {# more message} other {# more messages}} this minute, then sending pauses for a few minutes.',
+
+  // The review of a learner's message, under its text: corrections shown inline, told as sentences, explained on "Why?"
+  'chat.review.count': '{count, plural, one {# correction} other {# corrections}}',
+  'chat.review.noMistakes': 'No mistakes found.',
+  'chat.review.partial': 'Some checks could not run.',
+  'chat.review.unavailable': 'Checks unavailable: this message could not be reviewed.',
+  'chat.review.why': 'Why?',
+  'chat.review.explanations': 'Explanations',
+  // Screen-reader sentences; {category} is one of the chat.review.category.* names below, mid-sentence
+  'chat.review.sentence.replace': 'Correction: “{replacement}” instead of “{original}” — {category}.',
+  'chat.review.sentence.insert': 'Correction: add “{replacement}” — {category}.',
+  'chat.review.sentence.remove': 'Correction: remove “{original}” — {category}.',
+  'chat.review.sentence.why': 'Why: {explanation}',
+  'chat.review.betterPhrasing': 'More natural: {text}',
+  'chat.review.category.spelling': 'spelling',
+  'chat.review.category.accent': 'accent',
+  'chat.review.category.capitalization': 'capitalization',
+  'chat.review.category.agreement': 'agreement',
+  'chat.review.category.conjugation': 'conjugation',
+  'chat.review.category.word_order': 'word order',
+  'chat.review.category.word_choice': 'word choice',
+  'chat.review.category.punctuation': 'punctuation',
+  'chat.review.category.style': 'style',
+  'chat.review.category.grammar': 'grammar',
 } as const;
 
 /** Message ids of the chat area. */

@@ -1,0 +1,109 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { checksUnavailableReview, manyCorrectionsReview, noMistakesReview, oneCorrectionReview } from '../../stories-support/review-fixtures.js';
+import { renderWithSession } from '../../test-utils/render-with-session.js';
+import { createTestSession } from '../../test-utils/test-session.js';
+import { MessageCorrections } from './message-corrections.js';
+
+async function show(review: Parameters<typeof MessageCorrections>[0]['review']) {
+  const { session } = await createTestSession();
+  const rendered = renderWithSession(<MessageCorrections review={review} />, session);
+  return { ...rendered, session };
+}
+
+describe('MessageCorrections', () => {
+  describe('with corrections', () => {
+    it('tells each correction to screen readers as a sentence, and shows their count', async () => {
+      const { container } = await show(manyCorrectionsReview);
+
+      const root = container.querySelector('.parla-corrections');
+      expect(root?.getAttribute('data-state')).toBe('corrected');
+      const sentences = [...(root?.querySelectorAll('.parla-visually-hidden li') ?? [])].map((item) => item.textContent);
+      expect(sentences).toEqual([
+        'Correction: “tengo” instead of “tiengo” — spelling.',
+        'Correction: “una” instead of “un” — agreement.',
+        'Correction: “negra” instead of “negro” — agreement.',
+        'Correction: add “hace” — grammar.',
+      ]);
+      expect(screen.getByText('4 corrections')).toBeTruthy();
+    });
+
+    it('opens the explanations on "Why?" with the focus in them, and Escape closes them with the focus back on the button', async () => {
+      await show(oneCorrectionReview);
+      const why = screen.getByRole('button', { name: 'Why?' });
+      expect(why.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('region', { name: 'Explanations' })).toBeNull();
+
+      act(() => {
+        why.click();
+      });
+
+      const panel = screen.getByRole('region', { name: 'Explanations' });
+      expect(why.getAttribute('aria-expanded')).toBe('true');
+      expect(why.getAttribute('aria-controls')).toBe(panel.id);
+      expect(document.activeElement).toBe(panel);
+      expect(within(panel).getByText('Correction: “tengo” instead of “tiengo” — spelling. Why: The verb tener is spelled “tengo” in the first person.')).toBeTruthy();
+
+      fireEvent.keyDown(panel, { key: 'Escape' });
+
+      expect(why.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('region', { name: 'Explanations' })).toBeNull();
+      expect(document.activeElement).toBe(why);
+    });
+
+    it('shows the better phrasing among the explanations', async () => {
+      await show(manyCorrectionsReview);
+      act(() => {
+        screen.getByRole('button', { name: 'Why?' }).click();
+      });
+
+      expect(screen.getByText('More natural: Tengo una gata negra y llevo dos años viviendo en Madrid.')).toBeTruthy();
+    });
+
+    it('says so when a check could not run beside the corrections', async () => {
+      await show({ ...oneCorrectionReview, checks: [{ kind: 'spelling', status: 'ran' }, { kind: 'grammar', status: 'unavailable' }] });
+
+      expect(screen.getByText('Some checks could not run.')).toBeTruthy();
+    });
+  });
+
+  describe('without corrections', () => {
+    it('says "No mistakes found." only when every check ran', async () => {
+      const { container } = await show(noMistakesReview);
+
+      expect(container.querySelector('.parla-corrections')?.getAttribute('data-state')).toBe('clean');
+      expect(container.textContent).toBe('No mistakes found.');
+      expect(screen.queryByRole('button', { name: 'Why?' })).toBeNull();
+    });
+
+    it('never claims "no mistakes" when no check ran: says the checks were unavailable', async () => {
+      const { container } = await show(checksUnavailableReview);
+
+      expect(container.querySelector('.parla-corrections')?.getAttribute('data-state')).toBe('unavailable');
+      expect(container.textContent).toBe('Checks unavailable: this message could not be reviewed.');
+      expect(container.textContent).not.toContain('No mistakes');
+    });
+
+    it('adds that some checks could not run when only some ran', async () => {
+      const { container } = await show({ ...noMistakesReview, checks: [{ kind: 'spelling', status: 'ran' }, { kind: 'model', status: 'unavailable' }] });
+
+      expect(container.querySelector('.parla-corrections')?.getAttribute('data-state')).toBe('partial');
+      expect(container.textContent).toBe('No mistakes found. Some checks could not run.');
+    });
+  });
+
+  it('speaks the interface language', async () => {
+    const { session } = await show(oneCorrectionReview);
+
+    act(() => {
+      session.locale.setLocale('es');
+    });
+
+    const why = await screen.findByRole('button', { name: '¿Por qué?' });
+    expect(screen.getByText('Corrección: «tengo» en lugar de «tiengo» — ortografía.')).toBeTruthy();
+    act(() => {
+      why.click();
+    });
+    expect(screen.getByRole('region', { name: 'Explicaciones' })).toBeTruthy();
+  });
+});

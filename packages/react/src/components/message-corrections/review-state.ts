@@ -1,0 +1,24 @@
+import type { MessageReview } from '@parla/sdk';
+
+/**
+ * What a review lets the learner be told: `corrected` (it has corrections), `clean` (none, and every check ran),
+ * `partial` (none, but only some checks ran), `unavailable` (no check ran: no claim either way).
+ */
+export type ReviewState = 'corrected' | 'clean' | 'partial' | 'unavailable';
+
+/** The {@link ReviewState} of a review. */
+export function reviewState(review: MessageReview): ReviewState {
+  if (review.corrections.length > 0) {
+    return 'corrected';
+  }
+  const ran = review.checks.filter((check) => check.status === 'ran').length;
+  if (ran === 0) {
+    return 'unavailable';
+  }
+  return ran === review.checks.length ? 'clean' : 'partial';
+}
+
+/** Whether some check of the review could not run. */
+export function someCheckUnavailable(review: MessageReview): boolean {
+  return review.checks.some((check) => check.status === 'unavailable');
+}
