@@ -200,23 +200,69 @@ export function slipCorrections(word: string, isCorrect: (candidate: string) => 
   return found;
 }
 
+/** How sure a suggestion is: `slip` (an accent, a doubled letter, ß spelt out or a capital away), `edit` (ordinary edits, one clear winner of the same first letter in a word of five letters or more), or `guess`. */
+export type SuggestionConfidence = 'slip' | 'edit' | 'guess';
+
+/** A suggestion for a misspelt word and how sure it is. */
+export interface RankedSuggestion {
+  /** The closest correct word, in the misspelt word's case. */
+  suggestion: string;
+  /** How sure the suggestion is (see `SuggestionConfidence`). */
+  confidence: SuggestionConfidence;
+}
+
+/** Shortest word for which a suggestion of ordinary edits is trusted ('güey' is not a misspelt 'grey'). */
+const MIN_EDIT_LETTERS = 5;
+
+function upperFirst(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function commonPrefixLength(first: string, second: string): number {
+  const a = Array.from(foldAccents(first));
+  const b = Array.from(foldAccents(second));
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) {
+    length += 1;
+  }
+  return length;
+}
+
 /**
- * The one closest correct word for a misspelt word, deterministically, or none when nothing is close
- * enough to be the same word misspelt (see `maxSpellingDistance`): slip corrections the dictionary
- * accepts ('caffe' → 'café', 'heisse' → 'heiße') win; otherwise the dictionary's suggestions ranked by
- * `spellingDistance` (a suggestion of two words costs one more), ties kept in the dictionary's order.
+ * The closest correct word for a misspelt word and how sure it is, deterministically, or none when nothing is
+ * close enough to be the same word misspelt (see `maxSpellingDistance`). The word with a capital wins when the
+ * dictionary knows it ('hund' → 'Hund'); then slip corrections ('caffe' → 'café', 'heisse' → 'heiße'); otherwise
+ * the dictionary's suggestions ranked by `spellingDistance` (a suggestion of two words, spaced or hyphenated, costs one more), then by
+ * the longest common beginning ('mangons' → 'mangeons' rather than 'magnons'), ties kept in the dictionary's order.
  */
-export function bestSuggestion(word: string, isCorrect: (candidate: string) => boolean, suggest: (word: string) => string[]): string | undefined {
+export function rankSuggestion(word: string, isCorrect: (candidate: string) => boolean, suggest: (word: string) => string[]): RankedSuggestion | undefined {
   const lower = word.toLowerCase();
+  const capital = upperFirst(word);
+  if (capital !== word && isCorrect(capital)) {
+    return { suggestion: capital, confidence: 'slip' };
+  }
   const slips = slipCorrections(word, isCorrect);
   const candidates = slips.length > 0 ? slips : suggest(word).filter((candidate) => candidate.toLowerCase() !== lower);
   const limit = maxSpellingDistance(word);
-  let best: { candidate: string; distance: number } | undefined;
-  for (const candidate of candidates) {
-    const distance = spellingDistance(lower, candidate) + (/\s/.test(candidate) ? 1 : 0);
-    if (distance <= limit && (!best || distance < best.distance)) {
-      best = { candidate, distance };
-    }
+  const ranked = candidates
+    .map((candidate, order) => ({ candidate, order, distance: spellingDistance(lower, candidate) + (/[\s-]/.test(candidate) && !/[\s-]/.test(lower) ? 1 : 0), prefix: commonPrefixLength(lower, candidate) }))
+    .filter((entry) => entry.distance <= limit)
+    .sort((first, second) => first.distance - second.distance || second.prefix - first.prefix || first.order - second.order);
+  const [best, runnerUp] = ranked;
+  if (!best) {
+    return undefined;
   }
-  return best ? matchCase(word, best.candidate) : undefined;
+  const suggestion = matchCase(word, best.candidate);
+  if (best.distance <= 2 * SLIP_COST) {
+    return { suggestion, confidence: 'slip' };
+  }
+  const clearWinner = !runnerUp || runnerUp.distance > best.distance || runnerUp.prefix < best.prefix;
+  const sameStart = foldAccents(best.candidate).charAt(0) === foldAccents(lower).charAt(0);
+  const longEnough = Array.from(word).length >= MIN_EDIT_LETTERS;
+  return { suggestion, confidence: clearWinner && sameStart && longEnough ? 'edit' : 'guess' };
+}
+
+/** The one closest correct word for a misspelt word, or none (see `rankSuggestion`). */
+export function bestSuggestion(word: string, isCorrect: (candidate: string) => boolean, suggest: (word: string) => string[]): string | undefined {
+  return rankSuggestion(word, isCorrect, suggest)?.suggestion;
 }

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@parla/contract';
+import type { SuggestionConfidence } from './best-suggestion.js';
 
 /** A misspelt word and the closest correct word, if any. */
 export interface SpellingMistake {
@@ -6,6 +7,8 @@ export interface SpellingMistake {
   word: string;
   /** The closest correct word (see `bestSuggestion`). */
   suggestion: string | undefined;
+  /** How sure the suggestion is (see `rankSuggestion`); absent without a suggestion. */
+  confidence?: SuggestionConfidence;
 }
 
 /** What a spell check found in a text. */

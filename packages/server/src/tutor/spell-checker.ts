@@ -24,6 +24,14 @@ export interface SpellCheckOptions {
   max?: number;
 }
 
+/** Options of a check of chosen words. */
+export interface CheckWordsOptions {
+  /** Longest wait for the language's dictionary to load and the answer to come, in ms. Default 2000. */
+  waitMs?: number;
+  /** Most mistakes reported. Default 40. */
+  max?: number;
+}
+
 /** Spell checking in a worker thread: the event loop never builds or searches a dictionary. */
 export interface SpellChecker {
   /** Starts loading a language's dictionary; resolves once it is loaded (at once without a dictionary). */
@@ -33,6 +41,12 @@ export interface SpellChecker {
    * language (then no mistakes); nothing found while the dictionary is still loading past the budget.
    */
   check(language: LanguageCode, text: string, options?: SpellCheckOptions): Promise<SpellingReport>;
+  /**
+   * Checks the given words (in text order, proper names included), waiting up to `waitMs` for a dictionary still
+   * loading; resolves to undefined when the check could not run (no dictionary, not loaded in time, failed), so
+   * that silence is never read as "no mistakes".
+   */
+  checkWords(language: LanguageCode, words: readonly string[], options?: CheckWordsOptions): Promise<SpellingReport | undefined>;
   /** Stops the worker (the next call starts a new one). */
   close(): Promise<void>;
 }
@@ -156,6 +170,32 @@ export function createSpellChecker(): SpellChecker {
     return withinMs(answer, settled ? READY_WAIT_MS : (options.budgetMs ?? 150), nothingFound());
   }
 
+  async function checkWords(language: LanguageCode, words: readonly string[], options: CheckWordsOptions = {}): Promise<SpellingReport | undefined> {
+    if (!hasDictionary(language)) {
+      return undefined;
+    }
+    const deadline = performance.now() + (options.waitMs ?? READY_WAIT_MS);
+    const loaded = await withinMs(
+      warm(language).then(
+        () => true,
+        () => false,
+      ),
+      options.waitMs ?? READY_WAIT_MS,
+      false,
+    );
+    if (!loaded) {
+      return undefined;
+    }
+    if (words.length === 0) {
+      return { mistakes: [], otherLanguage: false };
+    }
+    const answer = send(language, [...words], options.max ?? 40).catch((error: unknown): undefined => {
+      console.error('spell check failed', error);
+      return undefined;
+    });
+    return withinMs(answer, Math.max(deadline - performance.now(), READY_WAIT_MS), undefined);
+  }
+
   async function close(): Promise<void> {
     const running = worker;
     worker = undefined;
@@ -166,7 +206,7 @@ export function createSpellChecker(): SpellChecker {
     }
   }
 
-  return { warm, check, close };
+  return { warm, check, checkWords, close };
 }
 
 let shared: SpellChecker | undefined;

@@ -4,7 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import { loadModule, type Hunspell, type HunspellFactory } from 'hunspell-asm';
 import type { LanguageCode } from '@parla/contract';
-import { bestSuggestion, slipCorrections } from './best-suggestion.js';
+import { rankSuggestion, slipCorrections } from './best-suggestion.js';
 import { DICTIONARY_LOADERS } from './hunspell-dictionaries.js';
 import { readsAsLanguage } from './reads-as-language.js';
 import type { SpellCheckRequest, SpellCheckResponse, SpellingReport } from './spell-check-protocol.js';
@@ -53,7 +53,10 @@ async function check(request: SpellCheckRequest): Promise<SpellingReport> {
     return { mistakes: [], otherLanguage: true };
   }
   const misspelt = request.words.filter(isMisspelt).slice(0, request.max);
-  const mistakes = misspelt.map((word) => ({ word, suggestion: bestSuggestion(word, isCorrect, (misspeltWord) => speller.suggest(misspeltWord)) }));
+  const mistakes = misspelt.map((word) => {
+    const ranked = rankSuggestion(word, isCorrect, (misspeltWord) => speller.suggest(misspeltWord));
+    return ranked ? { word, suggestion: ranked.suggestion, confidence: ranked.confidence } : { word, suggestion: undefined };
+  });
   return { mistakes, otherLanguage: false };
 }
 

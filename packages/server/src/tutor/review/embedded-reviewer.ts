@@ -1,0 +1,70 @@
+import { sharedSpellChecker, type SpellChecker } from '../spell-checker.js';
+import { applyCorrections, nonOverlapping } from './apply-corrections.js';
+import { explain } from './explanations.js';
+import type { Finding } from './finding.js';
+import { ELIDING_LANGUAGES, GRAMMAR_RULES } from './grammar/grammar-rules.js';
+import { tokenize } from './review-tokens.js';
+import type { Correction, MessageReview, MessageReviewer, ReviewCheck, ReviewRequest } from './review-types.js';
+import { reviewSpelling, taughtWordSet } from './spelling-review.js';
+
+/** Options of the embedded reviewer. */
+export interface EmbeddedReviewerOptions {
+  /** The spell checker. Default: the process-wide one (`sharedSpellChecker`). */
+  spellChecker?: SpellChecker;
+  /** Longest wait for a dictionary still loading before spelling is reported unavailable, in ms. Default 2000. */
+  dictionaryWaitMs?: number;
+}
+
+function toCorrection(text: string, finding: Finding, request: ReviewRequest): Correction {
+  const original = text.slice(finding.start, finding.end);
+  return {
+    start: finding.start,
+    end: finding.end,
+    original,
+    replacement: finding.replacement,
+    category: finding.category,
+    explanation: explain(finding.explanation, request.nativeLanguage, { right: finding.replacement, wrong: original, ...finding.values }),
+  };
+}
+
+/** Whether a finding changes a word the tutor itself used (never flagged). */
+function touchesTaughtWord(text: string, finding: Finding, taught: ReadonlySet<string>): boolean {
+  const original = text.slice(finding.start, finding.end).toLowerCase();
+  return original.split(/\s+/).length === 1 && taught.has(original);
+}
+
+/**
+ * The reviewer that runs inside the server, with no network and no model: spelling and accents from the
+ * Hunspell dictionaries (a dictionary still loading is awaited up to `dictionaryWaitMs`, then reported
+ * unavailable), and rule-based grammar checks where the target language has them. `checks` says which ran,
+ * so "no mistakes" is only claimed when a check could run.
+ *
+ * @example
+ * const reviewer = createEmbeddedReviewer();
+ * const review = await reviewer.review({ text: 'Quiero un cafe.', targetLanguage: 'es', nativeLanguage: 'en', level: 'beginner', mode: 'roleplay', taughtWords: [] }, signal);
+ * review.corrected_text; // 'Quiero un café.'
+ */
+export function createEmbeddedReviewer(options: EmbeddedReviewerOptions = {}): MessageReviewer {
+  const dictionaryWaitMs = options.dictionaryWaitMs ?? 2000;
+  return {
+    async review(request, signal) {
+      signal.throwIfAborted();
+      const { text, targetLanguage } = request;
+      const taught = taughtWordSet(request.taughtWords);
+      const rules = GRAMMAR_RULES[targetLanguage];
+      const tokens = tokenize(text, ELIDING_LANGUAGES.has(targetLanguage));
+      const grammarFindings = rules ? rules.flatMap((rule) => rule({ text, tokens })) : [];
+      const spelling = await reviewSpelling(options.spellChecker ?? sharedSpellChecker(), targetLanguage, text, taught, dictionaryWaitMs);
+      signal.throwIfAborted();
+      const spellingFindings = spelling.status === 'ran' ? spelling.findings : [];
+      // Spelling first: a word the dictionary does not know is fixed before a rule reads it.
+      const findings = [...spellingFindings, ...grammarFindings].filter((finding) => !touchesTaughtWord(text, finding, taught));
+      const corrections = nonOverlapping(findings.map((finding) => toCorrection(text, finding, request)));
+      const checks: ReviewCheck[] = [
+        { kind: 'spelling', status: spelling.status },
+        { kind: 'grammar', status: rules ? 'ran' : 'unavailable' },
+      ];
+      return { corrected_text: applyCorrections(text, corrections), corrections, better_phrasing: null, checks, engine: 'embedded' } satisfies MessageReview;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { Finding } from '../finding.js';
+import type { GrammarRule } from './grammar-rule.js';
+
+/** Every match of a pattern as a finding: the span of group `wrong` (or the whole match), replaced by `replace(match)`. */
+function patternFindings(text: string, pattern: RegExp, build: (match: RegExpExecArray) => Omit<Finding, 'start' | 'end'> & { offset?: number; length?: number }): Finding[] {
+  const findings: Finding[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const { offset = 0, length = match[0].length, ...finding } = build(match);
+    findings.push({ ...finding, start: match.index + offset, end: match.index + offset + length });
+  }
+  return findings;
+}
+
+/** Japanese greetings written with わ for the topic particle は: こんにちわ → こんにちは, こんばんわ → こんばんは. */
+export const japaneseGreetingRule: GrammarRule = ({ text }) =>
+  patternFindings(text, /(こんにち|こんばん)わ/gu, (match) => ({ offset: match[1]!.length, length: 1, replacement: 'は', category: 'spelling', explanation: 'topicParticle' }));
+
+/** The topic particle written わ after a pronoun (私わ → 私は): わ never follows a pronoun as a particle. */
+export const japaneseTopicParticleRule: GrammarRule = ({ text }) =>
+  patternFindings(text, /(私|僕|俺|あなた|彼女|彼|これ|それ|あれ|今日|明日)わ(?=[^\s。！？!?、,.]|$)/gu, (match) => ({ offset: match[1]!.length, length: 1, replacement: 'は', category: 'spelling', explanation: 'topicParticle' }));
+
+/** Two copulas in a row: 学生だです → 学生です, ですです → です. */
+export const japaneseDoubleCopulaRule: GrammarRule = ({ text }) =>
+  patternFindings(text, /(だです|ですです)/gu, () => ({ replacement: 'です', category: 'grammar', explanation: 'doubleCopula' }));
+
+/** Whether a Hangul syllable ends in a consonant (has a final jamo). */
+function hasFinalConsonant(syllable: string): boolean {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 !== 0;
+}
+
+/** Nouns whose particles are checked (the noun is known, so the particle is not part of another word). */
+const KOREAN_NOUNS = ['저', '학생', '선생님', '사람', '친구', '커피', '사과', '물', '책', '한국', '한국어', '영어', '가방', '집', '이름', '학교', '회사', '의사', '가수', '우유', '빵', '밥', '음악', '영화', '여자', '남자', '어머니', '아버지', '동생', '언니', '오빠', '누나', '형', '고양이', '시간', '돈', '날씨', '주말', '음식', '김치', '비빔밥', '서울', '부산', '도서관', '가족', '옷', '신발', '컴퓨터', '전화', '지하철', '버스', '택시', '카페', '식당', '친구들'];
+
+/** Particle pairs: the form after a consonant, the form after a vowel. */
+const PARTICLES: readonly (readonly [string, string])[] = [['은', '는'], ['이', '가'], ['을', '를'], ['과', '와'], ['이에요', '예요']];
+
+/**
+ * Korean particles and the copula after a known noun agree with its last sound: 학생는 → 학생은, 커피을 → 커피를,
+ * 의사이에요 → 의사예요; 아니예요 → 아니에요. Only nouns of the list are judged (elsewhere 는/은 may end a verb form).
+ */
+export const koreanParticleRule: GrammarRule = ({ text }) => {
+  const findings: Finding[] = [];
+  const nouns = [...KOREAN_NOUNS].sort((first, second) => second.length - first.length).join('|');
+  const particles = PARTICLES.flat().sort((first, second) => second.length - first.length).join('|');
+  const pattern = new RegExp(`(?<![\\uac00-\\ud7a3])(${nouns})(${particles})(?![\\uac00-\\ud7a3])`, 'gu');
+  for (const match of text.matchAll(pattern)) {
+    const noun = match[1]!;
+    const particle = match[2]!;
+    const pair = PARTICLES.find((candidate) => candidate.includes(particle))!;
+    const consonant = hasFinalConsonant(noun.slice(-1));
+    const wanted = consonant ? pair[0] : pair[1];
+    // 저 + 가 is 제가; 나 + 가 is 내가: left alone rather than guessed.
+    if (wanted !== particle && !(pair[1] === '가' && (noun === '저' || noun === '나'))) {
+      const start = match.index + noun.length;
+      findings.push({ start, end: start + particle.length, replacement: wanted, category: 'grammar', explanation: 'particleForm', values: { noun } });
+    }
+  }
+  for (const match of text.matchAll(/아니예요/gu)) {
+    findings.push({ start: match.index + 2, end: match.index + 3, replacement: '에', category: 'spelling', explanation: 'particleForm', values: { noun: '아니' } });
+  }
+  return findings;
+};
+
+/** 是 before 很 + adjective at the end of a clause: 我是很高兴 → 我很高兴 (an adjective is the predicate on its own). */
+export const chineseShiHenRule: GrammarRule = ({ text }) =>
+  patternFindings(text, /(?<=(?:我|你|他|她|它|我们|你们|他们|她们|您))是(?=很[\u4e00-\u9fff]{1,2}(?:[。！？!?，,、\s]|了|$))/gu, () => ({ replacement: '', category: 'grammar', explanation: 'adjectivePredicate' }));
+
+/** Measure words of frequent nouns after a number or 这/那: 一个书 → 一本书. */
+const MEASURE_WORDS: Readonly<Record<string, string>> = { 书: '本', 杂志: '本', 车: '辆', 票: '张', 纸: '张', 桌子: '张', 床: '张', 衣服: '件', 狗: '只', 猫: '只', 鸟: '只', 电影: '部', 手机: '部', 啤酒: '瓶', 水: '杯', 咖啡: '杯', 茶: '杯' };
+
+/** The general measure word 个 where the noun has its own: 一个书 → 一本书, 两个票 → 两张票. */
+export const chineseMeasureWordRule: GrammarRule = ({ text }) => {
+  const nouns = Object.keys(MEASURE_WORDS).sort((first, second) => second.length - first.length).join('|');
+  return patternFindings(text, new RegExp(`(?<=[一二两三四五六七八九十几这那每哪])个(?=(${nouns}))`, 'gu'), (match) => ({ replacement: MEASURE_WORDS[match[1]!]!, category: 'word_choice', explanation: 'measureWord', values: { noun: match[1]! } }));
+};
+
+/** The Japanese rules. */
+export const JAPANESE_RULES: readonly GrammarRule[] = [japaneseGreetingRule, japaneseTopicParticleRule, japaneseDoubleCopulaRule];
+/** The Korean rules. */
+export const KOREAN_RULES: readonly GrammarRule[] = [koreanParticleRule];
+/** The Chinese rules. */
+export const CHINESE_RULES: readonly GrammarRule[] = [chineseShiHenRule, chineseMeasureWordRule];

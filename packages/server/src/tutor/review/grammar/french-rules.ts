@@ -1,0 +1,91 @@
+import { adjectiveLexicon, frenchAdjective } from '../lexicon/adjective-lexicon.js';
+import { FRENCH_ADJECTIVES } from '../lexicon/adjectives.js';
+import { FRENCH_NOUNS } from '../lexicon/noun-genders.js';
+import { frenchPlural, nounLexicon } from '../lexicon/noun-lexicon.js';
+import { FRENCH_VERBS } from '../lexicon/verb-tables.js';
+import { agreementRule, type Determiner } from './agreement-rule.js';
+import { auxiliaryRule } from './auxiliary-rule.js';
+import { conjugationRule } from './conjugation-rule.js';
+import type { GrammarRule } from './grammar-rule.js';
+
+/** A word that starts with a vowel sound (h left out: aspirated or not, it is not guessed). */
+const VOWEL_START = /^[aeiouyàâéèêëîïôûœ]/;
+
+const DETERMINERS: Readonly<Record<string, Determiner>> = {
+  le: { family: 'le', gender: 'm', number: 's' }, la: { family: 'le', gender: 'f', number: 's' }, les: { family: 'le', number: 'p' },
+  un: { family: 'un', gender: 'm', number: 's' }, une: { family: 'un', gender: 'f', number: 's' }, des: { family: 'un', number: 'p' },
+  ce: { family: 'ce', gender: 'm', number: 's' }, cet: { family: 'ce', gender: 'm', number: 's' }, cette: { family: 'ce', gender: 'f', number: 's' }, ces: { family: 'ce', number: 'p' },
+  mon: { family: 'mon', gender: 'm', number: 's' }, ma: { family: 'mon', gender: 'f', number: 's' }, mes: { family: 'mon', number: 'p' },
+  ton: { family: 'ton', gender: 'm', number: 's' }, ta: { family: 'ton', gender: 'f', number: 's' }, tes: { family: 'ton', number: 'p' },
+  son: { family: 'son', gender: 'm', number: 's' }, sa: { family: 'son', gender: 'f', number: 's' }, ses: { family: 'son', number: 'p' },
+  notre: { family: 'notre', number: 's' }, nos: { family: 'notre', number: 'p' },
+  votre: { family: 'votre', number: 's' }, vos: { family: 'votre', number: 'p' },
+};
+
+/** The determiner of a family for a gender and number before `next`: cet and mon/ton/son before a vowel, none where French elides (l'). */
+export function frenchDeterminer(family: string, gender: string, number: string, next: string): string | undefined {
+  const vowel = VOWEL_START.test(next);
+  const unsure = next.startsWith('h');
+  if (number === 'p') {
+    return { le: 'les', un: 'des', ce: 'ces', mon: 'mes', ton: 'tes', son: 'ses', notre: 'nos', votre: 'vos' }[family];
+  }
+  switch (family) {
+    case 'le':
+      return vowel || unsure ? undefined : gender === 'f' ? 'la' : 'le';
+    case 'un':
+      return gender === 'f' ? 'une' : 'un';
+    case 'ce':
+      return gender === 'f' ? 'cette' : unsure ? undefined : vowel ? 'cet' : 'ce';
+    case 'mon':
+    case 'ton':
+    case 'son':
+      return gender === 'f' && !vowel ? (unsure ? undefined : `${family.charAt(0)}a`) : family;
+    default:
+      return family;
+  }
+}
+
+/** Article–noun and noun–adjective agreement (French). */
+export const frenchAgreementRule = agreementRule({
+  determiners: DETERMINERS,
+  determinerFor: frenchDeterminer,
+  pronounLike: new Set(['le', 'la', 'les']),
+  pronounContext: new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'ne', "n'", 'n’', 'me', 'te', 'se', 'pour', 'de', 'à', 'va', 'vais', 'peux', 'veux', 'dois', 'peut', 'veut', 'doit']),
+  copulas: new Set(['est', 'sont', 'était', 'étaient', 'semble', 'semblent']),
+  intensifiers: new Set(['très', 'trop', 'si', 'vraiment', 'assez', 'plutôt']),
+  clauseOpeners: new Set(['et', 'mais', 'parce', 'que', 'quand', 'si', 'ou']),
+  nouns: nounLexicon(FRENCH_NOUNS, frenchPlural),
+  adjectives: adjectiveLexicon(FRENCH_ADJECTIVES, frenchAdjective),
+});
+
+/** Subject–verb agreement (French): "je va" → "je vais", "ils parle" → "ils parlent". */
+export const frenchConjugationRule = conjugationRule(FRENCH_VERBS, {
+  between: ['ne', "n'", 'n’', 'me', "m'", 'm’', 'te', "t'", 't’', 'se', "s'", 's’', 'le', 'la', "l'", 'l’', 'les', 'lui', 'leur', 'y', 'en', 'nous', 'vous'],
+  notAfter: ['à', 'pour', 'avec', 'chez', 'sans', 'de', 'entre', 'que', 'comme', 'et', 'ou', 'moi', 'toi'],
+});
+
+function allParticipleForms(participles: string): Set<string> {
+  return new Set(participles.split(' ').flatMap((participle) => [participle, `${participle}e`, `${participle}s`, `${participle}es`]));
+}
+
+const BETWEEN = new Set(['pas', 'jamais', 'plus', 'rien', 'déjà', 'bien', 'encore', 'toujours', 'souvent', 'vraiment', 'beaucoup']);
+
+/** avoir where être is needed: "j'ai allé" → "je suis allé", "il a venu" → "il est venu". */
+export const frenchEtreRule = auxiliaryRule({
+  swap: { "j'ai": 'je suis', "n'ai": 'ne suis', as: 'es', a: 'est', avons: 'sommes', avez: 'êtes', ont: 'sont', "n'as": "n'es", "n'a": "n'est", "n'avons": 'ne sommes', "n'avez": "n'êtes", "n'ont": 'ne sont' },
+  bySubject: { tu: 'es', il: 'est', elle: 'est', on: 'est', nous: 'sommes', vous: 'êtes', ils: 'sont', elles: 'sont' },
+  participles: allParticipleForms('allé venu arrivé parti né resté tombé devenu revenu mort décédé'),
+  between: BETWEEN,
+  auxiliary: 'être',
+});
+
+/** être where avoir is needed: "je suis dormi" → "j'ai dormi" (verbs that never take être). */
+export const frenchAvoirRule = auxiliaryRule({
+  swap: { 'je suis': "j'ai", 'tu es': 'tu as', 'nous sommes': 'nous avons', 'vous êtes': 'vous avez', 'ne suis': "n'ai", "n'es": "n'as", 'ne sommes': "n'avons", "n'êtes": "n'avez" },
+  participles: allParticipleForms('dormi travaillé marché voyagé dîné déjeuné nagé dansé été eu mangé bu'),
+  between: BETWEEN,
+  auxiliary: 'avoir',
+});
+
+/** The French rules, surest first. */
+export const FRENCH_RULES: readonly GrammarRule[] = [frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule];

@@ -1,0 +1,25 @@
+import type { LanguageCode } from '@parla/contract';
+import { CHINESE_RULES, JAPANESE_RULES, KOREAN_RULES } from './cjk-rules.js';
+import { ENGLISH_RULES } from './english-rules.js';
+import { FRENCH_RULES } from './french-rules.js';
+import { GERMAN_RULES } from './german-rules.js';
+import type { GrammarRule } from './grammar-rule.js';
+import { ITALIAN_RULES } from './italian-rules.js';
+import { PORTUGUESE_RULES } from './portuguese-rules.js';
+import { SPANISH_RULES } from './spanish-rules.js';
+
+/** The grammar rules of each target language that has them, surest first; languages without rules are absent. */
+export const GRAMMAR_RULES: Partial<Record<LanguageCode, readonly GrammarRule[]>> = {
+  en: ENGLISH_RULES,
+  es: SPANISH_RULES,
+  fr: FRENCH_RULES,
+  de: GERMAN_RULES,
+  it: ITALIAN_RULES,
+  pt: PORTUGUESE_RULES,
+  ja: JAPANESE_RULES,
+  ko: KOREAN_RULES,
+  zh: CHINESE_RULES,
+};
+
+/** Languages whose words are split after an apostrophe (l'école → l' + école). */
+export const ELIDING_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['fr', 'it']);

@@ -1,0 +1,129 @@
+import type { Finding } from '../finding.js';
+import { adjectiveLexicon, italianAdjective } from '../lexicon/adjective-lexicon.js';
+import { ITALIAN_ADJECTIVES } from '../lexicon/adjectives.js';
+import { ITALIAN_NOUNS } from '../lexicon/noun-genders.js';
+import { italianPlural, nounLexicon } from '../lexicon/noun-lexicon.js';
+import { ITALIAN_VERBS } from '../lexicon/verb-tables.js';
+import { agreementRule, type Determiner } from './agreement-rule.js';
+import { auxiliaryRule } from './auxiliary-rule.js';
+import { conjugationRule } from './conjugation-rule.js';
+import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
+import { romanceDeterminers } from './spanish-rules.js';
+
+/** Words that take lo, gli, uno: s + consonant, z, gn, ps, pn, x, y. */
+const LO_START = /^(s[bcdfgklmnpqrtvwz]|z|gn|ps|pn|x|y)/;
+const VOWEL_START = /^[aeiouàèéìòù]/;
+
+const DETERMINERS: Readonly<Record<string, Determiner>> = {
+  il: { family: 'il', gender: 'm', number: 's' }, lo: { family: 'il', gender: 'm', number: 's' }, la: { family: 'il', gender: 'f', number: 's' },
+  i: { family: 'il', gender: 'm', number: 'p' }, gli: { family: 'il', gender: 'm', number: 'p' }, le: { family: 'il', gender: 'f', number: 'p' },
+  un: { family: 'un', gender: 'm', number: 's' }, uno: { family: 'un', gender: 'm', number: 's' }, una: { family: 'un', gender: 'f', number: 's' },
+  ...romanceDeterminers(
+    {
+      questo: ['questo', 'questa', 'questi', 'queste'],
+      mio: ['mio', 'mia', 'miei', 'mie'],
+      tuo: ['tuo', 'tua', 'tuoi', 'tue'],
+      suo: ['suo', 'sua', 'suoi', 'sue'],
+      nostro: ['nostro', 'nostra', 'nostri', 'nostre'],
+      vostro: ['vostro', 'vostra', 'vostri', 'vostre'],
+    },
+    {},
+  ),
+};
+
+const POSSESSIVES: Readonly<Record<string, readonly string[]>> = {
+  questo: ['questo', 'questa', 'questi', 'queste'],
+  mio: ['mio', 'mia', 'miei', 'mie'],
+  tuo: ['tuo', 'tua', 'tuoi', 'tue'],
+  suo: ['suo', 'sua', 'suoi', 'sue'],
+  nostro: ['nostro', 'nostra', 'nostri', 'nostre'],
+  vostro: ['vostro', 'vostra', 'vostri', 'vostre'],
+};
+
+/** The Italian determiner for a gender and number before `next` (il/lo/l', i/gli, un/uno/un'), none where Italian elides. */
+export function italianDeterminer(family: string, gender: string, number: string, next: string): string | undefined {
+  const vowel = VOWEL_START.test(next);
+  const lo = LO_START.test(next);
+  if (family === 'il') {
+    if (gender === 'f') {
+      return number === 'p' ? 'le' : vowel ? undefined : 'la';
+    }
+    if (number === 'p') {
+      return vowel || lo ? 'gli' : 'i';
+    }
+    return vowel ? undefined : lo ? 'lo' : 'il';
+  }
+  if (family === 'un') {
+    if (number === 'p') {
+      return undefined;
+    }
+    return gender === 'f' ? (vowel ? undefined : 'una') : lo ? 'uno' : 'un';
+  }
+  return POSSESSIVES[family]?.[(gender === 'f' ? 1 : 0) + (number === 'p' ? 2 : 0)];
+}
+
+/** Article–noun and noun–adjective agreement (Italian). */
+export const italianAgreementRule = agreementRule({
+  determiners: DETERMINERS,
+  determinerFor: italianDeterminer,
+  pronounLike: new Set(['lo', 'la', 'le', 'gli']),
+  pronounContext: new Set(['io', 'tu', 'lui', 'lei', 'noi', 'voi', 'loro', 'non', 'mi', 'ti', 'si', 'ci', 'vi', 'che', 'glielo']),
+  copulas: new Set(['è', 'sono', 'era', 'erano', 'sembra', 'sembrano']),
+  intensifiers: new Set(['molto', 'così', 'troppo', 'davvero', 'proprio', 'tanto']),
+  clauseOpeners: new Set(['e', 'ma', 'perché', 'che', 'quando', 'se', 'o']),
+  nouns: nounLexicon(ITALIAN_NOUNS, italianPlural),
+  adjectives: adjectiveLexicon(ITALIAN_ADJECTIVES, italianAdjective),
+});
+
+/**
+ * il, i, un before s + consonant, z, gn, ps: "il studente" → "lo studente", "i zaini" → "gli zaini", "un zaino" →
+ * "uno zaino", for any masculine word (a word ending in -a after un is left to the agreement rule).
+ */
+export const italianArticleSoundRule: GrammarRule = ({ text, tokens }) => {
+  const findings: Finding[] = [];
+  const wanted: Readonly<Record<string, string>> = { il: 'lo', i: 'gli', un: 'uno' };
+  for (const article of tokens) {
+    const next = tokens[article.index + 1];
+    const replacement = wanted[article.lower];
+    if (!replacement || !next || !adjacent(text, article, next) || !LO_START.test(next.lower) || next.text !== next.lower || (article.lower === 'un' && next.lower.endsWith('a'))) {
+      continue;
+    }
+    findings.push({ start: article.start, end: article.end, replacement: inCaseOf(article.text, replacement), category: 'grammar', explanation: 'articleForm', values: { noun: next.text } });
+  }
+  return findings;
+};
+
+/** Subject–verb agreement (Italian): "io ha" → "io ho", "loro parla" → "loro parlano". */
+export const italianConjugationRule = conjugationRule(ITALIAN_VERBS, {
+  between: ['non', 'mi', 'ti', 'si', 'ci', 'vi', 'lo', 'la', 'li', 'le', 'gli', 'ne', 'anche', 'sempre', 'mai', 'già'],
+  notAfter: ['a', 'per', 'con', 'senza', 'di', 'da', 'in', 'su', 'tra', 'fra', 'che', 'come', 'e', 'o', 'il', 'la', 'i', 'le', 'dei', 'delle'],
+});
+
+function participleForms(participles: string): Set<string> {
+  return new Set(participles.split(' ').flatMap((participle) => {
+    const stem = participle.slice(0, -1);
+    return [participle, `${stem}a`, `${stem}i`, `${stem}e`];
+  }));
+}
+
+const BETWEEN = new Set(['non', 'mai', 'già', 'appena', 'sempre', 'ancora', 'anche', 'molto']);
+
+/** avere where essere is needed: "ho andato" → "sono andato", "ha arrivato" → "è arrivato". */
+export const italianEssereRule = auxiliaryRule({
+  swap: { ho: 'sono', hai: 'sei', ha: 'è', abbiamo: 'siamo', avete: 'siete', hanno: 'sono' },
+  bySubject: { io: 'sono', tu: 'sei', lui: 'è', lei: 'è', noi: 'siamo', voi: 'siete', loro: 'sono' },
+  participles: participleForms('andato venuto arrivato partito uscito stato nato rimasto tornato caduto diventato morto entrato ritornato successo'),
+  between: BETWEEN,
+  auxiliary: 'essere',
+});
+
+/** essere where avere is needed: "sono dormito" → "ho dormito" (verbs that never take essere). */
+export const italianAvereRule = auxiliaryRule({
+  swap: { 'io sono': 'io ho', sei: 'hai', 'è': 'ha', siamo: 'abbiamo', siete: 'avete', 'loro sono': 'loro hanno' },
+  participles: new Set(['dormito', 'lavorato', 'camminato', 'viaggiato', 'cenato', 'pranzato', 'nuotato', 'ballato']),
+  between: BETWEEN,
+  auxiliary: 'avere',
+});
+
+/** The Italian rules, surest first. */
+export const ITALIAN_RULES: readonly GrammarRule[] = [italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule];

@@ -1,0 +1,62 @@
+import { adjectiveLexicon, portugueseAdjective } from '../lexicon/adjective-lexicon.js';
+import { PORTUGUESE_ADJECTIVES } from '../lexicon/adjectives.js';
+import { PORTUGUESE_NOUNS } from '../lexicon/noun-genders.js';
+import { nounLexicon, portuguesePlural } from '../lexicon/noun-lexicon.js';
+import { PORTUGUESE_VERBS } from '../lexicon/verb-tables.js';
+import { agreementRule } from './agreement-rule.js';
+import { conjugationRule } from './conjugation-rule.js';
+import { allForms, copulaRule } from './copula-rule.js';
+import type { GrammarRule } from './grammar-rule.js';
+import { romanceDeterminers } from './spanish-rules.js';
+
+const FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  o: ['o', 'a', 'os', 'as'],
+  um: ['um', 'uma', 'uns', 'umas'],
+  este: ['este', 'esta', 'estes', 'estas'],
+  esse: ['esse', 'essa', 'esses', 'essas'],
+  aquele: ['aquele', 'aquela', 'aqueles', 'aquelas'],
+  meu: ['meu', 'minha', 'meus', 'minhas'],
+  teu: ['teu', 'tua', 'teus', 'tuas'],
+  seu: ['seu', 'sua', 'seus', 'suas'],
+  nosso: ['nosso', 'nossa', 'nossos', 'nossas'],
+};
+
+
+/** Article–noun and noun–adjective agreement (Portuguese). */
+export const portugueseAgreementRule = agreementRule({
+  determiners: romanceDeterminers(FAMILIES, {}),
+  determinerFor: (family, gender, number) => {
+    const forms = FAMILIES[family];
+    return forms?.[(gender === 'f' ? 1 : 0) + (number === 'p' ? 2 : 0)] || undefined;
+  },
+  pronounLike: new Set(['o', 'os']),
+  // "a" and "as" are also a preposition ("vou a pé"): judged only where a clause starts.
+  onlyAtClauseStart: new Set(['a', 'as']),
+  pronounContext: new Set(['eu', 'tu', 'ele', 'ela', 'você', 'nós', 'eles', 'elas', 'vocês', 'não', 'me', 'te', 'se', 'lhe', 'nos', 'que']),
+  copulas: new Set(['é', 'está', 'são', 'estão', 'era', 'eram', 'estava', 'estavam', 'parece']),
+  intensifiers: new Set(['muito', 'tão', 'bastante', 'super', 'bem']),
+  clauseOpeners: new Set(['e', 'mas', 'porque', 'que', 'quando', 'se', 'ou']),
+  nouns: nounLexicon(PORTUGUESE_NOUNS, portuguesePlural),
+  adjectives: adjectiveLexicon(PORTUGUESE_ADJECTIVES, portugueseAdjective),
+});
+
+/** Subject–verb agreement (Portuguese): "eu é" → "eu sou", "nós gosta" → "nós gostamos". */
+export const portugueseConjugationRule = conjugationRule(PORTUGUESE_VERBS, {
+  between: ['não', 'me', 'te', 'se', 'o', 'a', 'os', 'as', 'lhe', 'nos', 'também', 'sempre', 'nunca', 'já', 'ainda'],
+  notAfter: ['a', 'para', 'por', 'com', 'sem', 'de', 'em', 'entre', 'contra', 'que', 'como', 'e', 'ou', 'pra'],
+});
+
+/** ser/estar (Portuguese). */
+export const portugueseCopulaRule = copulaRule({
+  serToEstar: { sou: 'estou', 'és': 'estás', 'é': 'está', somos: 'estamos', 'são': 'estão', era: 'estava', eram: 'estavam' },
+  withEstar: new Set([...allForms('cansado contente ocupado preocupado sentado zangado estressado apaixonado'), 'contentes']),
+  personalSer: new Set(['sou', 'somos']),
+  places: new Set(['bem', 'em', 'aqui', 'ali', 'lá', 'no', 'na', 'nos', 'nas']),
+  withSer: allForms('estudante professor professora médico engenheiro advogado enfermeiro brasileiro português portuguesa inglês inglesa alemão alemã francês francesa americano espanhol espanhola italiano'),
+  impersonal: new Set(['é', 'era']),
+  subjects: { eu: ['estou', 'sou'], tu: ['estás', 'és'], ele: ['está', 'é'], ela: ['está', 'é'], 'você': ['está', 'é'], 'nós': ['estamos', 'somos'], eles: ['estão', 'são'], elas: ['estão', 'são'], 'vocês': ['estão', 'são'] },
+  between: new Set(['muito', 'tão', 'um', 'uma', 'bastante']),
+});
+
+/** The Portuguese rules, surest first. */
+export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule];
