@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConversation, createLearner, createPartnerLearner, newContext, screenReady } from './support/api.js';
+import { clientAddress, createConversation, createLearner, createPartnerLearner, newContext, screenReady } from './support/api.js';
 
 test('the terms dialog opens on New conversation, Chat and Settings only; the backdrop closes it; Decline signs out with a warning', async ({ browser, request }) => {
   const learner = await createPartnerLearner(request);
@@ -114,27 +114,40 @@ test('a message sent offline is kept, not delivered, and Try again sends it once
   await context.close();
 });
 
-test('deleting the open conversation from the drawer closes it, says so, and New conversation starts another', async ({ browser, request }) => {
+test('deleting the open conversation from the drawer opens the next one, and the only one leads to a new conversation', async ({ browser, request }) => {
   const learner = await createLearner(request);
-  const conversationId = await createConversation(request, learner);
+  const older = await createConversation(request, learner);
+  const open = await createConversation(request, learner);
+  // The history lists the conversations the learner wrote in.
+  for (const conversationId of [older, open]) {
+    const sent = await request.post('/api/v1/conversations/send-message/', {
+      headers: { Authorization: `Bearer ${learner.tokens.access}`, 'X-Forwarded-For': clientAddress() },
+      data: { conversation_id: conversationId, message_text: 'Hola' },
+    });
+    expect(sent.ok()).toBe(true);
+  }
   const context = await newContext(browser, { learner });
   const page = await context.newPage();
   await page.setViewportSize({ width: 1100, height: 760 });
-  await page.goto(`/chat/${conversationId}`);
+  await page.goto(`/chat/${open}`);
   await screenReady(page);
-  await page.getByRole('textbox', { name: 'Your message' }).fill('Hola');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.locator('article[data-sender="ai"]')).toHaveCount(2, { timeout: 30_000 }); // the greeting and the reply
-
   const history = page.getByRole('complementary');
+  await expect(history.locator('.parla-history__item')).toHaveCount(2);
+
+  // The open conversation is the newest, listed first: its neighbour is the older one.
+  await history.locator('.parla-history__item').first().getByRole('button', { name: /^Delete “/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/chat/${older}$`));
+  await expect(page.getByRole('heading', { name: 'This conversation can’t be opened' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible();
+  await expect(history.locator('.parla-history__item')).toHaveCount(1);
+
   await history.getByRole('button', { name: /^Delete “/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
 
-  await expect(page.getByRole('heading', { name: 'This conversation can’t be opened' })).toBeVisible();
-  await expect(page.getByText('This conversation was deleted.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
-  await page.getByRole('main').getByRole('button', { name: 'New conversation' }).click();
   await expect(page).toHaveURL(/\/new-conversation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Start a conversation' })).toBeVisible();
   await context.close();
 });
 
