@@ -100,7 +100,7 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.review.sentence.why': 'Por qué: {explanation}',
   'chat.review.betterPhrasing': 'Más natural: {text}',
   'chat.review.category.spelling': 'ortografía',
-  'chat.review.category.accent': 'tilde',
+  'chat.review.category.accent': 'acento',
   'chat.review.category.capitalization': 'mayúsculas',
   'chat.review.category.agreement': 'concordancia',
   'chat.review.category.conjugation': 'conjugación',
