@@ -137,8 +137,17 @@ export const translationCapability = z.object({
 });
 
 /**
- * GET voice/capabilities/: what the server can do with speech, per language, and whether it translates (`translation`
- * is absent from servers older than the field: unknown then).
+ * Which tutor writes the replies: `embedded`, the offline practice tutor that needs no network (drills, scenes and
+ * checks it can judge), or `model`, an OpenAI-compatible language model; `engine` is its name as reported elsewhere.
+ */
+export const tutorCapability = z.object({
+  kind: z.enum(['embedded', 'model']),
+  engine: z.string(),
+});
+
+/**
+ * GET voice/capabilities/: what the server can do with speech, per language, whether it translates and which tutor it
+ * runs (`translation` and `tutor` are absent from servers older than these fields: unknown then).
  */
 export const voiceCapabilities = z.object({
   text_to_speech: engineCapability.extend({ voices: z.array(voiceGender) }),
@@ -146,6 +155,7 @@ export const voiceCapabilities = z.object({
   pronunciation: engineCapability,
   listening_exercises: engineCapability,
   translation: translationCapability.optional(),
+  tutor: tutorCapability.optional(),
   sample_rate: z.number().int(),
   max_audio_seconds: z.number(),
   max_audio_bytes: z.number().int(),

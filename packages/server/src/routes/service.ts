@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { LANGUAGES, LANGUAGE_NAMES } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
 import { TERMS } from '../content/terms.js';
 import type { AppDeps } from '../deps.js';
 import { routePath } from '../http/route-path.js';
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { renderDocsPage } from '../openapi/docs-page.js';
-import { hasDictionary } from '../tutor/hunspell-dictionaries.js';
+import { serverCapabilities, supportedLanguages } from '../speech/server-capabilities.js';
+import { speechOf } from '../speech/speech-of.js';
 import { SERVER_VERSION } from '../version.js';
 
 /** Health, supported languages, terms, the OpenAPI document and the API reference page. */
@@ -27,21 +27,8 @@ export function serviceRoutes(deps: AppDeps) {
     return c.json({ status, version: SERVER_VERSION, time: deps.clock.now().toISOString(), database }, database === 'ok' ? 200 : 503);
   });
 
-  app.get(routePath('languages.supported'), (c) =>
-    c.json(
-      {
-        results: LANGUAGES.map((code) => ({
-          code,
-          name: LANGUAGE_NAMES[code].name,
-          native_name: LANGUAGE_NAMES[code].nativeName,
-          text_to_speech: false,
-          speech_to_text: false,
-          spell_check: hasDictionary(code),
-        })),
-      },
-      200,
-    ),
-  );
+  // Speech per language from the same capabilities as GET voice/capabilities/ (it said no speech anywhere).
+  app.get(routePath('languages.supported'), (c) => c.json(supportedLanguages(serverCapabilities(speechOf(deps), deps.tutor)), 200));
 
   app.get(routePath('terms.get'), (c) => c.json(TERMS, 200));
 

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import {
-  AUDIO_SAMPLE_RATE,
   ENDPOINTS,
   HTTP_ERROR_MESSAGES,
   LANGUAGE_NAMES,
   QUOTA_TIER_LIMITS,
-  VALIDATION,
-  VOICE_GENDERS,
   preferences as preferencesSchema,
 } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
@@ -25,7 +22,9 @@ import { EXERCISE_SPEED, chooseGaps, gapQuestions, readExerciseId, sameAnswer, s
 import { LruCache } from '../speech/lru-cache.js';
 import { analysePronunciation } from '../speech/pronunciation.js';
 import { SpeechEngineError, baseLanguage, type SynthesisRequest, type SynthesisResult, type TextToSpeechEngine } from '../speech/speech-engine.js';
-import { createSpeechFromConfig, engineFor, languagesOf } from '../speech/speech-engines.js';
+import { pronunciationLanguages, serverCapabilities } from '../speech/server-capabilities.js';
+import { engineFor } from '../speech/speech-engines.js';
+import { speechOf } from '../speech/speech-of.js';
 import { splitWords } from '../speech/text-similarity.js';
 import { durationMs, readAudioField, writeWav } from '../speech/wav.js';
 
@@ -88,17 +87,11 @@ function audioBody(result: SynthesisResult) {
  */
 export function voiceRoutes(deps: AppDeps) {
   const { db, clock, config, tutor } = deps;
-  const speech = deps.speech ?? createSpeechFromConfig(config);
+  const speech = speechOf(deps);
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
   const audioCache = new LruCache<string, SynthesisResult & { engine: string }>(AUDIO_CACHE_BYTES, (entry) => entry.wav.length);
   const exerciseTexts = new LruCache<string, string>(EXERCISE_TEXTS);
-  /**
-   * Languages pronunciation is scored in: recognised and with phonemes (scoring compares sounds; spelling alone says
-   * little about them). Capabilities report this list and the pronunciation route refuses any other language.
-   */
-  const pronunciationLanguages = (): string[] =>
-    speech.phonemes ? languagesOf(speech.speechToText).filter((language) => speech.phonemeLanguages.includes(language)) : [];
 
   const ttsFor = (languageCode: string): TextToSpeechEngine => {
     const engine = engineFor(speech.textToSpeech, languageCode);
@@ -123,25 +116,8 @@ export function voiceRoutes(deps: AppDeps) {
     return { result, engine: engine.name, cached: false };
   };
 
-  app.get(routePath('voice.capabilities'), (c) => {
-    const ttsLanguages = languagesOf(speech.textToSpeech);
-    const sttLanguages = languagesOf(speech.speechToText);
-    const scored = pronunciationLanguages();
-    const names = (engines: ReadonlyArray<{ name: string }>) => (engines.length > 0 ? engines.map((engine) => engine.name).join(', ') : null);
-    return c.json(
-      {
-        text_to_speech: { available: ttsLanguages.length > 0, engine: names(speech.textToSpeech), languages: ttsLanguages, voices: ttsLanguages.length > 0 ? [...VOICE_GENDERS] : [] },
-        speech_to_text: { available: sttLanguages.length > 0, engine: names(speech.speechToText), languages: sttLanguages },
-        pronunciation: { available: scored.length > 0, engine: names(speech.speechToText), languages: scored },
-        listening_exercises: { available: ttsLanguages.length > 0, engine: names(speech.textToSpeech), languages: ttsLanguages },
-        translation: { available: tutor.translate !== undefined, engine: tutor.translate ? tutor.name : null },
-        sample_rate: AUDIO_SAMPLE_RATE,
-        max_audio_seconds: VALIDATION.audioMaxSeconds,
-        max_audio_bytes: VALIDATION.audioMaxBytes,
-      },
-      200,
-    );
-  });
+  // The same capabilities GET languages/supported/ reads (`serverCapabilities`): one truth about speech.
+  app.get(routePath('voice.capabilities'), (c) => c.json(serverCapabilities(speech, tutor), 200));
 
   app.get(routePath('voice.health'), (c) => {
     const engines: Record<string, 'ok' | 'unavailable'> = {};
@@ -230,7 +206,7 @@ export function voiceRoutes(deps: AppDeps) {
     const engine = engineFor(speech.speechToText, body.language_code);
     const language = baseLanguage(body.language_code);
     const phonemes = speech.phonemes;
-    if (!engine || !language || !phonemes || !pronunciationLanguages().includes(language)) {
+    if (!engine || !language || !phonemes || !pronunciationLanguages(speech).includes(language)) {
       throw noPronunciation(body.language_code);
     }
     await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
