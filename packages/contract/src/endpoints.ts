@@ -68,6 +68,8 @@ const DECLARED_ENDPOINTS = {
   'conversations.stats': { response: conversations.conversationStats },
   'conversations.welcome': { response: conversations.welcomeResponse },
   'conversations.editMessage': { body: conversations.editMessageRequest, response: conversations.message },
+  // Additive (not in §7): the tutor writes its reply to the learner's latest message again (after an edit), streamed as a send is.
+  'conversations.regenerateReplyStream': { response: stream.streamEvent, stream: true },
   'conversations.learningModes': { response: conversations.learningModesResponse },
   'conversations.setLearningMode': { body: conversations.setLearningModeRequest, response: conversations.conversation },
 

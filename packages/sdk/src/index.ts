@@ -104,6 +104,7 @@ export { createChatSession } from './state/chat-session.js';
 export { isUndelivered } from './state/undelivered.js';
 export { isConnectionFailure } from './state/connection-failure.js';
 export { CHAT_SEND_FAILED_KEY, CHAT_SEND_FAILED_MESSAGE, chatFailureText } from './state/chat-failure-text.js';
+export { editRegeneratesReply } from './state/edit-regenerates-reply.js';
 export type { FailureText } from './state/chat-failure-text.js';
 export type { ChatClient, ChatSession, ChatSessionOptions, ChatStatus } from './state/chat-session.js';
 export { createChunkCoalescer } from './state/chunk-coalescer.js';

@@ -15,6 +15,7 @@ import { migrate } from '../src/db/migrate.js';
 import { createOutboxMailer } from '../src/mail/outbox-mailer.js';
 import { createOfflineEngine } from '../src/tutor/offline-engine.js';
 import { sharedSpellChecker } from '../src/tutor/spell-checker.js';
+import { MODEL_SAMPLES, REVIEW_DELAY_MS, benchModelReview } from './model-review.js';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -188,6 +189,15 @@ async function main(): Promise<void> {
   console.log('|---|---:|---:|');
   for (const target of targets) {
     console.log(`| ${target.name} | ${percentile(target.firstChunk, 0.5).toFixed(1)} ms | ${percentile(target.firstChunk, 0.95).toFixed(1)} ms |`);
+  }
+
+  // With a configured model (a local fake speaking the real protocol), the review runs beside the reply.
+  const modelCases = [await benchModelReview('review answers at once', 0), await benchModelReview(`review takes ${REVIEW_DELAY_MS} ms`, REVIEW_DELAY_MS)];
+  console.log('');
+  console.log(`| configured model, PGlite in memory (${MODEL_SAMPLES} turns) | first chunk, median | first chunk, p95 | review arrives, median |`);
+  console.log('|---|---:|---:|---:|');
+  for (const modelCase of modelCases) {
+    console.log(`| ${modelCase.name} | ${percentile(modelCase.firstChunk, 0.5).toFixed(1)} ms | ${percentile(modelCase.firstChunk, 0.95).toFixed(1)} ms | ${percentile(modelCase.review, 0.5).toFixed(1)} ms |`);
   }
 }
 

@@ -100,6 +100,12 @@ const REQUESTS: Record<RouteName, (fixture: Fixture) => Promise<RouteRequest>> =
   'conversations.stats': async ({ user }) => ({ path: '/api/v1/conversations/stats/', token: user.access }),
   'conversations.welcome': async ({ user, conversationId }) => ({ path: `/api/v1/conversations/${conversationId}/welcome/`, token: user.access }),
   'conversations.editMessage': async ({ user, userMessageId }) => ({ path: `/api/v1/conversations/messages/${userMessageId}/edit/`, token: user.access, body: { message_text: 'Hola, ¿cómo estás?' } }),
+  'conversations.regenerateReplyStream': async ({ context, user }) => {
+    // A conversation of its own, so its message is the learner's latest whatever the other rows sent.
+    const conversationId = await createConversation(context.app, user);
+    const sent = await call(context.app, 'POST', '/api/v1/conversations/send-message/', { token: user.access, body: { conversation_id: conversationId, message_text: 'Yo tengo un perro.' } });
+    return { path: `/api/v1/conversations/messages/${sent.body.user_message.id}/regenerate-stream/`, token: user.access };
+  },
   'conversations.learningModes': async ({ user }) => ({ path: '/api/v1/conversations/learning-modes/', token: user.access }),
   'conversations.setLearningMode': async ({ user, conversationId }) => ({ path: `/api/v1/conversations/${conversationId}/learning-mode/`, token: user.access, body: { learning_mode: 'vocabulary' } }),
 

@@ -34,6 +34,8 @@ export interface ChatStreamOptions {
   aiMessageId?: string;
   /** Timestamp of both messages. Default: '2025-01-15T10:00:00.000Z'. */
   timestamp?: string;
+  /** Suggested replies sent with `ai_message_complete` (additive). Default: none. */
+  suggestions?: readonly string[];
 }
 
 /** Splits text after each run of spaces, so the pieces join back to the text. */
@@ -97,7 +99,7 @@ export function buildChatStream(options: ChatStreamOptions = {}): StreamEvent[] 
     {
       type: 'ai_message_complete',
       conversation_id: conversationId,
-      data: { ...aiMessage, message_text: aiText, status: 'delivered' },
+      data: { ...aiMessage, message_text: aiText, status: 'delivered', ...(options.suggestions ? { suggestions: [...options.suggestions] } : {}) },
     },
     { type: 'stream_end', conversation_id: conversationId, data: {} },
   ];

@@ -50,6 +50,7 @@ export const ROUTES = {
   'conversations.stats': route('GET', '/api/v1/conversations/stats/'),
   'conversations.welcome': route('GET', '/api/v1/conversations/{id}/welcome/'),
   'conversations.editMessage': route('PATCH', '/api/v1/conversations/messages/{id}/edit/'),
+  'conversations.regenerateReplyStream': route('POST', '/api/v1/conversations/messages/{id}/regenerate-stream/'),
   'conversations.learningModes': route('GET', '/api/v1/conversations/learning-modes/'),
   'conversations.setLearningMode': route('PUT', '/api/v1/conversations/{id}/learning-mode/'),
 

@@ -82,11 +82,12 @@ export const sendMessageRequest = z.object({
   message_text: messageText,
 });
 
-/** Answer of send-message/: both stored messages. */
+/** Answer of send-message/: both stored messages, and (additive) replies the learner might send next. */
 export const sendMessageResponse = z.object({
   conversation_id: id,
   user_message: message,
   ai_message: message,
+  suggestions: z.array(z.string()).max(8).optional(),
 });
 
 /** PATCH messages/{id}/edit/: the new text; empty gives 'Message cannot be empty' (§5). */

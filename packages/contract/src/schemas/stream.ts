@@ -17,14 +17,17 @@ export const messageReviewEvent = envelope('message_review', z.object({ message_
 export const aiMessageStartEvent = envelope('ai_message_start', message);
 /** A piece of the AI message's text, to append. */
 export const aiMessageChunkEvent = envelope('ai_message_chunk', z.object({ message_id: id, chunk: z.string() }));
-/** The AI message is whole and `delivered`. */
-export const aiMessageCompleteEvent = envelope('ai_message_complete', message);
+/**
+ * The AI message is whole and `delivered`. `suggestions` (additive, not in §4) are replies the learner might send next,
+ * in the target language; servers that predate them leave them out.
+ */
+export const aiMessageCompleteEvent = envelope('ai_message_complete', message.extend({ suggestions: z.array(z.string()).max(8).optional() }));
 /** Nothing more follows. */
 export const streamEndEvent = envelope('stream_end', z.object({}));
 /** Generation failed; the AI message is marked `failed` (not in §4; sent before `stream_end`). */
 export const streamErrorEvent = envelope('error', z.object({ code: z.string(), message: z.string(), message_id: id.optional() }));
 
-/** One event of send-message-stream/, sent as `data: {json}` lines (§4, §7). */
+/** One event of send-message-stream/ (and regenerate-stream/), sent as `data: {json}` lines (§4, §7). */
 export const streamEvent = z.discriminatedUnion('type', [
   userMessageEvent,
   messageReviewEvent,

@@ -58,6 +58,10 @@ export const chatStyles = `
 /* Suggestions. */
 .parla-suggestions { padding: 8px 16px; }
 .parla-suggestions__title { margin: 0 0 6px; font-size: 0.875rem; color: var(--parla-color-text-muted); }
+.parla-suggestions__header { display: flex; align-items: baseline; justify-content: space-between; gap: 8px; }
+.parla-suggestions__toggle { min-height: 0; padding: 2px 8px; font-size: 0.8125rem; }
+.parla-suggestions[data-collapsed] .parla-suggestions__title { margin-bottom: 0; }
+.parla-suggestions__list[hidden] { display: none; }
 .parla-suggestions__list { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .parla-suggestion {
   min-height: 40px; padding: 6px 14px; border: 1px solid var(--parla-color-primary-text); border-radius: 999px;

@@ -25,6 +25,7 @@ export interface QuotaRecorder {
 export const ROUTE_RATE_LIMITS: Partial<Record<RouteName, RateLimitedAction>> = {
   'conversations.sendMessage': 'message_send',
   'conversations.sendMessageStream': 'message_send',
+  'conversations.regenerateReplyStream': 'message_send',
   'voice.transcribe': 'transcribe',
   'voice.pronunciation': 'transcribe',
   'voice.synthesize': 'synthesize',
@@ -39,6 +40,7 @@ export const ROUTE_RATE_LIMITS: Partial<Record<RouteName, RateLimitedAction>> = 
 export const ROUTE_QUOTA_USAGE: Partial<Record<RouteName, Array<'messages' | 'voiceRequests' | 'aiCalls'>>> = {
   'conversations.sendMessage': ['messages', 'aiCalls'],
   'conversations.sendMessageStream': ['messages', 'aiCalls'],
+  'conversations.regenerateReplyStream': ['messages', 'aiCalls'],
   'chat.translate': ['aiCalls'],
   'voice.transcribe': ['voiceRequests'],
   'voice.synthesize': ['voiceRequests'],

@@ -53,6 +53,25 @@ export function conversationsNamespace(context: CallContext) {
       );
       return stream;
     },
+    /**
+     * Has the tutor write its reply to the learner's message `id` again (their latest, after an edit): the replies after it
+     * are replaced, and the new one streams as a send's does (`user_message` is the edited message). Rate-limited and
+     * counted as a send.
+     */
+    regenerateReplyStream(id: string, options: StreamOptions = {}): MessageStream {
+      const stream = new MessageStream(
+        async (signal) => {
+          gate(context, 'conversations.regenerateReplyStream');
+          return context.transport.stream(describeCall(context, 'conversations.regenerateReplyStream', { params: { id } }, { ...options, signal }));
+        },
+        { signal: options.signal, onEvent: options.onEvent },
+      );
+      stream.result.then(
+        () => countUsage(context, 'conversations.regenerateReplyStream'),
+        () => undefined,
+      );
+      return stream;
+    },
     /** Ends a conversation. */
     end: (id: string, options?: CallOptions) => call(context, 'conversations.end', { params: { id } }, options),
     /** The conversation with every message, for download. */

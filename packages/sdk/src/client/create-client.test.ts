@@ -106,6 +106,10 @@ const CALLS: Record<RouteName, Expectation> = {
     path: '/api/v1/conversations/messages/m1/edit/',
     body: { message_text: 'Hola!' },
   },
+  'conversations.regenerateReplyStream': {
+    invoke: (client) => client.conversations.regenerateReplyStream('m1').result,
+    path: '/api/v1/conversations/messages/m1/regenerate-stream/',
+  },
   'conversations.learningModes': { invoke: (client) => client.conversations.learningModes(), path: '/api/v1/conversations/learning-modes/' },
   'conversations.setLearningMode': {
     invoke: (client) => client.conversations.setLearningMode('c1', { learning_mode: 'idioms' }),
@@ -204,7 +208,7 @@ const CALLS: Record<RouteName, Expectation> = {
 };
 
 function answerFor(name: RouteName): Response {
-  if (name === 'conversations.sendMessageStream') {
+  if (name === 'conversations.sendMessageStream' || name === 'conversations.regenerateReplyStream') {
     const body = buildChatStream({ conversationId: 'c1', userText: 'Hola', aiText: '¡Hola! ¿Qué tal?', chunks: 3 }).map(sseEvent).join('');
     return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
   }

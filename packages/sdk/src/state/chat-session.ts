@@ -14,6 +14,7 @@ import { asApiError } from './as-api-error.js';
 import type { CapabilitiesStore } from './capabilities-store.js';
 import { isConnectionFailure } from './connection-failure.js';
 import { createChatOutbox } from './chat-outbox.js';
+import { editRegeneratesReply } from './edit-regenerates-reply.js';
 import type { OutboxEntry } from './chat-outbox.js';
 import { createChunkCoalescer } from './chunk-coalescer.js';
 import type { FlushScheduler } from './chunk-coalescer.js';
@@ -73,7 +74,10 @@ export interface ChatSession {
   readonly $hasOlder: ReadableAtom<boolean>;
   /** Whether older messages are being loaded. */
   readonly $loadingOlder: ReadableAtom<boolean>;
-  /** Suggested first replies while the learner has not written yet (from the welcome call). */
+  /**
+   * Suggested replies: the welcome call's while the learner has not written yet, then those the tutor sent with its latest
+   * reply (none while a reply is on its way, or from a server that sends none).
+   */
   readonly $suggestions: ReadableAtom<readonly string[]>;
   /**
    * The tutor's greeting (from the welcome call) when the conversation holds no message, not even the greeting, which
@@ -103,7 +107,12 @@ export interface ChatSession {
   retry(messageId?: string): Promise<Message | null>;
   /** Loads the page before the oldest message and prepends it; resolves whether it did. */
   loadOlder(): Promise<boolean>;
-  /** Changes a message's text; blank text gives 'Message cannot be empty' without a call. Resolves to the message, or null. */
+  /**
+   * Changes a message's text; blank text gives 'Message cannot be empty' without a call. Resolves to the message, or null.
+   * Editing the learner's latest message ({@link editRegeneratesReply}) then has the tutor write its reply again: the
+   * replies after it go, and the new one streams as a send's does (`$status`, `$streamingMessage`, `$error`; `retry()`
+   * asks again after a failure). Editing an older one changes it alone: the later replies stay as they were.
+   */
   edit(messageId: string, text: string): Promise<Message | null>;
   /**
    * Translates a message into a language and keeps it in `$translations`; resolves to it, or null. A server without a
@@ -146,6 +155,8 @@ interface Turn {
   conversationId: string;
   /** The Idempotency-Key of the send, kept with the message if it has to wait for the connection. */
   key: string;
+  /** The id of the learner's message whose reply is written again (an edit), when the turn is no send. */
+  regenerates?: string;
   /** Id of the optimistic user message until the server's `user_message` replaces it. */
   temporaryId: string;
   userMessageStored: boolean;
@@ -157,6 +168,8 @@ interface FailedSend {
   text: string;
   /** The failed optimistic message still shown, removed when retrying. */
   temporaryId: string | null;
+  /** The learner's message whose reply failed to be written again: `retry` asks for it again instead of sending anew. */
+  regenerates?: string;
 }
 
 const CLEAR_PAGE_SIZE = Math.min(MAX_PAGE_SIZE, VALIDATION.batchMaxItems);
@@ -282,9 +295,13 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       }
       case 'ai_message_complete': {
         chunks.discard();
+        const { suggestions, ...reply } = event.data;
         batch(() => {
-          $messages.set(upsert($messages.get(), event.data));
+          $messages.set(upsert($messages.get(), reply));
           $streamingMessage.set(null);
+          if (suggestions) {
+            $suggestions.set(suggestions);
+          }
         });
         return;
       }
@@ -334,7 +351,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       $error.set(failure);
       $status.set('error');
     });
-    lastFailure = { text: turn.text, temporaryId: failedTemporaryId };
+    lastFailure = { text: turn.text, temporaryId: failedTemporaryId, ...(turn.regenerates === undefined ? {} : { regenerates: turn.regenerates }) };
     if (failedTemporaryId !== null && isConnectionFailure(failure)) {
       // It never reached the server: kept (outliving a reload) and sent once the connection is back.
       const timestamp = $messages.get().find((message) => message.id === failedTemporaryId)?.timestamp ?? new Date(clock.now()).toISOString();
@@ -664,13 +681,59 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     return action(async () => {
       const updated = await client.conversations.editMessage(messageId, { message_text: trimmed });
       if (expected === generation) {
+        const regenerates = editRegeneratesReply($messages.get(), updated.id);
         batch(() => {
           $messages.set($messages.get().map((message) => (message.id === updated.id ? updated : message)));
           setTranslation(updated.id, undefined);
         });
+        if (regenerates) {
+          // The tutor's reply answered the old text: it is written again for the new one.
+          void regenerate(updated);
+        }
       }
       return updated;
     }, null);
+  }
+
+  /** Has the tutor write its reply to the learner's latest message again, replacing the replies after it; resolves like `send`. */
+  async function regenerate(message: Message): Promise<Message | null> {
+    const conversationId = conversationIdOrNull();
+    if (conversationId === null || activeTurn) {
+      return null;
+    }
+    const refusal = sendingRefusal();
+    if (refusal) {
+      $error.set(refusal);
+      return null;
+    }
+    const turn: Turn = { text: message.message_text, conversationId, key: newKey(), temporaryId: message.id, userMessageStored: true, stream: null, regenerates: message.id };
+    activeTurn = turn;
+    lastFailure = null;
+    batch(() => {
+      const messages = $messages.get();
+      const index = messages.findIndex((candidate) => candidate.id === message.id);
+      for (const replaced of messages.slice(index + 1)) {
+        setTranslation(replaced.id, undefined);
+      }
+      $messages.set(messages.slice(0, index + 1));
+      $suggestions.set([]);
+      $error.set(null);
+      $status.set('sending');
+    });
+    try {
+      const stream = client.conversations.regenerateReplyStream(message.id, { onEvent: (event) => onEvent(turn, event) });
+      turn.stream = stream;
+      const reply = await stream.result;
+      if (activeTurn === turn) {
+        finishTurn(reply);
+      }
+      return reply;
+    } catch (error) {
+      if (activeTurn === turn) {
+        failTurn(turn, error);
+      }
+      return null;
+    }
   }
 
   async function translate(messageId: string, targetLanguage: LanguageCode): Promise<Translation | null> {
@@ -782,6 +845,9 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
               .filter((message) => !stored.has(message.id))
               .flatMap((message) => (message.id === entry.id ? [response.user_message, response.ai_message] : [message])),
           );
+          if (response.suggestions) {
+            $suggestions.set(response.suggestions);
+          }
         }
       } catch (error) {
         setUnsentStatus(entry.id, 'failed');
@@ -824,6 +890,10 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       const failure = messageId === undefined ? lastFailure : undeliveredSend(messageId);
       if (!failure || activeTurn) {
         return null;
+      }
+      const regenerated = failure.regenerates === undefined ? undefined : $messages.get().find((message) => message.id === failure.regenerates);
+      if (regenerated) {
+        return regenerate(regenerated);
       }
       const conversationId = conversationIdOrNull();
       if (failure.temporaryId !== null && conversationId !== null) {

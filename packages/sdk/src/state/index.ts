@@ -18,6 +18,7 @@ export { createChatSession } from './chat-session.js';
 export { isUndelivered } from './undelivered.js';
 export { isConnectionFailure } from './connection-failure.js';
 export { CHAT_SEND_FAILED_KEY, CHAT_SEND_FAILED_MESSAGE, chatFailureText } from './chat-failure-text.js';
+export { editRegeneratesReply } from './edit-regenerates-reply.js';
 export type { FailureText } from './chat-failure-text.js';
 export type { ChatClient, ChatSession, ChatSessionOptions, ChatStatus } from './chat-session.js';
 export { createChunkCoalescer } from './chunk-coalescer.js';

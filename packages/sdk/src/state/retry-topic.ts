@@ -34,6 +34,7 @@ const CALL_TOPICS: Readonly<Record<string, RetryTopic>> = {
   'conversations.sendMessage': 'message',
   'conversations.sendMessageStream': 'message',
   'conversations.editMessage': 'message',
+  'conversations.regenerateReplyStream': 'message',
   'conversations.stats': 'progress',
 };
 

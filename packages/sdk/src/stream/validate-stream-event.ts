@@ -157,9 +157,18 @@ export function validateStreamEvent(value: unknown): StreamEvent {
   const data = envelope['data'];
   switch (type) {
     case 'user_message':
-    case 'ai_message_start':
-    case 'ai_message_complete': {
+    case 'ai_message_start': {
       return { type, conversation_id: conversationId, data: message(data, 'event.data') };
+    }
+    case 'ai_message_complete': {
+      // `suggestions` (additive): the replies the learner might send next; absent from servers that predate them.
+      const suggestions = record(data, 'event.data')['suggestions'];
+      const completed = message(data, 'event.data');
+      return {
+        type,
+        conversation_id: conversationId,
+        data: suggestions === undefined ? completed : { ...completed, suggestions: list(string)(suggestions, 'event.data.suggestions') },
+      };
     }
     case 'message_review': {
       return { type, conversation_id: conversationId, data: fields(data, 'event.data', { message_id: id, review }) };

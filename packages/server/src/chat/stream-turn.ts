@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { messageJson } from '../http/serialize.js';
 import { runTurn, type PreparedTurn } from './chat-turn.js';
 import { reviewMessage } from './review-message.js';
+import { replySuggestions } from '../tutor/reply-suggestions.js';
 
 /** Headers of the event stream (no caching or proxy buffering). */
 export const EVENT_STREAM_HEADERS = {
@@ -17,7 +18,7 @@ export const TUTOR_FAILED_MESSAGE = 'The tutor could not finish this reply. Plea
 
 /**
  * Streams a prepared turn as `data: {json}` events: user_message, ai_message_start,
- * ai_message_chunk*, ai_message_complete (or error), stream_end; `: ping` after each silence of
+ * ai_message_chunk*, ai_message_complete (with suggested replies, or error), stream_end; `: ping` after each silence of
  * `heartbeatMs`. A client disconnect (request signal or stream cancel) aborts the tutor.
  * The learner's message is reviewed beside the reply (never delaying it): `message_review` is sent as soon as the
  * review is stored, and always before stream_end (which waits for it, at most the review's timeout). The review goes on
@@ -70,7 +71,9 @@ export function streamTurn(deps: AppDeps, turn: PreparedTurn, requestSignal: Abo
         send({ type: 'ai_message_chunk', data: { message_id: turn.aiMessage.id, chunk }, conversation_id: conversationId }),
       )
         .then((message) => {
-          send({ type: 'ai_message_complete', data: messageJson(message), conversation_id: conversationId });
+          // With it, what the learner might answer (additive): the chat offers them under the reply.
+          const suggestions = replySuggestions(turn.request, message.messageText);
+          send({ type: 'ai_message_complete', data: { ...messageJson(message), suggestions }, conversation_id: conversationId });
         })
         .catch((error: unknown) => {
           if (!abort.signal.aborted) {

@@ -4,6 +4,7 @@ import { ENDPOINTS, defaultConversationTitle, preferences as preferencesSchema }
 import type { AppEnv } from '../app-env.js';
 import { prepareTurn, runTurn } from '../chat/chat-turn.js';
 import { reviewEditedMessage, reviewMessage } from '../chat/review-message.js';
+import { prepareRegeneration } from '../chat/prepare-regeneration.js';
 import { streamTurn } from '../chat/stream-turn.js';
 import { LEARNING_MODE_INFO } from '../content/learning-modes.js';
 import { findOwnConversation, listConversations, refreshConversationSummary, type ConversationFilters } from '../data/conversations.js';
@@ -19,6 +20,7 @@ import { idempotency } from '../middleware/idempotency.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { jsonBody, queryParams } from '../middleware/validate.js';
 import { welcomeSuggestions, welcomeText } from '../tutor/offline-engine.js';
+import { replySuggestions } from '../tutor/reply-suggestions.js';
 
 /** Conversations, their messages, the tutor's replies (plain and streamed), stats and learning modes. */
 export function conversationRoutes(deps: AppDeps) {
@@ -93,7 +95,15 @@ export function conversationRoutes(deps: AppDeps) {
       try {
         const aiMessage = await runTurn(deps, turn, c.req.raw.signal);
         const { review } = await reviewed;
-        return c.json({ conversation_id: turn.conversation.id, user_message: { ...messageJson(turn.userMessage), review }, ai_message: messageJson(aiMessage) }, 201);
+        return c.json(
+          {
+            conversation_id: turn.conversation.id,
+            user_message: { ...messageJson(turn.userMessage), review },
+            ai_message: messageJson(aiMessage),
+            suggestions: replySuggestions(turn.request, aiMessage.messageText),
+          },
+          201,
+        );
       } catch (error) {
         if (error instanceof ApiError) {
           throw error;
@@ -132,6 +142,11 @@ export function conversationRoutes(deps: AppDeps) {
     const { review } = await reviewEditedMessage(deps, updated);
     return c.json({ ...messageJson(updated), review }, 200);
   });
+
+  // After an edit of the learner's latest message, its reply is written again (additive, not in §7), streamed as a send's.
+  app.post(routePath('conversations.regenerateReplyStream'), auth, rateLimit(deps, 'message_send'), async (c) =>
+    streamTurn(deps, await prepareRegeneration(deps, c.get('user'), c.req.param('id') ?? ''), c.req.raw.signal),
+  );
 
   app.get(routePath('conversations.get'), auth, async (c) =>
     c.json(conversationJson(await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '')), 200),

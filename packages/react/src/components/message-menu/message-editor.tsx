@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { editRegeneratesReply } from '@parla/sdk';
 import type { ChatSession, Message } from '@parla/sdk';
 import { useTranslateText } from '../../i18n/use-t.js';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
@@ -8,14 +9,16 @@ import { MessageLengthCount, messageLength } from '../chat-input/message-length-
 /** Props of {@link MessageEditor}. */
 export interface MessageEditorProps {
   message: Message;
-  chat: Pick<ChatSession, 'edit' | '$actionError'>;
+  /** The chat; with its `$messages`, the editor says whether the tutor will reply again (the latest message) or not. */
+  chat: Pick<ChatSession, 'edit' | '$actionError'> & Partial<Pick<ChatSession, '$messages'>>;
   /** Called after saving or cancelling. */
   onClose: () => void;
 }
 
 /**
  * The inline editor of one of the learner's messages: Save (Enter) or Cancel (Escape); blank text gives 'Message cannot be empty' (§5),
- * and from 90 % of the longest message the characters are counted (Save is off over it).
+ * and from 90 % of the longest message the characters are counted (Save is off over it). It says what saving does to the
+ * replies: the tutor replies again to the latest message, while an older message's later replies stay as they were.
  * Its rules come with it as a hoisted `<style href="parla-message-editor">` (it loads on demand, with the message menu).
  */
 export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
@@ -27,8 +30,11 @@ export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
   const fieldId = useId();
   const errorId = useId();
   const countId = useId();
+  const noteId = useId();
+  // The latest message's reply is written again once saved; an older message's later replies stay as they were.
+  const [regenerates] = useState(() => (chat.$messages ? editRegeneratesReply(chat.$messages.get(), message.id) : null));
   const { length, tooLong } = messageLength(draft);
-  const describedBy = [error ? errorId : null, tooLong ? countId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [regenerates === null ? null : noteId, error ? errorId : null, tooLong ? countId : null].filter(Boolean).join(' ') || undefined;
 
   async function save(): Promise<void> {
     // Checked here as well as in the SDK: the SDK's error would also show under the chat input, which is not being edited.
@@ -90,6 +96,11 @@ export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
             }
           }}
         />
+        {regenerates === null ? null : (
+          <p id={noteId} className="parla-message-editor__note">
+            {t(regenerates ? 'chat.edit.regenerates' : 'chat.edit.laterRepliesStay')}
+          </p>
+        )}
         {error ? (
           <p id={errorId} className="parla-field-error" role="alert">
             {error}

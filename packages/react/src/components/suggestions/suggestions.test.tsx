@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChatSession } from '@parla/sdk';
@@ -41,7 +41,7 @@ describe('Suggestions', () => {
     expect(screen.queryByText('¡Hola! ¿De qué quieres hablar?')).toBeNull();
     const region = screen.getByRole('region', { name: 'Suggested replies' });
     expect(region.getAttribute('data-state')).toBe('server');
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Hola, me llamo Ada', '¿Qué tiempo hace?']);
+    expect(within(screen.getByRole('list')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Hola, me llamo Ada', '¿Qué tiempo hace?']);
   });
 
   it('sends a suggestion when it is pressed, and disappears once the conversation has messages', async () => {
@@ -67,13 +67,46 @@ describe('Suggestions', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it('offers the suggestions the tutor sends with each reply, after the learner has written', async () => {
+    const { api } = await setUp({ suggestions: ['Hola, me llamo Ada'] });
+    serveStream(api, buildChatStream({ userText: 'Hola, me llamo Ada', aiText: '¡Encantada, Ada! ¿De dónde eres?', suggestions: ['Soy de Londres.', '¿Y tú?'] }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hola, me llamo Ada' }));
+
+    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Soy de Londres.', '¿Y tú?']));
+    expect(screen.getByRole('region', { name: 'Suggested replies' }).getAttribute('data-state')).toBe('server');
+  });
+
+  it('collapses and expands with the button beside its title, and stays collapsed for the next reply', async () => {
+    const { api, chat } = await setUp({ suggestions: ['Hola'] });
+    const toggle = screen.getByRole('button', { name: 'Hide suggestions' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    await userEvent.click(toggle);
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toBe('Show suggestions');
+    expect(screen.queryByRole('button', { name: 'Hola' })).toBeNull();
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.hidden).toBe(true);
+
+    serveStream(api, buildChatStream({ userText: 'Hola', aiText: '¡Hola!', suggestions: ['¿Qué tal?'] }));
+    await act(async () => {
+      await chat.send('Hola');
+    });
+    expect(screen.getByRole('button', { name: 'Show suggestions' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: '¿Qué tal?' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show suggestions' }));
+
+    expect(screen.getByRole('button', { name: '¿Qué tal?' })).toBeTruthy();
+  });
+
   describe('when the server sent no suggestions', () => {
     it.each(LEARNING_MODES)('offers the starters of the %s mode', async (mode) => {
       await setUp({ mode });
 
       const region = screen.getByRole('region', { name: 'Suggested replies' });
       expect(region.getAttribute('data-state')).toBe('starters');
-      expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(STARTER_SUGGESTION_KEYS[mode].map((key) => en[key]));
+      expect(within(screen.getByRole('list')).getAllByRole('button').map((button) => button.textContent)).toEqual(STARTER_SUGGESTION_KEYS[mode].map((key) => en[key]));
     });
 
     it('offers them in the interface language', async () => {

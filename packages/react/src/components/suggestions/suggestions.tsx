@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
 import { suggestionDraft } from '@parla/sdk';
@@ -18,9 +18,10 @@ export interface SuggestionsProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * How to begin a conversation: the server's suggested replies (or, when it sent none, starters for the learning mode)
- * as buttons that send the text, under the tutor's greeting (the message list's first bubble); one with a gap ("Me
- * llamo…") goes to `onFill`, for the learner to finish. Shows nothing once the learner has written.
+ * Suggested replies as buttons that send the text: the tutor's (the welcome call's under its greeting, then those it sends
+ * with each reply) or, while the learner has not written and the server sent none, starters for the learning mode. One
+ * with a gap ("Me llamo…") goes to `onFill`, for the learner to finish. A button beside the title hides the list (and
+ * shows it again); it stays hidden for the next replies until shown. Nothing shows while a reply is on its way.
  * @example
  * <Suggestions chat={chat} />
  */
@@ -31,11 +32,13 @@ export function Suggestions({ chat, learningMode, onFill, className, ...rest }: 
   const status = useStore(chat.$status);
   const t = useT();
   const labelId = useId();
-  if (status === 'loading' || messages.some((message) => message.sender === 'user')) {
+  const listId = useId();
+  const [collapsed, setCollapsed] = useState(false);
+  const fromServer = suggestions.length > 0;
+  if (status === 'loading' || (!fromServer && messages.some((message) => message.sender === 'user'))) {
     return null;
   }
   const mode = learningMode ?? conversation?.learning_mode ?? 'free_conversation';
-  const fromServer = suggestions.length > 0;
   const shown = fromServer ? suggestions : STARTER_SUGGESTION_KEYS[mode].map((key) => t(key));
   const busy = status === 'sending' || status === 'streaming';
   return (
@@ -44,12 +47,25 @@ export function Suggestions({ chat, learningMode, onFill, className, ...rest }: 
       aria-labelledby={labelId}
       data-state={fromServer ? 'server' : 'starters'}
       data-mode={mode}
+      data-collapsed={collapsed || undefined}
       {...rest}
     >
-      <h3 id={labelId} className="parla-suggestions__title">
-        {t('chat.suggestions.label')}
-      </h3>
-      <ul className="parla-suggestions__list">
+      <div className="parla-suggestions__header">
+        <h3 id={labelId} className="parla-suggestions__title">
+          {t('chat.suggestions.label')}
+        </h3>
+        <button
+          type="button"
+          className="parla-button parla-suggestions__toggle"
+          data-variant="text"
+          aria-expanded={!collapsed}
+          aria-controls={listId}
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          {t(collapsed ? 'chat.suggestions.show' : 'chat.suggestions.hide')}
+        </button>
+      </div>
+      <ul id={listId} className="parla-suggestions__list" hidden={collapsed}>
         {shown.map((text) => (
           <li key={text}>
             <button
