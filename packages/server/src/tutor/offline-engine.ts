@@ -1,6 +1,10 @@
-import { createHash } from 'node:crypto';
-import type { LanguageCode, LearningMode, SkillLevel } from '@parla/contract';
+import type { LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parla/contract';
+import { findKeyword, judgeAnswer, normalizeAnswer, type AnswerJudgement } from './answer-match.js';
+import { conversationReply, openingQuestion } from './conversation-reply.js';
 import { PHRASEBOOKS } from './phrasebooks.js';
+import { nextItem, readProgress, type TaskProgress } from './task-history.js';
+import { fillTemplate, framesOf, taskItems, type TaskItem } from './task-items.js';
+import type { SpellingReport } from './spell-check-protocol.js';
 import { sharedSpellChecker, type SpellChecker } from './spell-checker.js';
 import type { TutorEngine, TutorRequest } from './tutor-engine.js';
 
@@ -22,23 +26,6 @@ export interface SpellingOptions {
   spellingBudgetMs?: number | undefined;
 }
 
-/** A stable number from a text, so the same input always gives the same reply. */
-function seedOf(text: string): number {
-  return createHash('sha256').update(text).digest().readUInt32BE(0);
-}
-
-function pick<T>(items: readonly T[], index: number): T {
-  const item = items[index % items.length];
-  if (item === undefined) {
-    throw new Error('empty phrase list');
-  }
-  return item;
-}
-
-function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 /** Splits a reply into word-sized chunks (characters in groups for scripts without spaces). */
 export function chunkText(text: string): string[] {
   const chunks: string[] = [];
@@ -56,74 +43,35 @@ export function chunkText(text: string): string[] {
   return chunks;
 }
 
-/** Modes whose lines follow on from each other, a scene or a story: they move forward and never start over. */
-const SCENE_MODES: ReadonlySet<LearningMode> = new Set<LearningMode>(['roleplay', 'storytelling']);
-
-/**
- * A mode's lines in order, placeholders filled. A line with `{sentence}` is given once per sentence to
- * translate, from the learner's native language's phrasebook (English when that is the target).
- */
-function modeLines(mode: LearningMode, target: LanguageCode, native: LanguageCode): string[] {
-  const templates = PHRASEBOOKS[target].modes[mode];
-  if (!templates.some((template) => template.includes('{sentence}'))) {
-    return [...templates];
-  }
-  const sentences = PHRASEBOOKS[native === target ? 'en' : native].practiceSentences;
-  return sentences.map((sentence, index) => fill(pick(templates, index), { sentence }));
+/** What the embedded tutor made of the learner's message, beside its reply. */
+export interface OfflineTurn {
+  /** The reply. */
+  text: string;
+  /** The item the learner was answering, when the tutor had asked one. */
+  itemId: string | undefined;
+  /** `right` or `wrong` when the message was judged as an answer, `none` otherwise (a question, free conversation). */
+  verdict: 'right' | 'wrong' | 'none';
 }
 
-/** The index of the latest tutor turn that holds the line, or -1 when the tutor has not said it. */
-function lastSaid(line: string, said: readonly string[]): number {
-  for (let index = said.length - 1; index >= 0; index -= 1) {
-    if (said[index]?.includes(line)) {
-      return index;
-    }
-  }
-  return -1;
-}
+const QUESTION_END = /[?？]\s*$/;
 
-/** The line said longest ago, one never said first; ties go to the first from `start` on. */
-function leastRecent(lines: readonly string[], said: readonly string[], start: number): string {
-  let best = pick(lines, start);
-  let bestSaidAt = lastSaid(best, said);
-  for (let offset = 1; offset < lines.length && bestSaidAt >= 0; offset += 1) {
-    const line = pick(lines, start + offset);
-    const saidAt = lastSaid(line, said);
-    if (saidAt < bestSaidAt) {
-      best = line;
-      bestSaidAt = saidAt;
-    }
-  }
-  return best;
-}
+/** Longest message (normalized characters) read as "I don't know" rather than as an answer containing those words. */
+const SHORT_MESSAGE = 24;
 
-/**
- * The tutor's next line for the mode, never one it has said in this conversation while it has others:
- * the first line not yet said (in a scene, the one after the furthest said, so a roleplay moves on
- * instead of starting over); once the mode's lines are used up, the open question said longest ago.
- */
-function nextLine(request: TutorRequest, said: readonly string[], turn: number): string {
-  const lines = modeLines(request.mode, request.targetLanguage, request.nativeLanguage);
-  let fresh: string[];
-  if (SCENE_MODES.has(request.mode)) {
-    const furthest = lines.reduce((reached, line, index) => (lastSaid(line, said) >= 0 ? index : reached), -1);
-    fresh = lines.slice(furthest + 1);
-  } else {
-    fresh = lines.filter((line) => lastSaid(line, said) < 0);
-  }
-  return fresh[0] ?? leastRecent(PHRASEBOOKS[request.targetLanguage].followUps, said, turn);
-}
-
-/** The tutor's opening message for a conversation, in the target language, shaped by mode and level. */
-export function welcomeText(target: LanguageCode, native: LanguageCode, mode: LearningMode, level: SkillLevel): string {
+/** The tutor's opening message for a conversation, in the target language: who it is, then the mode's first task. */
+export function welcomeText(target: LanguageCode, native: LanguageCode, mode: LearningMode, level: SkillLevel, goals: readonly LearningGoal[] = []): string {
   const book = PHRASEBOOKS[target];
   const parts = [book.greeting];
   if (level === 'beginner') {
     parts.push(book.beginnerNote);
   }
-  parts.push(pick(modeLines(mode, target, native), 0));
-  if (level === 'advanced' && !parts.at(-1)?.trim().endsWith('?')) {
-    parts.push(pick(book.followUps, 0));
+  if (mode === 'free_conversation') {
+    parts.push(openingQuestion(target, level, goals, []));
+  } else {
+    const first = taskItems(target, native, mode, level, goals)[0];
+    if (first) {
+      parts.push(first.prompt);
+    }
   }
   return parts.join(' ');
 }
@@ -133,38 +81,133 @@ export function welcomeSuggestions(target: LanguageCode): string[] {
   return [...PHRASEBOOKS[target].suggestions].slice(0, 4);
 }
 
-/**
- * Writes the offline tutor's reply to the last learner message, deterministically once the target
- * language's dictionary is loaded: a spelling hint or a word of praise, then the mode's next line (none
- * it has said before in the conversation while it has others). When most of the message is in another
- * language it points out no spelling and asks the learner, in the target language, to try again in it.
- */
-export async function composeOfflineReply(request: TutorRequest, spelling: SpellingOptions = {}): Promise<string> {
-  const book = PHRASEBOOKS[request.targetLanguage];
-  const learnerTurns = request.messages.filter((turn) => turn.role === 'user');
-  const said = request.messages.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
-  const last = learnerTurns.at(-1)?.content ?? '';
-  const turn = learnerTurns.length;
-  const seed = seedOf(`${request.targetLanguage}|${request.mode}|${request.level}|${turn}|${last}`);
+function judge(item: TaskItem, text: string, language: LanguageCode): AnswerJudgement {
+  if (item.pattern !== undefined) {
+    return judgeAnswer(item.pattern, text, language, { within: item.within });
+  }
+  const hit = findKeyword(item.keywords ?? '', text, language);
+  return hit ? { verdict: 'right', matched: hit.word, accentSlips: [] } : { verdict: 'wrong', matched: item.model, accentSlips: [] };
+}
 
-  const checker = spelling.spellChecker ?? sharedSpellChecker();
-  const report = await checker.check(request.targetLanguage, last, { budgetMs: spelling.spellingBudgetMs ?? 150 });
-  if (report.otherLanguage) {
-    return book.otherLanguage;
+/** A note as a sentence of its own: a capital first letter, a full stop at the end. */
+function asSentence(note: string): string {
+  const trimmed = note.trim();
+  const capital = trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);
+  return /[.!?。！？]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** An answer put inside a frame that ends the sentence itself: without its own full stop. */
+function quoted(answer: string): string {
+  return answer.replace(/[.。]$/, '');
+}
+
+/** Praise that names what was right: the answer given, why it is right, any accent to mind. */
+function praise(item: TaskItem, judgement: AnswerJudgement, language: LanguageCode): string {
+  const frames = framesOf(language);
+  if (item.task !== undefined) {
+    return `✓ ${fillTemplate(frames.goalMet, { task: item.task, words: judgement.matched })}`;
   }
-  const parts: string[] = [];
-  if (report.mistakes.length > 0) {
-    const words = report.mistakes.map((mistake) => (mistake.suggestion ? `${mistake.word} → ${mistake.suggestion}` : mistake.word)).join(', ');
-    parts.push(fill(book.spelling, { words }));
-  } else {
-    parts.push(leastRecent(book.encouragement, said, seed));
+  const parts = [`✓ ${fillTemplate(frames.right, { answer: quoted(judgement.matched) })}`];
+  if (item.note) {
+    parts.push(asSentence(item.note));
   }
-  const line = nextLine(request, said, turn);
-  parts.push(line);
-  if (request.level === 'advanced' && !/[?？]\s*$/.test(line)) {
-    parts.push(leastRecent(book.followUps.filter((question) => question !== line), said, seed >>> 3));
+  if (judgement.accentSlips.length > 0) {
+    parts.push(fillTemplate(frames.accents, { words: judgement.accentSlips.map(([written, right]) => `${written} → ${right}`).join(', ') }));
   }
   return parts.join(' ');
+}
+
+/** The next item's prompt, after closing a finished scene or saying every item has been done. */
+function moveOn(items: readonly TaskItem[], progress: TaskProgress, mode: LearningMode, language: LanguageCode): string[] {
+  const frames = framesOf(language);
+  const next = nextItem(items, progress, mode === 'roleplay');
+  if (!next) {
+    return [];
+  }
+  const parts: string[] = [];
+  if (progress.current?.sceneEnd) {
+    parts.push(frames.sceneDone);
+  }
+  if (next.wrapped) {
+    parts.push(frames.allDone);
+  }
+  parts.push(mode === 'roleplay' || !progress.current ? next.item.prompt : `${frames.next}: ${next.item.prompt}`);
+  return parts;
+}
+
+/** The "not quite, try again" openings that mark a tutor turn asking the same item again. */
+function retryMarks(language: LanguageCode): string[] {
+  const frames = framesOf(language);
+  return [`${frames.wrong} ${frames.tryAgain}`, `${frames.close} ${frames.tryAgain}`];
+}
+
+function spellingLine(language: LanguageCode, report: SpellingReport): string | undefined {
+  if (report.mistakes.length === 0) {
+    return undefined;
+  }
+  const words = report.mistakes.map((mistake) => (mistake.suggestion ? `${mistake.word} → ${mistake.suggestion}` : mistake.word)).join(', ');
+  return fillTemplate(PHRASEBOOKS[language].spelling, { words });
+}
+
+/** A reply in a mode with tasks: judges the answer to the item the tutor asked last, then praises, asks again or moves on. */
+function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: string, report: SpellingReport): OfflineTurn {
+  const language = request.targetLanguage;
+  const frames = framesOf(language);
+  const items = taskItems(language, request.nativeLanguage, request.mode, request.level, request.goals);
+  const progress = readProgress(tutorTurns, items, retryMarks(language));
+  const current = progress.current;
+  if (!current) {
+    return { text: moveOn(items, progress, request.mode, language).join(' '), itemId: undefined, verdict: 'none' };
+  }
+  const spelling = request.mode === 'roleplay' || current.keywords !== undefined ? spellingLine(language, report) : undefined;
+  const withSpelling = (parts: string[]) => (spelling ? [...parts, spelling] : parts).join(' ');
+  const dontKnow = findKeyword(frames.dontKnow, last, language) !== undefined && normalizeAnswer(last, language).length <= SHORT_MESSAGE;
+  const judgement = dontKnow ? ({ verdict: 'wrong', matched: current.model, accentSlips: [] } satisfies AnswerJudgement) : judge(current, last, language);
+  if (judgement.verdict === 'right') {
+    return { text: withSpelling([praise(current, judgement, language), ...moveOn(items, progress, request.mode, language)]), itemId: current.id, verdict: 'right' };
+  }
+  if (QUESTION_END.test(last) && !dontKnow) {
+    return { text: [frames.offline, current.retry].join(' '), itemId: current.id, verdict: 'none' };
+  }
+  if (report.otherLanguage && !dontKnow) {
+    return { text: [PHRASEBOOKS[language].otherLanguage, current.retry].join(' '), itemId: current.id, verdict: 'wrong' };
+  }
+  if (progress.wrongTries >= 1 || dontKnow) {
+    const answer = current.task !== undefined ? fillTemplate(frames.example, { model: quoted(current.model) }) : fillTemplate(frames.answerWas, { answer: quoted(current.model) });
+    const parts = [...(dontKnow ? [] : [frames.wrong]), answer, ...(current.note ? [asSentence(current.note)] : []), ...moveOn(items, progress, request.mode, language)];
+    return { text: withSpelling(parts), itemId: current.id, verdict: 'wrong' };
+  }
+  const mark = judgement.verdict === 'close' ? frames.close : frames.wrong;
+  const goal = current.task !== undefined ? [fillTemplate(frames.goal, { task: current.task })] : [];
+  return { text: withSpelling([`${mark} ${frames.tryAgain}`, ...goal, current.retry]), itemId: current.id, verdict: 'wrong' };
+}
+
+/**
+ * Writes the offline tutor's reply to the last learner message and says how it judged it. In drills, texts and
+ * scenes it checks the answer to the item it asked last (found again in its own earlier turns); in free conversation
+ * it follows the learner's topic and answers their question when it can. When most of the message is in another
+ * language it points out no spelling and asks the learner to write in the target language.
+ */
+export async function composeOfflineTurn(request: TutorRequest, spelling: SpellingOptions = {}): Promise<OfflineTurn> {
+  const language = request.targetLanguage;
+  const last = request.messages.filter((turn) => turn.role === 'user').at(-1)?.content ?? '';
+  const tutorTurns = request.messages.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
+  const checker = spelling.spellChecker ?? sharedSpellChecker();
+  const report = await checker.check(language, last, { budgetMs: spelling.spellingBudgetMs ?? 150 });
+  if (request.mode !== 'free_conversation') {
+    return taskTurn(request, tutorTurns, last, report);
+  }
+  if (report.otherLanguage) {
+    return { text: PHRASEBOOKS[language].otherLanguage, itemId: undefined, verdict: 'none' };
+  }
+  const reply = conversationReply(language, request.level, request.goals, tutorTurns, last);
+  const line = spellingLine(language, report);
+  return { text: line ? `${line} ${reply}` : reply, itemId: undefined, verdict: 'none' };
+}
+
+/** The offline tutor's reply to the last learner message (see `composeOfflineTurn`). */
+export async function composeOfflineReply(request: TutorRequest, spelling: SpellingOptions = {}): Promise<string> {
+  return (await composeOfflineTurn(request, spelling)).text;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -185,7 +228,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** The embedded tutor: no network, deterministic, answers in the target language and points out misspellings. */
+/** The embedded tutor: no network, deterministic; a practice partner that asks and checks tasks in the target language. */
 export function createOfflineEngine(options: OfflineEngineOptions = {}): TutorEngine {
   const delay = options.chunkDelayMs ?? 0;
   const spelling: SpellingOptions = { spellChecker: options.spellChecker, spellingBudgetMs: options.spellingBudgetMs };

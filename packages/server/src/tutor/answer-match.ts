@@ -1,0 +1,202 @@
+import type { LanguageCode } from '@parla/contract';
+import type { AnswerPattern, KeywordList } from './content/content-types.js';
+
+/** Most expansions of one pattern (alternatives multiply). */
+const MAX_EXPANSIONS = 256;
+
+/** Languages written without spaces between words: keywords match anywhere and spaces never count. */
+const UNSPACED: ReadonlySet<LanguageCode> = new Set<LanguageCode>(['ja', 'zh']);
+
+/** Languages where learners' spacing between words is not judged (Korean spacing rules are hard and rarely decide meaning). */
+const SPACING_TOLERANT: ReadonlySet<LanguageCode> = new Set<LanguageCode>(['ko']);
+
+/** Languages whose marks are not accents (kana voicing marks, Hangul): never stripped. */
+const NO_ACCENTS: ReadonlySet<LanguageCode> = new Set<LanguageCode>(['ja', 'ko', 'zh']);
+
+function expandSequence(text: string, start: number, stops: string): { results: string[]; end: number } {
+  let results = [''];
+  let index = start;
+  let literal = '';
+  const flush = () => {
+    if (literal) {
+      results = results.map((result) => result + literal);
+      literal = '';
+    }
+  };
+  while (index < text.length && !stops.includes(text[index] ?? '')) {
+    const character = text[index] ?? '';
+    if (character === '[' || character === '(') {
+      flush();
+      const inner = expandAlternatives(text, index + 1, character === '[' ? ']' : ')');
+      const options = character === '(' ? [...inner.results, ''] : inner.results;
+      results = results.flatMap((result) => options.map((option) => result + option)).slice(0, MAX_EXPANSIONS);
+      index = inner.end + 1;
+      continue;
+    }
+    literal += character;
+    index += 1;
+  }
+  flush();
+  return { results, end: index };
+}
+
+function expandAlternatives(text: string, start: number, close: string): { results: string[]; end: number } {
+  const results: string[] = [];
+  let index = start;
+  for (;;) {
+    const sequence = expandSequence(text, index, `|${close}`);
+    results.push(...sequence.results);
+    index = sequence.end;
+    if (text[index] !== '|') {
+      return { results: results.slice(0, MAX_EXPANSIONS), end: index };
+    }
+    index += 1;
+  }
+}
+
+/** Every answer a pattern accepts, the model answer first (see `AnswerPattern`). */
+export function expandPattern(pattern: AnswerPattern): string[] {
+  const expanded = expandAlternatives(pattern, 0, '').results.map((answer) => answer.replace(/\s+/g, ' ').replace(/\s+([,.!?;:])/g, '$1').trim());
+  return [...new Set(expanded.filter((answer) => answer.length > 0))];
+}
+
+/** The answer shown to learners: the pattern's first expansion. */
+export function modelAnswer(pattern: AnswerPattern): string {
+  return expandPattern(pattern)[0] ?? pattern;
+}
+
+/** Lower case, no punctuation or symbols, apostrophes (the Ukrainian ʼ too) and hyphens as spaces, single spaces (none in Japanese and Chinese). */
+export function normalizeAnswer(text: string, language: LanguageCode): string {
+  const lower = text.normalize('NFC').toLocaleLowerCase(language === 'tr' ? 'tr' : 'en');
+  const bare = lower.replace(/[\p{P}\p{S}\u02BC]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  return UNSPACED.has(language) ? bare.replace(/\s+/g, '') : bare;
+}
+
+/** The text without accents (é → e, ü → u); unchanged in Japanese, Korean and Chinese. */
+export function stripAccents(text: string, language: LanguageCode): string {
+  if (NO_ACCENTS.has(language)) {
+    return text;
+  }
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+}
+
+/** How far apart two strings are: insertions, deletions and substitutions. */
+export function editDistance(a: string, b: string): number {
+  const left = Array.from(a);
+  const right = Array.from(b);
+  let previous = right.map((_, index) => index + 1);
+  previous.unshift(0);
+  for (let i = 1; i <= left.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= right.length; j += 1) {
+      const cost = left[i - 1] === right[j - 1] ? 0 : 1;
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+    }
+    previous = current;
+  }
+  return previous[right.length] ?? 0;
+}
+
+/** The verdict on one answer. */
+export interface AnswerJudgement {
+  /** `right` (accepted, maybe with accent slips), `close` (one or two letters off: not accepted) or `wrong`. */
+  verdict: 'right' | 'close' | 'wrong';
+  /** The accepted answer the learner gave (or came closest to), as written in the data. */
+  matched: string;
+  /** Words written without their accents: [as written, right]. */
+  accentSlips: Array<[string, string]>;
+}
+
+/** Whether `part` appears in `whole` as whole words (anywhere, in Japanese and Chinese). */
+function containsWords(whole: string, part: string, language: LanguageCode): boolean {
+  if (UNSPACED.has(language)) {
+    return whole.includes(part);
+  }
+  return ` ${whole} `.includes(` ${part} `);
+}
+
+function accentSlips(learner: string, answer: string, language: LanguageCode): Array<[string, string]> {
+  const slips: Array<[string, string]> = [];
+  const learnerWords = learner.split(' ');
+  for (const word of answer.split(' ')) {
+    const plain = stripAccents(word, language);
+    const written = learnerWords.find((candidate) => candidate !== word && stripAccents(candidate, language) === plain);
+    if (written !== undefined && plain !== word) {
+      slips.push([written, word]);
+    }
+  }
+  return slips;
+}
+
+/** Options of `judgeAnswer`. */
+export interface JudgeOptions {
+  /** Accept the answer inside a longer message ("Yo tengo dos hermanos" for "tengo"). Default false. */
+  within?: boolean;
+}
+
+/**
+ * Judges a learner's answer against a pattern, tolerating case, punctuation and spacing, accepting a missing
+ * or wrong accent (reported as a slip), and calling one or two letters off `close` (still not accepted).
+ */
+export function judgeAnswer(pattern: AnswerPattern, text: string, language: LanguageCode, options: JudgeOptions = {}): AnswerJudgement {
+  const learner = normalizeAnswer(text, language);
+  const learnerPlain = stripAccents(learner, language);
+  const answers = expandPattern(pattern);
+  const accepts = (candidate: string, written: string) =>
+    written === candidate ||
+    (options.within === true && containsWords(written, candidate, language)) ||
+    (SPACING_TOLERANT.has(language) && written.replace(/ /g, '') === candidate.replace(/ /g, ''));
+  for (const answer of answers) {
+    if (accepts(normalizeAnswer(answer, language), learner)) {
+      return { verdict: 'right', matched: answer, accentSlips: [] };
+    }
+  }
+  for (const answer of answers) {
+    const normal = normalizeAnswer(answer, language);
+    if (accepts(stripAccents(normal, language), learnerPlain)) {
+      return { verdict: 'right', matched: answer, accentSlips: accentSlips(learner, normal, language) };
+    }
+  }
+  let closest = answers[0] ?? pattern;
+  let distance = Number.POSITIVE_INFINITY;
+  for (const answer of answers) {
+    const gap = editDistance(stripAccents(normalizeAnswer(answer, language), language), learnerPlain);
+    if (gap < distance) {
+      distance = gap;
+      closest = answer;
+    }
+  }
+  const allowed = Math.max(1, Math.min(2, Math.floor(Array.from(closest).length / 8)));
+  return { verdict: distance <= allowed && learner.length > 0 ? 'close' : 'wrong', matched: closest, accentSlips: [] };
+}
+
+/**
+ * The first keyword of the list found in the text, with the learner's own word that matched it, or undefined.
+ * Keywords match at the start of a word (anywhere in Japanese and Chinese), ignoring case and accents.
+ */
+export function findKeyword(keywords: KeywordList, text: string, language: LanguageCode): { keyword: string; word: string } | undefined {
+  const learner = normalizeAnswer(text, language);
+  const plain = stripAccents(learner, language);
+  const words = learner.split(' ');
+  const plainWords = plain.split(' ');
+  for (const keyword of keywords.split('|')) {
+    const key = stripAccents(normalizeAnswer(keyword, language), language);
+    if (!key) {
+      continue;
+    }
+    if (UNSPACED.has(language)) {
+      if (plain.includes(key)) {
+        return { keyword, word: keyword };
+      }
+      continue;
+    }
+    const size = key.split(' ').length;
+    for (let index = 0; index + size <= plainWords.length; index += 1) {
+      const phrase = plainWords.slice(index, index + size).join(' ');
+      if (phrase.startsWith(key)) {
+        return { keyword, word: words.slice(index, index + size).join(' ') };
+      }
+    }
+  }
+  return undefined;
+}

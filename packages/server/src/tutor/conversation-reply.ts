@@ -1,0 +1,63 @@
+import { SKILL_LEVELS, type LanguageCode, type LearningGoal, type SkillLevel } from '@parla/contract';
+import { findKeyword } from './answer-match.js';
+import { CONTENT } from './content/all-content.js';
+import type { TopicSource } from './content/content-types.js';
+import { fillTemplate } from './task-items.js';
+
+const QUESTION_END = /[?？]\s*$/;
+
+/** Topics serving one of the learner's goals first, the others in the data's order. */
+function topicsByGoals(language: LanguageCode, goals: readonly LearningGoal[]): TopicSource[] {
+  const topics = CONTENT[language].topics;
+  const serves = (topic: TopicSource) => (topic.goals ?? []).some((goal) => goals.includes(goal));
+  return [...topics.filter(serves), ...topics.filter((topic) => !serves(topic))];
+}
+
+/** A topic's questions, the learner's level first. */
+function questionsOf(topic: TopicSource, level: SkillLevel): string[] {
+  const index = SKILL_LEVELS.indexOf(level);
+  return [topic.questions[index], ...topic.questions.filter((_, other) => other !== index)].filter((question): question is string => question !== undefined);
+}
+
+/** The index of the latest tutor turn holding the text, or -1. */
+function lastSaid(text: string, tutorTurns: readonly string[]): number {
+  for (let index = tutorTurns.length - 1; index >= 0; index -= 1) {
+    if (tutorTurns[index]?.includes(text)) {
+      return index;
+    }
+  }
+  return -1;
+}
+
+/** A question to open or go on with a conversation: a topic of the learner's goals not asked yet, else the one asked longest ago. */
+export function openingQuestion(language: LanguageCode, level: SkillLevel, goals: readonly LearningGoal[], tutorTurns: readonly string[]): string {
+  const questions = topicsByGoals(language, goals).map((topic) => questionsOf(topic, level)[0] ?? '');
+  const fresh = questions.find((question) => lastSaid(question, tutorTurns) < 0);
+  if (fresh !== undefined) {
+    return fresh;
+  }
+  return questions.reduce((best, question) => (lastSaid(question, tutorTurns) < lastSaid(best, tutorTurns) ? question : best), questions[0] ?? '');
+}
+
+/**
+ * Free conversation: answers the learner's question when it can (and says honestly when it cannot offline), then
+ * follows the topic the learner's own words name with a question on it; with no topic recognised, asks a new one.
+ */
+export function conversationReply(language: LanguageCode, level: SkillLevel, goals: readonly LearningGoal[], tutorTurns: readonly string[], message: string): string {
+  const content = CONTENT[language];
+  const parts: string[] = [];
+  if (QUESTION_END.test(message)) {
+    const known = content.answers.find(([keywords]) => findKeyword(keywords, message, language) !== undefined);
+    parts.push(known ? known[1] : content.frames.offline);
+  }
+  for (const topic of topicsByGoals(language, goals)) {
+    const hit = findKeyword(topic.keywords, message, language);
+    const question = hit ? questionsOf(topic, level).find((candidate) => lastSaid(candidate, tutorTurns) < 0) : undefined;
+    if (hit && question) {
+      parts.push(fillTemplate(content.frames.pickUp, { word: hit.word }), question);
+      return parts.join(' ');
+    }
+  }
+  parts.push(openingQuestion(language, level, goals, tutorTurns));
+  return parts.join(' ');
+}
