@@ -61,3 +61,7 @@ export type { TermsDialogProps, TermsSection } from './components/terms-dialog/i
 
 // The chat's stylesheet (what its ParlaRoot renders), scoped for shadow roots
 export { parlaChatStylesheet } from './styles/chat-stylesheet.js';
+// Stylesheets adopted by the root the chat renders in (no `<style>` elements: a strict Content-Security-Policy allows them)
+export { AdoptedStyle } from './styles/adopted-style.js';
+export type { AdoptedStyleProps } from './styles/adopted-style.js';
+export { StyleRootContext } from './styles/style-root.js';

@@ -55,6 +55,8 @@ export type { Catalogue, MessageKey, MessageValues, ParlaIntl, ParlaIntlProvider
 // Styles
 export { DARK_TOKENS, LIGHT_TOKENS, SNACKBAR_TEXT, SNACKBAR_TONES, TEXT_PAIRS, contrastRatio, parlaChatStylesheet, parlaStylesheet } from './styles/index.js';
 export type { ColorTokens } from './styles/index.js';
+export { AdoptedStyle, StyleRootContext, adoptStylesheet, canAdoptStylesheets } from './styles/index.js';
+export type { AdoptedStyleProps, StyleRoot } from './styles/index.js';
 
 // Markdown
 export { renderMarkdown } from './markdown/index.js';

@@ -8,6 +8,8 @@ import type { AppDeps } from './deps.js';
 import { bodySizeLimit } from './middleware/body-limit.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
 import { requestIdMiddleware } from './middleware/request-id.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { API_POLICY } from './http/content-security-policy.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { batchRoutes } from './routes/batch.js';
@@ -63,6 +65,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   const deps: AppDeps = { ...given, background: given.background ?? createBackgroundTasks() };
   const app = new Hono<AppEnv>();
   app.use('*', requestIdMiddleware());
+  app.use('*', securityHeaders({ policy: API_POLICY, noStore: true }));
   app.use('*', partnerAwareCors(deps));
   app.use('*', bodySizeLimit());
   app.onError(errorHandler());

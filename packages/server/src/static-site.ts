@@ -4,6 +4,8 @@ import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { formatPolicy, inlineHashes, pagePolicy } from './http/content-security-policy.js';
+import { securityHeaders } from './middleware/security-headers.js';
 
 /** Whether a path belongs to the API rather than the web app. */
 export function isApiPath(path: string): boolean {
@@ -58,7 +60,8 @@ function currentFile(path: string): () => Promise<string | null> {
  * Serves the built reference app from a folder: precompressed `.br`/`.gz` assets with long cache headers for the hashed
  * ones, and `index.html` for every client-side route with a `<base href>` naming the app's base (the sub-path, behind a
  * trusted proxy prefixed with `X-Forwarded-Prefix`), so the app derives its asset and API URLs from the page. The
- * `index.html` served is the current one: after a rebuild it names the new hashed bundle.
+ * `index.html` served is the current one: after a rebuild it names the new hashed bundle. Every response carries the
+ * secure headers, the page's Content-Security-Policy allowing its own inline blocks by hash.
  */
 export function createStaticSite(folder: string, options: StaticSiteOptions = {}): Hono | undefined {
   const index = join(folder, 'index.html');
@@ -68,6 +71,7 @@ export function createStaticSite(folder: string, options: StaticSiteOptions = {}
   const template = currentFile(index);
   const basePath = normaliseBasePath(options.basePath);
   const site = new Hono();
+  site.use('*', securityHeaders({ policy: pagePolicy() }));
 
   const page = async (c: Context) => {
     const html = await template();
@@ -84,6 +88,8 @@ export function createStaticSite(folder: string, options: StaticSiteOptions = {}
     }
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'X-Forwarded-Prefix');
+    // The page's inline blocks (the theme set before the first paint) are allowed by their hashes, nothing else inline.
+    c.header('Content-Security-Policy', formatPolicy(pagePolicy(inlineHashes(html))));
     return c.html(html.replace(/<base href="[^"]*"\s*\/?>/, `<base href="${prefix}${basePath}/" />`));
   };
 

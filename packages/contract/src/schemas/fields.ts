@@ -3,6 +3,13 @@ import { LANGUAGES, LEARNING_GOALS, LEARNING_MODES, SKILL_LEVELS, THEMES, VOICE_
 import { VALIDATION } from '../constants/constants.js';
 import { VALIDATION_MESSAGES, formatMessage } from '../constants/messages.js';
 
+// In a browser, zod compiles no parser at run time: its probe for `new Function` is reported as a violation by every
+// page whose Content-Security-Policy has no 'unsafe-eval' (the app's, a partner's), and interpreted parsers are fast
+// enough for forms. Servers keep the compiled parsers.
+if (typeof document !== 'undefined') {
+  z.config({ jitless: true });
+}
+
 /** A non-empty string; missing, non-string or blank input reports 'This field is required' (§5). */
 export function requiredString() {
   return z

@@ -112,7 +112,9 @@ describe('ParlaRoot', () => {
     expect(root.classList.contains('parla-root')).toBe(true);
     expect(root.getAttribute('data-theme')).toBe('light');
     expect(root.getAttribute('lang')).toBe('en');
-    expect(container.querySelector('style[data-parla-styles]')?.textContent).toContain('.parla-root');
+    // The stylesheet is adopted by the document, not a <style> element (a strict Content-Security-Policy allows it).
+    expect(document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n')).toContain('.parla-root');
+    expect(container.querySelector('style')).toBeNull();
   });
 
   it('follows the theme: light, dark, then auto following the system', async () => {

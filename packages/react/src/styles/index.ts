@@ -3,3 +3,8 @@ export { parlaChatStylesheet } from './chat-stylesheet.js';
 export { DARK_TOKENS, LIGHT_TOKENS, SNACKBAR_TEXT, SNACKBAR_TONES, TEXT_PAIRS } from './tokens.js';
 export type { ColorTokens } from './tokens.js';
 export { contrastRatio } from './contrast-ratio.js';
+export { AdoptedStyle } from './adopted-style.js';
+export type { AdoptedStyleProps } from './adopted-style.js';
+export { StyleRootContext } from './style-root.js';
+export { adoptStylesheet, canAdoptStylesheets } from './adopt-stylesheet.js';
+export type { StyleRoot } from './adopt-stylesheet.js';

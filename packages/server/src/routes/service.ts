@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { TERMS } from '../content/terms.js';
 import type { AppDeps } from '../deps.js';
+import { formatPolicy, inlineHashes, pagePolicy } from '../http/content-security-policy.js';
 import { routePath } from '../http/route-path.js';
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { renderDocsPage } from '../openapi/docs-page.js';
@@ -33,7 +34,12 @@ export function serviceRoutes(deps: AppDeps) {
   app.get(routePath('terms.get'), (c) => c.json(TERMS, 200));
 
   app.get('/api/v1/openapi.json', (c) => c.json(openApi(), 200));
-  app.get('/api/v1/docs/', (c) => c.html(renderDocsPage(openApi())));
+  app.get('/api/v1/docs/', (c) => {
+    const page = renderDocsPage(openApi());
+    // The page's own stylesheet is inline: the policy allows exactly that block by its hash.
+    c.header('Content-Security-Policy', formatPolicy(pagePolicy(inlineHashes(page))));
+    return c.html(page);
+  });
 
   return app;
 }

@@ -5,6 +5,7 @@ import type { ChatSettingsProps } from '../chat-settings/chat-settings.js';
 import { HistoryList } from '../history-list/history-list.js';
 import { chatDrawerStyles } from './chat-drawer-styles.js';
 import { followFirstTabStop } from './follow-first-tab-stop.js';
+import { AdoptedStyle } from '../../styles/adopted-style.js';
 
 /** Props of {@link ChatDrawerContents}. */
 export interface ChatDrawerContentsProps {
@@ -47,9 +48,7 @@ export function ChatDrawerContents({ chat, onResume, currentId, download, focusR
 
   return (
     <div ref={contentsRef}>
-      <style href="parla-chat-drawer" precedence="parla">
-        {chatDrawerStyles}
-      </style>
+      <AdoptedStyle name="parla-chat-drawer" css={chatDrawerStyles} />
       <HistoryList onResume={onResume} currentId={currentId} download={download} />
       <ChatSettings chat={chat} />
     </div>

@@ -1,6 +1,6 @@
 /**
  * The rules of the chat drawer's contents (the history and the chat settings, with the fieldset, choice, radio and
- * slider they share with the screens), rendered by `<ChatDrawerContents>` as a hoisted `<style href="parla-chat-drawer">`.
+ * slider they share with the screens), rendered by `<ChatDrawerContents>` as an adopted stylesheet `parla-chat-drawer` (`<AdoptedStyle>`).
  */
 export const chatDrawerStyles = `
 /* History. */

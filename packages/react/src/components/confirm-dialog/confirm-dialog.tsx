@@ -4,6 +4,7 @@ import { useFocusTrap } from '../../hooks/use-focus-trap.js';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { confirmDialogStyles } from './confirm-dialog-styles.js';
 import { DialogStyles } from '../dialog/dialog-styles-element.js';
+import { AdoptedStyle } from '../../styles/adopted-style.js';
 
 /** Props of {@link ConfirmDialog}; the rest are spread on the dialog element. */
 export interface ConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -25,7 +26,7 @@ export interface ConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>,
 
 /**
  * A modal confirmation (`role="alertdialog"`) over a backdrop: focus moves to Cancel and stays inside until it closes;
- * Escape and the backdrop cancel; focus then goes back where it was. Its rules come with it (a hoisted `<style>`).
+ * Escape and the backdrop cancel; focus then goes back where it was. Its rules come with it (an adopted stylesheet, `<AdoptedStyle>`).
  * @example
  * <ConfirmDialog open={asking} title="Delete this conversation?" body="…" confirmLabel="Delete" destructive onConfirm={remove} onCancel={close} />
  */
@@ -41,9 +42,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, destructive = f
   return (
     <>
       <DialogStyles />
-      <style href="parla-confirm-dialog" precedence="parla">
-        {confirmDialogStyles}
-      </style>
+      <AdoptedStyle name="parla-confirm-dialog" css={confirmDialogStyles} />
       <div className="parla-dialog-backdrop" data-state="open" aria-hidden="true" onClick={onCancel} />
       <div
         ref={dialogRef}

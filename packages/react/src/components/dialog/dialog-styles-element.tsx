@@ -1,10 +1,7 @@
 import { dialogStyles } from './dialog-styles.js';
+import { AdoptedStyle } from '../../styles/adopted-style.js';
 
-/** The dialogs' rules as a hoisted `<style>`: React adds it once to the document or shadow root, however many dialogs render it. */
+/** The dialogs' rules, adopted once by the document or shadow root however many dialogs render them ({@link AdoptedStyle}). */
 export function DialogStyles() {
-  return (
-    <style href="parla-dialog" precedence="parla">
-      {dialogStyles}
-    </style>
-  );
+  return <AdoptedStyle name="parla-dialog" css={dialogStyles} />;
 }

@@ -2,7 +2,7 @@ import { MOBILE_MAX_WIDTH } from '../../styles/media-queries.js';
 
 /**
  * The rules of every modal dialog (backdrop, panel, header, lead text, scrolling text, consent line, form, actions), rendered by each
- * dialog as a hoisted `<style href="parla-dialog">` (`<DialogStyles />`), so the chat's own sheet leaves them out.
+ * dialog as an adopted stylesheet `parla-dialog` (`<AdoptedStyle>`) (`<DialogStyles />`), so the chat's own sheet leaves them out.
  */
 export const dialogStyles = `
 .parla-dialog-backdrop { position: fixed; inset: 0; z-index: 1300; background: var(--parla-color-scrim); }

@@ -1,6 +1,6 @@
 import { SMALL_MAX_WIDTH } from '../../styles/media-queries.js';
 
-/** The rules of the emoji picker's panel, rendered by `<EmojiPanel>` as a hoisted `<style href="parla-emoji-panel">`. */
+/** The rules of the emoji picker's panel, rendered by `<EmojiPanel>` as an adopted stylesheet `parla-emoji-panel` (`<AdoptedStyle>`). */
 export const emojiPanelStyles = `
 .parla-emoji-picker__panel {
   position: absolute; bottom: 100%; right: 0; z-index: 1200; display: flex; flex-direction: column; gap: 8px;

@@ -4,6 +4,7 @@ import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { EMOJI_CATEGORIES, EMOJI_COLUMNS } from './emoji-data.js';
 import { emojiPanelStyles } from './emoji-panel-styles.js';
 import { useEmojiGrid } from './use-emoji-grid.js';
+import { AdoptedStyle } from '../../styles/adopted-style.js';
 
 /** Props of {@link EmojiPanel}. */
 export interface EmojiPanelProps {
@@ -55,9 +56,7 @@ export function EmojiPanel({ id, onChoose, onClose }: EmojiPanelProps) {
   let index = 0;
   return (
     <>
-      <style href="parla-emoji-panel" precedence="parla">
-        {emojiPanelStyles}
-      </style>
+      <AdoptedStyle name="parla-emoji-panel" css={emojiPanelStyles} />
       <div
         ref={panelRef}
         id={id}

@@ -4,6 +4,7 @@ import { placeMenuList } from './place-menu-list.js';
 import type { MenuItem } from './menu.js';
 import { menuStyles } from './menu-styles.js';
 import type { MenuListContext } from './menu-button.js';
+import { AdoptedStyle } from '../../styles/adopted-style.js';
 
 /** Props of {@link MenuList}. */
 export interface MenuListProps extends MenuListContext {
@@ -12,8 +13,8 @@ export interface MenuListProps extends MenuListContext {
 }
 
 /**
- * The open list of a {@link MenuButton} (`role="menu"`, labelled by the button), with its rules as a hoisted
- * `<style href="parla-menu">` (React puts it once into the document or the shadow root), so they come with its code.
+ * The open list of a {@link MenuButton} (`role="menu"`, labelled by the button), with its rules as an adopted
+ * stylesheet `parla-menu` (added once to the document or the shadow root), so they come with its code.
  * Focus moves to the opening entry when it mounts, also when that is after the menu opened.
  */
 export function MenuList({ menu, triggerId, items }: MenuListProps) {
@@ -29,9 +30,7 @@ export function MenuList({ menu, triggerId, items }: MenuListProps) {
   );
   return (
     <>
-      <style href="parla-menu" precedence="parla">
-        {menuStyles}
-      </style>
+      <AdoptedStyle name="parla-menu" css={menuStyles} />
       <div ref={listRef} id={menu.menuId} role="menu" aria-labelledby={triggerId} className="parla-menu__list" onKeyDown={menu.onMenuKeyDown}>
         {items.map((item) => (
           <MenuEntry key={item.id} item={item} descriptionId={`${menu.menuId}-${item.id}`} onChoose={() => menu.close()} />

@@ -1,5 +1,5 @@
 /**
- * The rules of the message editor, rendered by `<MessageEditor>` as a hoisted `<style href="parla-message-editor">`,
+ * The rules of the message editor, rendered by `<MessageEditor>` as an adopted stylesheet `parla-message-editor` (`<AdoptedStyle>`),
  * so they arrive with the message menu's popup chunk; `parlaStylesheet` contains them too.
  */
 export const messageEditorStyles = `

@@ -5,6 +5,7 @@ import { useTranslateText } from '../../i18n/use-t.js';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { messageEditorStyles } from './message-editor-styles.js';
 import { MessageLengthCount, messageLength } from '../chat-input/message-length-count.js';
+import { AdoptedStyle } from '../../styles/adopted-style.js';
 
 /** Props of {@link MessageEditor}. */
 export interface MessageEditorProps {
@@ -19,7 +20,7 @@ export interface MessageEditorProps {
  * The inline editor of one of the learner's messages: Save (Enter) or Cancel (Escape); blank text gives 'Message cannot be empty' (§5),
  * and from 90 % of the longest message the characters are counted (Save is off over it). It says what saving does to the
  * replies: the tutor replies again to the latest message, while an older message's later replies stay as they were.
- * Its rules come with it as a hoisted `<style href="parla-message-editor">` (it loads on demand, with the message menu).
+ * Its rules come with it as an adopted stylesheet `parla-message-editor` (`<AdoptedStyle>`) (it loads on demand, with the message menu).
  */
 export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
   const t = useChatPartT();
@@ -57,9 +58,7 @@ export function MessageEditor({ message, chat, onClose }: MessageEditorProps) {
 
   return (
     <>
-      <style href="parla-message-editor" precedence="parla">
-        {messageEditorStyles}
-      </style>
+      <AdoptedStyle name="parla-message-editor" css={messageEditorStyles} />
       <form
         className="parla-message-editor"
         data-state={saving ? 'saving' : error ? 'error' : 'idle'}

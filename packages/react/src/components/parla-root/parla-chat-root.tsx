@@ -10,5 +10,5 @@ import type { ParlaRootProps } from './root-element.js';
  * <ParlaProvider session={session}><ParlaRoot><ChatScreen conversationId={id} /></ParlaRoot></ParlaProvider>
  */
 export function ParlaChatRoot(props: ParlaRootProps) {
-  return <RootElement stylesheet={parlaChatStylesheet} {...props} />;
+  return <RootElement stylesheet={parlaChatStylesheet} stylesheetName="parla-chat-styles" {...props} />;
 }

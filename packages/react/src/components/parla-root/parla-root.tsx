@@ -17,7 +17,7 @@ export type { ParlaRootProps } from './root-element.js';
 export function ParlaRoot({ children, ...props }: ParlaRootProps) {
   const locale = useStore(useParlaSession('ParlaRoot').locale.$locale);
   return (
-    <RootElement stylesheet={parlaStylesheet} {...props}>
+    <RootElement stylesheet={parlaStylesheet} stylesheetName="parla-styles" {...props}>
       <ScreenMessagesProvider loadAhead={locale}>{children}</ScreenMessagesProvider>
     </RootElement>
   );

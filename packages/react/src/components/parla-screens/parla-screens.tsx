@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { ScreenMessagesProvider } from '../../i18n/screen-messages-provider.js';
+import { AdoptedStyle } from '../../styles/adopted-style.js';
 import { screenStyles } from '../../styles/screen-styles.js';
 
 /** Props of {@link ParlaScreens}. */
 export interface ParlaScreensProps {
-  /** Renders the screens' styles in a `<style>` (set false if you link `styles.css`). Default: true. */
+  /** Adds the screens' styles to the root's document or shadow root (set false if you link `styles.css`). Default: true. */
   includeStyles?: boolean;
   children?: ReactNode;
 }
@@ -19,7 +20,7 @@ export interface ParlaScreensProps {
 export function ParlaScreens({ includeStyles = true, children }: ParlaScreensProps) {
   return (
     <>
-      {includeStyles ? <style data-parla-screen-styles="">{screenStyles}</style> : null}
+      {includeStyles ? <AdoptedStyle name="parla-screen-styles" css={screenStyles} base /> : null}
       <ScreenMessagesProvider>{children}</ScreenMessagesProvider>
     </>
   );

@@ -1,6 +1,6 @@
 /**
- * The rules of the voice recorder and its level meter, rendered by `<VoiceRecorder>` as a hoisted
- * `<style href="parla-voice-recorder">`, so they arrive with its chunk; `parlaStylesheet` and the screens' styles (the
+ * The rules of the voice recorder and its level meter, rendered by `<VoiceRecorder>` as an adopted
+ * stylesheet `parla-voice-recorder` (`<AdoptedStyle>`), so they arrive with its chunk; `parlaStylesheet` and the screens' styles (the
  * pronunciation practice shares them) contain them too.
  */
 export const voiceRecorderStyles = `

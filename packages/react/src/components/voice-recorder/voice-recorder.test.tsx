@@ -35,13 +35,13 @@ describe('VoiceRecorder', () => {
     expect(screen.getByRole('group', { name: 'Voice message' }).getAttribute('data-state')).toBe('recording');
   });
 
-  it('brings its rules (and the level meter\'s) with it, as a hoisted stylesheet', async () => {
+  it('brings its rules (and the level meter\'s) with it, as a stylesheet the document adopts (no <style> element)', async () => {
     await setUp();
 
-    const style = document.querySelector('style[data-href="parla-voice-recorder"]');
-    expect(style?.getAttribute('data-precedence')).toBe('parla');
-    expect(style?.textContent).toContain('.parla-voice-recorder__actions');
-    expect(style?.textContent).toContain('.parla-level-meter__bar');
+    const rules = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    expect(rules).toContain('.parla-voice-recorder__actions');
+    expect(rules).toContain('.parla-level-meter__bar');
+    expect(document.querySelector('style[data-href="parla-voice-recorder"]')).toBeNull();
   });
 
   it('puts focus on Stop, which transcribes and hands the transcript over', async () => {

@@ -9,6 +9,7 @@ import { useVoiceErrorText } from '../../voice/voice-error-text.js';
 import { Icon } from '../icon/icon.js';
 import { LevelMeter } from './level-meter.js';
 import { voiceRecorderStyles } from './voice-recorder-styles.js';
+import { AdoptedStyle } from '../../styles/adopted-style.js';
 
 /** Props of {@link VoiceRecorder}; the rest are spread on its root `<div>`. */
 export interface VoiceRecorderProps extends HTMLAttributes<HTMLDivElement> {
@@ -28,7 +29,7 @@ export interface VoiceRecorderProps extends HTMLAttributes<HTMLDivElement> {
  * Records a voice message as soon as it mounts (shown in place of the chat input): a level meter, the elapsed and
  * maximum time, Stop (transcribes and hands the text to `onTranscript`) and Cancel (Escape too), an optional hands-free
  * toggle (voice-activity detection ends the turn), and the reason when recording or transcribing fails. Its rules come
- * with it as a hoisted `<style href="parla-voice-recorder">` (`ChatScreen` loads it on demand).
+ * with it as an adopted stylesheet `parla-voice-recorder` (`<AdoptedStyle>`) (`ChatScreen` loads it on demand).
  * @example
  * {recording ? <VoiceRecorder language="es" onTranscript={(text) => chat.send(text)} onClose={() => setRecording(false)} /> : null}
  */
@@ -95,9 +96,7 @@ export function VoiceRecorder({ language, context, vadAssetBase, onTranscript, o
   const maximum = formatClock(state.maxDurationMs);
   return (
     <>
-      <style href="parla-voice-recorder" precedence="parla">
-        {voiceRecorderStyles}
-      </style>
+      <AdoptedStyle name="parla-voice-recorder" css={voiceRecorderStyles} />
       <div
         role="group"
         aria-label={t('chat.recorder.label')}
