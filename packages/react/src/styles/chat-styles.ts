@@ -21,9 +21,11 @@ export const chatStyles = `
 .parla-message-menu__translation-label, .parla-message-menu__note { display: block; margin: 4px 0 0; font-size: 0.75rem; color: var(--parla-color-text-muted); }
 .parla-message-menu__error { margin: 4px 0 0; font-size: 0.875rem; color: var(--parla-color-error-text); }
 
-/* The review of a learner's message: wrong parts struck through, replacements underlined after them; "Why?" opens the explanations. */
-.parla-corrected-text del, .parla-corrections__change del { color: var(--parla-color-error-text); text-decoration: line-through 2px; }
-.parla-corrected-text ins, .parla-corrections__change ins { color: var(--parla-color-primary-text); text-decoration: underline 2px; text-underline-offset: 2px; font-weight: 600; }
+/* The review of a learner's message: wrong parts struck through, replacements underlined after them (drawn from
+   data-replacement, so the text stays what the learner wrote); "Why?" opens the explanations. */
+.parla-corrected-text__original, .parla-corrections__change del { color: var(--parla-color-error-text); text-decoration: line-through 2px; }
+.parla-corrected-text__replacement::before { content: attr(data-replacement); }
+.parla-corrected-text__replacement, .parla-corrections__change ins { color: var(--parla-color-primary-text); text-decoration: underline 2px; text-underline-offset: 2px; font-weight: 600; }
 .parla-corrected-text__original + .parla-corrected-text__replacement { margin-left: 0.25em; }
 .parla-corrections { margin-top: 6px; padding-top: 4px; border-top: 1px solid var(--parla-color-outline); font-size: 0.875rem; }
 .parla-corrections__summary, .parla-corrections__status { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin: 0; color: var(--parla-color-text-muted); }

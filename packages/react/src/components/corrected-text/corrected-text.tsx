@@ -12,7 +12,8 @@ export interface CorrectedTextProps extends HTMLAttributes<HTMLParagraphElement>
 
 /**
  * A learner's text with its corrections shown inline: each wrong part struck through, its replacement after it.
- * Screen readers read the text as the learner wrote it (the corrections are told as sentences by `MessageCorrections`).
+ * The element's text stays exactly what the learner wrote (so screen readers, copying and selecting read it as written):
+ * replacements are drawn from `data-replacement` by the stylesheet, and told as sentences by `MessageCorrections`.
  * @example
  * <CorrectedText text="Yo tiengo un perro" corrections={review.corrections} />
  */
@@ -24,17 +25,8 @@ export function CorrectedText({ text, corrections, className, ...rest }: Correct
           part.text
         ) : (
           <span key={`${part.correction.start}-${part.correction.end}`} className="parla-corrected-text__fix" data-category={part.correction.category}>
-            {part.correction.original ? (
-              <del className="parla-corrected-text__original" aria-hidden="true">
-                {part.correction.original}
-              </del>
-            ) : null}
-            {part.correction.replacement ? (
-              <ins className="parla-corrected-text__replacement" aria-hidden="true">
-                {part.correction.replacement}
-              </ins>
-            ) : null}
-            <span className="parla-visually-hidden">{part.correction.original}</span>
+            {part.correction.original ? <span className="parla-corrected-text__original">{part.correction.original}</span> : null}
+            {part.correction.replacement ? <span className="parla-corrected-text__replacement" aria-hidden="true" data-replacement={part.correction.replacement} /> : null}
           </span>
         ),
       )}
