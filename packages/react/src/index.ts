@@ -102,6 +102,8 @@ export { NewConversationForm } from './components/new-conversation-form/index.js
 export type { NewConversationFormProps } from './components/new-conversation-form/index.js';
 export { SettingsPanel } from './components/settings-panel/index.js';
 export type { SettingsPanelProps } from './components/settings-panel/index.js';
+export { ServerEngines } from './components/server-engines/index.js';
+export type { ServerEnginesProps } from './components/server-engines/index.js';
 export { ProfilePanel, browserDownload } from './components/profile-panel/index.js';
 export type { ProfilePanelProps, DownloadFile } from './components/profile-panel/index.js';
 export { ProgressPanel } from './components/progress-panel/index.js';

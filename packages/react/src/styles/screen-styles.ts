@@ -100,6 +100,10 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-stats + .parla-panel__columns, .parla-stats + .parla-panel__meta { margin-top: 12px; }
 .parla-stats + .parla-panel__meta + .parla-panel__columns { margin-top: 24px; }
 .parla-stats + .parla-panel__caption { margin-top: 12px; }
+/* The engines a server runs (ServerEngines): a label over each engine, the text free to wrap. */
+.parla-engines__list { display: grid; gap: 12px; margin: 0; }
+.parla-engines__item dt { color: var(--parla-color-text-muted); font-size: 0.875rem; }
+.parla-engines__item dd { margin: 2px 0 0; overflow-wrap: anywhere; }
 .parla-quota { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; }
 .parla-quota .parla-bars__track { grid-column: 1 / -1; }
 .parla-quota[data-level="warning"] .parla-bars__bar { background: var(--parla-snackbar-warning); }

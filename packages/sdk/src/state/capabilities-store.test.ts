@@ -55,6 +55,19 @@ describe('whether the server translates', () => {
   });
 });
 
+describe('telling the learner why translation is not offered', () => {
+  it('is owed until it was told once, then stays told for the session', async () => {
+    const store = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'], translates: false })));
+    await store.load();
+    expect(store.$translationExplained.get()).toBe(false);
+
+    store.markTranslationExplained();
+
+    expect(store.$translationExplained.get()).toBe(true);
+    expect(store.$translation.get()).toBe('unavailable');
+  });
+});
+
 describe('reading the capabilities', () => {
   it('asks the server once, however many subscribe or load', async () => {
     const api = serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'] }));

@@ -33,6 +33,13 @@ export interface CapabilitiesStore {
   speech(feature: SpeechFeature, language: string): Availability;
   /** Notes that the server refused a translation as never possible here (`$translation` becomes `unavailable`). */
   markTranslationUnavailable(): void;
+  /**
+   * Whether the learner was told why translation is not offered (once per session: the first message menu says it in
+   * place of Translate, or the refusal of a translation did), so later menus leave Translate out without a word.
+   */
+  readonly $translationExplained: ReadableAtom<boolean>;
+  /** Notes that the learner was told why translation is not offered. */
+  markTranslationExplained(): void;
 }
 
 const LOADING: CapabilitiesState = { status: 'loading' };
@@ -50,6 +57,7 @@ const baseOf = (language: string): string => (language.split(/[-_]/)[0] ?? '').t
 export function createCapabilitiesStore(options: CapabilitiesStoreOptions): CapabilitiesStore {
   const $capabilities = atom(LOADING);
   const $refused = atom(false);
+  const $translationExplained = atom(false);
   let pending: Promise<void> | null = null;
 
   function load(): Promise<void> {
@@ -84,5 +92,7 @@ export function createCapabilitiesStore(options: CapabilitiesStoreOptions): Capa
       return available && languages.some((candidate) => baseOf(candidate) === baseOf(language)) ? 'available' : 'unavailable';
     },
     markTranslationUnavailable: () => $refused.set(true),
+    $translationExplained,
+    markTranslationExplained: () => $translationExplained.set(true),
   };
 }

@@ -25,8 +25,15 @@ describe('LandingPage', () => {
     ]);
     const voice = screen.getByRole('region', { name: 'Practise out loud' });
     expect(within(voice).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Speech to text', 'Natural voices', 'Pronunciation feedback', 'Listening exercises',
+      'Speech to text', 'Replies read aloud', 'Pronunciation feedback', 'Listening exercises',
     ]);
+  });
+
+  it('promises no "natural voices": the only local speech engine (espeak-ng) sounds synthetic', async () => {
+    const { session } = await createTestSession();
+    const { container } = renderWithSession(<LandingPage />, session);
+
+    expect(container.textContent?.toLowerCase()).not.toContain('natural voice');
   });
 
   it('uses the given calls to action, and is translated', async () => {

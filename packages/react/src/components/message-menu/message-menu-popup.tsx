@@ -1,9 +1,11 @@
 import { mdiContentCopy, mdiPencil, mdiStop, mdiTranslate, mdiVolumeHigh } from '@mdi/js';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { isApiError } from '@parla/sdk';
 import type { Message } from '@parla/sdk';
 import { PLAYBACK_SPEED } from '@parla/contract/constants';
 import type { LanguageCode } from '@parla/contract/constants';
+import { useLatest } from '../../hooks/use-latest.js';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { MenuList } from '../menu/menu-list.js';
@@ -29,6 +31,10 @@ export interface MessageMenuPopupProps extends MenuListContext {
   translating: boolean;
   /** Shown (and called by Translate) only on messages the server has (not on an undelivered one), when it can translate. */
   onTranslate: (() => void) | null;
+  /** Why the server cannot translate, shown on a disabled Translate (once: see `onTranslateExplained`); null leaves Translate out. */
+  translateUnavailable?: string | null;
+  /** Called when the list that said why Translate is unavailable closes (it is said once per session). */
+  onTranslateExplained?: () => void;
   /** Shown (and called by Edit) only on the learner's delivered messages. */
   onEdit: (() => void) | null;
 }
@@ -37,12 +43,36 @@ export interface MessageMenuPopupProps extends MenuListContext {
  * The open list of a message's menu, loaded the first time the menu is about to open: Speak (Stop while it plays),
  * Copy (with a snackbar), Translate and Edit. `MessageMenu` keeps the button, the translation and the editor's state.
  */
-export function MessageMenuPopup({ message, targetLanguage, clipboard, speaker, speaking, translating, onTranslate, onEdit, ...context }: MessageMenuPopupProps) {
+export function MessageMenuPopup({
+  message,
+  targetLanguage,
+  clipboard,
+  speaker,
+  speaking,
+  translating,
+  onTranslate,
+  translateUnavailable = null,
+  onTranslateExplained,
+  onEdit,
+  ...context
+}: MessageMenuPopupProps) {
   const session = useParlaSession('MessageMenu');
   const preferences = useStore(session.profile.$preferences);
   const t = useChatPartT();
   const voice = useVoiceControllers('MessageMenu');
   const voiceErrorText = useVoiceErrorText();
+  // Once this list has said why Translate is unavailable, closing it marks that said (not opening it: the entry would vanish at once).
+  const saidWhy = useRef(false);
+  saidWhy.current ||= translateUnavailable !== null;
+  const onExplainedRef = useLatest(onTranslateExplained);
+  useEffect(
+    () => () => {
+      if (saidWhy.current) {
+        onExplainedRef.current?.();
+      }
+    },
+    [onExplainedRef],
+  );
 
   async function speak(): Promise<void> {
     const options = {
@@ -103,6 +133,8 @@ export function MessageMenuPopup({ message, targetLanguage, clipboard, speaker, 
   ];
   if (onTranslate) {
     items.push({ id: 'translate', label: t('chat.messageMenu.translate'), icon: mdiTranslate, disabled: translating, onSelect: onTranslate });
+  } else if (translateUnavailable) {
+    items.push({ id: 'translate', label: t('chat.messageMenu.translateOff'), icon: mdiTranslate, disabled: true, description: translateUnavailable, onSelect: () => undefined });
   }
   if (onEdit) {
     items.push({ id: 'edit', label: t('chat.messageMenu.edit'), icon: mdiPencil, onSelect: onEdit });

@@ -242,15 +242,23 @@ describe('MessageMenu', () => {
     });
 
     describe('when the server cannot translate', () => {
-      it('is not offered once the capabilities say so', async () => {
+      it('says why once, in Translate’s place in the first menu (it vanished without a word), then leaves it out', async () => {
         const { session } = await setUp({ speaker: null, clipboard: null }, (api) =>
           api.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities({ translates: false }))),
         );
         await waitFor(() => expect(session.capabilities.$translation.get()).toBe('unavailable'));
 
         await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
-        expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy']);
+        const translate = await screen.findByRole('menuitem', { name: 'Translate: not available here' });
+        expect(translate.getAttribute('aria-disabled')).toBe('true');
+        expect(translate.getAttribute('aria-description') ?? document.getElementById(translate.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+          'Translation is not available on this server.',
+        );
+        await userEvent.click(translate);
+        expect(session.capabilities.$translationExplained.get()).toBe(false);
         await userEvent.keyboard('{Escape}');
+        expect(session.capabilities.$translationExplained.get()).toBe(true);
+
         await userEvent.click(within(bubble('Muy bien')).getByRole('button', { name: 'Message actions' }));
         expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Edit']);
       });
@@ -264,13 +272,14 @@ describe('MessageMenu', () => {
       });
 
       it('says so at once when asked anyway (501, no retry), and offers it no more', async () => {
-        const { api } = await setUp({ speaker: null, clipboard: null }, (server) => server.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities())));
+        const { api, session } = await setUp({ speaker: null, clipboard: null }, (server) => server.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities())));
         api.on('POST', TRANSLATE_PATH, () => apiError(501, 'Translation needs a language model; none is configured on this server.', {}, 'engine_not_configured'));
 
         await choose('Hola, ¿qué tal?', 'Translate');
 
         expect((await within(bubble('Hola, ¿qué tal?')).findByRole('alert')).textContent).toBe('Translation is not available on this server.');
         expect(api.calls('POST', TRANSLATE_PATH)).toHaveLength(1);
+        expect(session.capabilities.$translationExplained.get()).toBe(true);
         await userEvent.click(within(bubble('Muy bien')).getByRole('button', { name: 'Message actions' }));
         expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Edit']);
       });

@@ -70,6 +70,8 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
   const translation = useStore(chat.$translations)[message.id];
   // 'unknown' while the capabilities load: Translate stays offered until the server says it cannot translate.
   const translatable = useStore(session.capabilities.$translation) !== 'unavailable';
+  // Where no engine translates, the first menu of the session says why in Translate's place; later ones leave it out.
+  const translationExplained = useStore(session.capabilities.$translationExplained);
   const t = useT();
   const translateText = useTranslateText();
   const languageName = useLanguageName();
@@ -92,6 +94,10 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
     setTranslating(false);
     if (!result) {
       const error = chat.$actionError.get();
+      if (error?.code === 'engine_not_configured') {
+        // Said here under the message: no menu needs to say it again.
+        session.capabilities.markTranslationExplained();
+      }
       setTranslateError(
         error?.code === 'engine_not_configured'
           ? t('chat.messageMenu.translateUnavailable')
@@ -130,6 +136,8 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
               speaking={speaking}
               translating={translating}
               onTranslate={translatable && !isUndelivered(message) ? () => void translate() : null}
+              translateUnavailable={!translatable && !translationExplained && !isUndelivered(message) ? t('chat.messageMenu.translateUnavailable') : null}
+              onTranslateExplained={session.capabilities.markTranslationExplained}
               onEdit={editable ? () => setEditing(true) : null}
             />
           </OnDemand>

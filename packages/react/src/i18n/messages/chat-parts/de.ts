@@ -11,6 +11,7 @@ export const chatPartsDe: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.copied': 'Nachricht kopiert',
   'chat.messageMenu.copyFailed': 'Die Nachricht konnte nicht kopiert werden.',
   'chat.messageMenu.translate': 'Übersetzen',
+  'chat.messageMenu.translateOff': 'Übersetzen: hier nicht verfügbar',
   'chat.messageMenu.edit': 'Bearbeiten',
   'chat.edit.label': 'Deine Nachricht bearbeiten',
   'chat.edit.save': 'Speichern',

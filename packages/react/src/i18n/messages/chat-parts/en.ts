@@ -14,6 +14,7 @@ export const chatPartsEn = {
   'chat.messageMenu.copied': 'Message copied',
   'chat.messageMenu.copyFailed': 'The message could not be copied.',
   'chat.messageMenu.translate': 'Translate',
+  'chat.messageMenu.translateOff': 'Translate: not available here',
   'chat.messageMenu.edit': 'Edit',
   'chat.edit.label': 'Edit your message',
   'chat.edit.save': 'Save',

@@ -11,6 +11,7 @@ export const chatPartsEs: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.copied': 'Mensaje copiado',
   'chat.messageMenu.copyFailed': 'No se ha podido copiar el mensaje.',
   'chat.messageMenu.translate': 'Traducir',
+  'chat.messageMenu.translateOff': 'Traducir: no disponible aquí',
   'chat.messageMenu.edit': 'Editar',
   'chat.edit.label': 'Edita tu mensaje',
   'chat.edit.save': 'Guardar',

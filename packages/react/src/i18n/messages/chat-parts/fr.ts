@@ -11,6 +11,7 @@ export const chatPartsFr: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.copied': 'Message copié',
   'chat.messageMenu.copyFailed': 'Le message n’a pas pu être copié.',
   'chat.messageMenu.translate': 'Traduire',
+  'chat.messageMenu.translateOff': 'Traduire : indisponible ici',
   'chat.messageMenu.edit': 'Modifier',
   'chat.edit.label': 'Modifier ton message',
   'chat.edit.save': 'Enregistrer',

@@ -11,6 +11,7 @@ export const chatPartsIt: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.copied': 'Messaggio copiato',
   'chat.messageMenu.copyFailed': 'Impossibile copiare il messaggio.',
   'chat.messageMenu.translate': 'Traduci',
+  'chat.messageMenu.translateOff': 'Traduci: non disponibile qui',
   'chat.messageMenu.edit': 'Modifica',
   'chat.edit.label': 'Modifica il tuo messaggio',
   'chat.edit.save': 'Salva',

@@ -11,6 +11,7 @@ export const chatPartsJa: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.copied': 'メッセージをコピーしました',
   'chat.messageMenu.copyFailed': 'メッセージをコピーできませんでした。',
   'chat.messageMenu.translate': '翻訳',
+  'chat.messageMenu.translateOff': '翻訳：このサーバーでは利用できません',
   'chat.messageMenu.edit': '編集',
   'chat.edit.label': 'メッセージを編集',
   'chat.edit.save': '保存',

@@ -11,6 +11,7 @@ export const chatPartsKo: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.copied': '메시지를 복사했습니다',
   'chat.messageMenu.copyFailed': '메시지를 복사하지 못했습니다.',
   'chat.messageMenu.translate': '번역',
+  'chat.messageMenu.translateOff': '번역: 이 서버에서는 사용할 수 없습니다',
   'chat.messageMenu.edit': '수정',
   'chat.edit.label': '메시지 수정',
   'chat.edit.save': '저장',

@@ -11,6 +11,7 @@ export const chatPartsPt: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.copied': 'Mensagem copiada',
   'chat.messageMenu.copyFailed': 'Não foi possível copiar a mensagem.',
   'chat.messageMenu.translate': 'Traduzir',
+  'chat.messageMenu.translateOff': 'Traduzir: indisponível aqui',
   'chat.messageMenu.edit': 'Editar',
   'chat.edit.label': 'Edite a sua mensagem',
   'chat.edit.save': 'Salvar',

@@ -11,6 +11,7 @@ export const chatPartsUk: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.copied': 'Повідомлення скопійовано',
   'chat.messageMenu.copyFailed': 'Не вдалося скопіювати повідомлення.',
   'chat.messageMenu.translate': 'Перекласти',
+  'chat.messageMenu.translateOff': 'Переклад: тут недоступний',
   'chat.messageMenu.edit': 'Редагувати',
   'chat.edit.label': 'Редагуйте своє повідомлення',
   'chat.edit.save': 'Зберегти',

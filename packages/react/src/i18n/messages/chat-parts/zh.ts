@@ -11,6 +11,7 @@ export const chatPartsZh: Readonly<Record<ChatPartKey, string>> = {
   'chat.messageMenu.copied': '消息已复制',
   'chat.messageMenu.copyFailed': '无法复制这条消息。',
   'chat.messageMenu.translate': '翻译',
+  'chat.messageMenu.translateOff': '翻译：此服务器不提供',
   'chat.messageMenu.edit': '编辑',
   'chat.edit.label': '编辑你的消息',
   'chat.edit.save': '保存',

@@ -1,0 +1,2 @@
+export { ServerEngines } from './server-engines.js';
+export type { ServerEnginesProps } from './server-engines.js';
