@@ -1,6 +1,8 @@
+/// <reference types="vite/client" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSession, frameScheduler } from '@parla/react';
+import { browserStorage, installDevHelpers } from '@parla/sdk';
 import { App } from './app.js';
 import { createHistoryRouter } from './router/history-router.js';
 import { findRoute } from './router/route-table.js';
@@ -10,6 +12,15 @@ import { createStartup } from './shell/startup.js';
 import './shell/app.css';
 
 installErrorLogging();
+
+// §4 development helpers, in development builds only (the whole branch is dropped from a production build):
+// parlaMockLogin() stores a fake sign-in with the mock-mode flag, parlaMockLogout() removes it; each asks for a reload.
+if (import.meta.env.DEV) {
+  const storage = browserStorage();
+  if (storage) {
+    installDevHelpers({ storage });
+  }
+}
 
 // The base comes from the page's `<base href>` (the server sets it for a sub-path or a proxy prefix), so no origin or
 // path is hard-coded: the API is under the same base.
