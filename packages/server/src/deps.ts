@@ -23,6 +23,6 @@ export interface AppDeps {
   config: ServerConfig;
   /** Speech engines; default: built from `config` (see `createSpeechFromConfig`). */
   speech?: SpeechEngines;
-}
   /** Where mail work runs beside the requests that start it; default: a fresh runner per app. */
   background?: BackgroundTasks;
+}

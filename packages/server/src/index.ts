@@ -9,6 +9,8 @@ export { openPglite, openPostgres } from './db/connect.js';
 export type { DatabaseHandle } from './db/connect.js';
 export type { Database } from './db/database.js';
 export { migrate } from './db/migrate.js';
+export { reconcileInterruptedWork } from './data/interrupted-work.js';
+export type { ReconcileOptions, ReconcileResult } from './data/interrupted-work.js';
 export type { Mail, Mailer } from './mail/mailer.js';
 export { createOutboxMailer } from './mail/outbox-mailer.js';
 export { createSmtpMailer } from './mail/smtp-mailer.js';

@@ -7,6 +7,7 @@ import { systemClock } from './clock.js';
 import { configFromEnvironment } from './config.js';
 import { openPglite, openPostgres } from './db/connect.js';
 import { migrate } from './db/migrate.js';
+import { startReconciling } from './data/interrupted-work.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { loadOrCreateSecret } from './secret.js';
@@ -22,6 +23,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   const config = configFromEnvironment(env, { dataDir, secret: loadOrCreateSecret(env.PARLA_SECRET, dataDir) });
   const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(join(dataDir, 'pglite'));
   await migrate(database.db);
+  // Replies and idempotency keys a killed process left in progress (on embedded PGlite this process is the only writer).
+  const repaired = await startReconciling(database.db, systemClock, { soleProcess: database.driver === 'pglite' });
+  if (repaired.failedReplies + repaired.releasedClaims > 0) {
+    console.log(`Recovered from an interrupted run: ${repaired.failedReplies} unfinished replies marked failed, ${repaired.releasedClaims} idempotency keys freed.`);
+  }
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(database.db, systemClock);
   const tutor = createTutorFromConfig(config);
   const app = createApp({ db: database.db, mailer, tutor, clock: systemClock, config });

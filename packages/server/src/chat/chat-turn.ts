@@ -1,16 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sendMessageRequest } from '@parla/contract';
 import { findOwnConversation, refreshConversationSummary } from '../data/conversations.js';
-import { finishMessage, insertMessage, recentTurns } from '../data/messages.js';
-import { conversations, type ConversationRow, type MessageRow, type UserRow } from '../db/schema.js';
+import { REPLY_SILENCE_LIMIT_MS } from '../data/interrupted-work.js';
+import { failSilentReplies, finishMessage, insertMessage, recentTurns, replyInProgress } from '../data/messages.js';
+import { markActive } from '../data/users.js';
+import type { Database } from '../db/database.js';
+import { conversations, users, type ConversationRow, type MessageRow, type UserRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
-import { assertQuota, recordUsage } from '../limits/usage.js';
+import { ApiError } from '../http/api-error.js';
+import { consumeQuota } from '../limits/usage.js';
 import { buildSystemPrompt } from '../tutor/system-prompt.js';
 import type { TutorRequest } from '../tutor/tutor-engine.js';
+import { startReplyHeartbeat } from './reply-heartbeat.js';
+import type { TurnQueue } from './turn-queue.js';
 
 /** What one chat turn costs against the quotas. */
 export const TURN_USAGE = { messages: 1, aiCalls: 1, totalRequests: 1 } as const;
+
+/** Longest a turn waits for the reply before it in the same conversation to be written, then 409. */
+export const TURN_WAIT_MS = 30_000;
+
+/** How often a turn waiting for another server process's reply looks again. */
+const TURN_POLL_MS = 200;
 
 /** A turn ready for the tutor: both messages are stored, the AI one as `processing`. */
 export interface PreparedTurn {
@@ -18,57 +30,122 @@ export interface PreparedTurn {
   userMessage: MessageRow;
   aiMessage: MessageRow;
   request: TutorRequest;
+  /** Lets the next turn of the conversation start; {@link runTurn} calls it when the reply is written. */
+  release: () => void;
 }
 
-/** Checks the quota, stores the learner's message and the AI placeholder, and builds the tutor request. */
+/** What serialises turns: the in-process queue of the app, and the request's signal (a client gone stops waiting). */
+export interface TurnOrder {
+  queue: TurnQueue;
+  signal: AbortSignal;
+}
+
+/** 409 for a turn that waited too long for the reply before it. */
+function replyStillWritten(): ApiError {
+  return new ApiError(409, 'request_in_progress', 'A reply is still being written in this conversation. Please try again in a moment.', {
+    headers: { 'Retry-After': '5' },
+  });
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason ?? new Error('aborted'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Stores the learner's message and the AI placeholder right after it, and counts the quota, in one transaction under the
+ * conversation's lock (across server processes), unless another reply of the conversation is still being written:
+ * undefined then. So a transcript always reads learner message, its reply, next learner message.
+ */
+async function storeTurnStart(db: Database, user: UserRow, conversationId: string, text: string, now: Date) {
+  return db.transaction(async (tx) => {
+    // The account first, then the conversation: the order a deletion takes its locks in, so the two never deadlock.
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('key share');
+    if (!owner) {
+      throw new ApiError(401, 'not_authenticated');
+    }
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`parla-turn:${conversationId}`}))`);
+    const silentSince = new Date(now.getTime() - REPLY_SILENCE_LIMIT_MS);
+    await failSilentReplies(tx, silentSince, conversationId);
+    if (await replyInProgress(tx, conversationId, silentSince)) {
+      return undefined;
+    }
+    await consumeQuota(tx, user.id, user.tier, now, TURN_USAGE);
+    // Resuming a conversation from the history reopens it.
+    await tx.update(conversations).set({ status: 'active', endedAt: null }).where(eq(conversations.id, conversationId));
+    const userMessage = await insertMessage(tx, { conversationId, userId: user.id, sender: 'user', text, status: 'delivered', now });
+    const aiMessage = await insertMessage(tx, {
+      conversationId,
+      userId: user.id,
+      sender: 'ai',
+      text: '',
+      status: 'processing',
+      now: new Date(now.getTime() + 1),
+    });
+    return { userMessage, aiMessage };
+  });
+}
+
+/**
+ * Waits for the conversation's earlier turns (in order within this process, by polling across processes, at most
+ * {@link TURN_WAIT_MS}), then checks and counts the quota, stores the learner's message and the AI placeholder, and
+ * builds the tutor request.
+ */
 export async function prepareTurn(
   deps: AppDeps,
   user: UserRow,
   body: z.output<typeof sendMessageRequest>,
+  order: TurnOrder,
 ): Promise<PreparedTurn> {
-  const now = deps.clock.now();
   let conversation = await findOwnConversation(deps.db, user.id, body.conversation_id);
-  await assertQuota(deps.db, user.id, user.tier, now, TURN_USAGE);
-  if (conversation.status === 'ended') {
-    // Resuming a conversation from the history reopens it.
-    await deps.db.update(conversations).set({ status: 'active', endedAt: null }).where(eq(conversations.id, conversation.id));
+  const deadline = Date.now() + TURN_WAIT_MS;
+  const release = await order.queue.enter(conversation.id, { signal: order.signal, timeoutMs: TURN_WAIT_MS, onTimeout: replyStillWritten });
+  try {
+    let now = deps.clock.now();
+    let stored = await storeTurnStart(deps.db, user, conversation.id, body.message_text, now);
+    while (!stored) {
+      if (Date.now() + TURN_POLL_MS > deadline) {
+        throw replyStillWritten();
+      }
+      await sleep(TURN_POLL_MS, order.signal);
+      now = deps.clock.now();
+      stored = await storeTurnStart(deps.db, user, conversation.id, body.message_text, now);
+    }
+    const { userMessage, aiMessage } = stored;
+    await markActive(deps.db, user.id, now);
+    conversation = (await refreshConversationSummary(deps.db, conversation.id, now)) ?? conversation;
+    const settings = {
+      targetLanguage: conversation.targetLanguage,
+      nativeLanguage: conversation.nativeLanguage,
+      level: conversation.skillLevel,
+      mode: conversation.learningMode,
+      goals: conversation.goals,
+    };
+    const request: TutorRequest = {
+      ...settings,
+      messages: await recentTurns(deps.db, conversation.id),
+      systemPrompt: buildSystemPrompt({ ...settings }),
+    };
+    return { conversation, userMessage, aiMessage, request, release };
+  } catch (error) {
+    release();
+    throw error;
   }
-  const userMessage = await insertMessage(deps.db, {
-    conversationId: conversation.id,
-    userId: user.id,
-    sender: 'user',
-    text: body.message_text,
-    status: 'delivered',
-    now,
-  });
-  await recordUsage(deps.db, user.id, now, TURN_USAGE);
-  const aiMessage = await insertMessage(deps.db, {
-    conversationId: conversation.id,
-    userId: user.id,
-    sender: 'ai',
-    text: '',
-    status: 'processing',
-    now: new Date(now.getTime() + 1),
-  });
-  conversation = (await refreshConversationSummary(deps.db, conversation.id, now)) ?? conversation;
-  const settings = {
-    targetLanguage: conversation.targetLanguage,
-    nativeLanguage: conversation.nativeLanguage,
-    level: conversation.skillLevel,
-    mode: conversation.learningMode,
-    goals: conversation.goals,
-  };
-  const request: TutorRequest = {
-    ...settings,
-    messages: await recentTurns(deps.db, conversation.id),
-    systemPrompt: buildSystemPrompt({ ...settings }),
-  };
-  return { conversation, userMessage, aiMessage, request };
 }
 
 /**
- * Lets the tutor write the reply, reporting each chunk. The text is stored once, with status
- * `delivered`, when the reply is whole; on abort (the learner's Stop, a closed connection) or engine
+ * Lets the tutor write the reply, reporting each chunk. The text so far is stored every second while it is written (so a
+ * killed process leaves it, see `reconcileInterruptedWork`), and with status `delivered` when the reply is whole; then
+ * the conversation's next turn may start. On abort (the learner's Stop, a closed connection) or engine
  * failure the message becomes `failed` with the text reported so far, so a reload shows the partial
  * reply the learner saw (never given back to the tutor: `recentTurns` reads delivered messages only),
  * and the error is rethrown.
@@ -80,6 +157,7 @@ export async function runTurn(
   onChunk: (chunk: string) => void = () => {},
 ): Promise<MessageRow> {
   let text = '';
+  const heartbeat = startReplyHeartbeat(deps, turn.aiMessage.id, () => text);
   try {
     for await (const chunk of deps.tutor.generate(turn.request, signal)) {
       if (signal.aborted) {
@@ -95,12 +173,22 @@ export async function runTurn(
       throw new Error('The tutor returned an empty reply.');
     }
   } catch (error) {
-    await finishMessage(deps.db, turn.aiMessage.id, 'failed', text);
-    await refreshConversationSummary(deps.db, turn.conversation.id, deps.clock.now());
+    try {
+      await heartbeat.stop();
+      await finishMessage(deps.db, turn.aiMessage.id, 'failed', text);
+      await refreshConversationSummary(deps.db, turn.conversation.id, deps.clock.now());
+    } finally {
+      turn.release();
+    }
     throw error;
   }
-  const delivered = await finishMessage(deps.db, turn.aiMessage.id, 'delivered', text);
-  await refreshConversationSummary(deps.db, turn.conversation.id, deps.clock.now());
-  return delivered;
+  try {
+    await heartbeat.stop();
+    const delivered = await finishMessage(deps.db, turn.aiMessage.id, 'delivered', text);
+    await refreshConversationSummary(deps.db, turn.conversation.id, deps.clock.now());
+    return delivered;
+  } finally {
+    turn.release();
+  }
 }
 

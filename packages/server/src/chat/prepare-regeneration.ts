@@ -1,14 +1,15 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { findOwnConversation, refreshConversationSummary } from '../data/conversations.js';
-import { findOwnMessage, insertMessage, recentTurns } from '../data/messages.js';
+import { REPLY_SILENCE_LIMIT_MS } from '../data/interrupted-work.js';
+import { failSilentReplies, findOwnMessage, insertMessage, recentTurns, replyInProgress } from '../data/messages.js';
 import { markActive } from '../data/users.js';
 import { messages, type UserRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
-import { assertQuota, recordUsage } from '../limits/usage.js';
+import { consumeQuota } from '../limits/usage.js';
 import { buildSystemPrompt } from '../tutor/system-prompt.js';
 import type { TutorRequest } from '../tutor/tutor-engine.js';
-import { TURN_USAGE, type PreparedTurn } from './chat-turn.js';
+import { TURN_USAGE, TURN_WAIT_MS, type PreparedTurn, type TurnOrder } from './chat-turn.js';
 
 /** 409 for a message that is not the learner's latest: its reply is not written again (the later ones stay as they were). */
 function notLatest(): ApiError {
@@ -16,52 +17,59 @@ function notLatest(): ApiError {
 }
 
 /**
- * Gets the tutor's reply to the learner's message `messageId` written again (after an edit): it must be the learner's
- * latest message with no reply being written; its replies are deleted, the quota is counted as for a send, and a new AI
- * placeholder is stored after it. The turn then streams as a send's does (`streamTurn`), `user_message` being the
- * edited message.
+ * Gets the tutor's reply to the learner's message `messageId` written again (after an edit): in the conversation's turn
+ * order and under its lock, it must be the learner's latest message with no reply being written; its replies are
+ * deleted, the quota is counted as for a send, and a new AI placeholder is stored after it. The turn then streams as a
+ * send's does (`streamTurn`), `user_message` being the edited message.
  */
-export async function prepareRegeneration(deps: AppDeps, user: UserRow, messageId: string): Promise<PreparedTurn> {
+export async function prepareRegeneration(deps: AppDeps, user: UserRow, messageId: string, order: TurnOrder): Promise<PreparedTurn> {
   const message = await findOwnMessage(deps.db, user.id, messageId);
   if (message.sender !== 'user') {
     throw new ApiError(403, 'permission_denied', 'Only the reply to your own message can be written again.');
   }
   let conversation = await findOwnConversation(deps.db, user.id, message.conversationId);
-  const now = deps.clock.now();
-  await assertQuota(deps.db, user.id, user.tier, now, TURN_USAGE);
-  const aiMessage = await deps.db.transaction(async (tx) => {
-    const later = and(eq(messages.conversationId, conversation.id), gt(messages.seq, message.seq));
-    const [laterLearnerMessage] = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(later, eq(messages.sender, 'user')))
-      .limit(1);
-    if (laterLearnerMessage) {
-      throw notLatest();
-    }
-    const [beingWritten] = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(later, eq(messages.status, 'processing')))
-      .limit(1);
-    if (beingWritten) {
-      throw new ApiError(409, 'request_in_progress', 'A reply is still being written in this conversation. Please try again in a moment.');
-    }
-    // The replies written for the old text go; the new one takes their place.
-    await tx.delete(messages).where(and(later, eq(messages.sender, 'ai')));
-    return insertMessage(tx, { conversationId: conversation.id, userId: user.id, sender: 'ai', text: '', status: 'processing', now });
+  const release = await order.queue.enter(conversation.id, {
+    signal: order.signal,
+    timeoutMs: TURN_WAIT_MS,
+    onTimeout: () => new ApiError(409, 'request_in_progress', 'A reply is still being written in this conversation. Please try again in a moment.'),
   });
-  await recordUsage(deps.db, user.id, now, TURN_USAGE);
-  await markActive(deps.db, user.id, now);
-  conversation = (await refreshConversationSummary(deps.db, conversation.id, now)) ?? conversation;
-  const settings = {
-    targetLanguage: conversation.targetLanguage,
-    nativeLanguage: conversation.nativeLanguage,
-    level: conversation.skillLevel,
-    mode: conversation.learningMode,
-    goals: conversation.goals,
-  };
-  const request: TutorRequest = { ...settings, messages: await recentTurns(deps.db, conversation.id), systemPrompt: buildSystemPrompt({ ...settings }) };
-  const userMessage = await findOwnMessage(deps.db, user.id, message.id);
-  return { conversation, userMessage, aiMessage, request };
+  try {
+    const now = deps.clock.now();
+    const aiMessage = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`parla-turn:${conversation.id}`}))`);
+      const silentSince = new Date(now.getTime() - REPLY_SILENCE_LIMIT_MS);
+      await failSilentReplies(tx, silentSince, conversation.id);
+      if (await replyInProgress(tx, conversation.id, silentSince)) {
+        throw new ApiError(409, 'request_in_progress', 'A reply is still being written in this conversation. Please try again in a moment.');
+      }
+      const later = and(eq(messages.conversationId, conversation.id), gt(messages.seq, message.seq));
+      const [laterLearnerMessage] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(later, eq(messages.sender, 'user')))
+        .limit(1);
+      if (laterLearnerMessage) {
+        throw notLatest();
+      }
+      await consumeQuota(tx, user.id, user.tier, now, TURN_USAGE);
+      // The replies written for the old text go; the new one takes their place.
+      await tx.delete(messages).where(and(later, eq(messages.sender, 'ai')));
+      return insertMessage(tx, { conversationId: conversation.id, userId: user.id, sender: 'ai', text: '', status: 'processing', now });
+    });
+    await markActive(deps.db, user.id, now);
+    conversation = (await refreshConversationSummary(deps.db, conversation.id, now)) ?? conversation;
+    const settings = {
+      targetLanguage: conversation.targetLanguage,
+      nativeLanguage: conversation.nativeLanguage,
+      level: conversation.skillLevel,
+      mode: conversation.learningMode,
+      goals: conversation.goals,
+    };
+    const request: TutorRequest = { ...settings, messages: await recentTurns(deps.db, conversation.id), systemPrompt: buildSystemPrompt({ ...settings }) };
+    const userMessage = await findOwnMessage(deps.db, user.id, message.id);
+    return { conversation, userMessage, aiMessage, request, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema.js';
 
@@ -59,4 +59,16 @@ export async function releaseIdempotencyKey(db: Database, where: IdempotencyScop
 /** Deletes keys whose 24 hours are over. */
 export async function deleteExpiredIdempotencyKeys(db: Database, now: Date): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now));
+}
+
+/** How long a key may stay "in progress": past this its request is taken as dead (its process was killed) and the key is free again. */
+export const IN_PROGRESS_LIMIT_MS = 2 * 60 * 1000;
+
+/** Frees keys claimed before `before` whose request never finished; returns how many. */
+export async function releaseStaleIdempotencyClaims(db: Database, before: Date, where?: IdempotencyScope): Promise<number> {
+  const released = await db
+    .delete(idempotencyKeys)
+    .where(and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, before), where ? matches(where) : undefined))
+    .returning({ id: idempotencyKeys.id });
+  return released.length;
 }

@@ -37,6 +37,38 @@ export async function finishMessage(db: Database, id: string, status: MessageSta
   return message;
 }
 
+/** Stores the text so far of a reply being written, with the time as its writer's heartbeat; a finished reply is left alone. */
+export async function saveReplyProgress(db: Database, id: string, text: string, now: Date): Promise<void> {
+  await db
+    .update(messages)
+    .set({ messageText: text, progressAt: now })
+    .where(and(eq(messages.id, id), eq(messages.status, 'processing')));
+}
+
+/**
+ * Marks `failed` the replies still `processing` whose writer has been silent since `before` (its process died), keeping
+ * the text stored so far; only in one conversation when given. Returns how many.
+ */
+export async function failSilentReplies(db: Database, before: Date, conversationId?: string): Promise<number> {
+  const silent = and(
+    eq(messages.status, 'processing'),
+    sql`coalesce(${messages.progressAt}, ${messages.createdAt}) <= ${before.toISOString()}::timestamptz`,
+    conversationId === undefined ? undefined : eq(messages.conversationId, conversationId),
+  );
+  const failed = await db.update(messages).set({ status: 'failed' }).where(silent).returning({ id: messages.id });
+  return failed.length;
+}
+
+/** Whether a reply of the conversation is being written by a writer heard from after `since`. */
+export async function replyInProgress(db: Database, conversationId: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'processing'), sql`coalesce(${messages.progressAt}, ${messages.createdAt}) > ${since.toISOString()}::timestamptz`))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The user's message with this id; 404 when missing or someone else's. */
 export async function findOwnMessage(db: Database, userId: string, id: string): Promise<MessageRow> {
   if (!isUuid(id)) {

@@ -26,12 +26,26 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
-/** Opens PostgreSQL through postgres.js; `searchPath` pins the schema (tests use one schema per file). */
+/** Seconds a new PostgreSQL connection may take before the request that needs it fails (503, see `databaseFailure`). */
+export const CONNECT_TIMEOUT_SECONDS = 3;
+
+/** Longest a statement may run on PostgreSQL; a request waiting on a stuck database ends with a 503 instead of hanging. */
+export const STATEMENT_TIMEOUT_MS = 5000;
+
+/**
+ * Opens PostgreSQL through postgres.js; `searchPath` pins the schema (tests use one schema per file). Waits are bounded:
+ * connecting by {@link CONNECT_TIMEOUT_SECONDS}, statements and lock waits by {@link STATEMENT_TIMEOUT_MS}.
+ */
 export function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}): DatabaseHandle {
   const client = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
-    ...(options.searchPath ? { connection: { search_path: options.searchPath } } : {}),
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    connection: {
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      lock_timeout: STATEMENT_TIMEOUT_MS,
+      ...(options.searchPath ? { search_path: options.searchPath } : {}),
+    },
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };

@@ -25,6 +25,9 @@ export async function migrate(db: Database, folder: string = MIGRATIONS_FOLDER):
   for (const name of files) {
     const source = await readFile(`${folder}/${name}`, 'utf8');
     const done = await db.transaction(async (tx) => {
+      // A migration (an index on a large table) and the wait for another process's may outlast the request bounds.
+      await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+      await tx.execute(sql`SET LOCAL lock_timeout = 0`);
       // One migrator at a time across processes sharing a database.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(727374)`);
       const existing = await tx.execute(sql`SELECT name FROM parla_migrations WHERE name = ${name}`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   ConversationStatus,
@@ -35,15 +36,15 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
-});
-
   /** `admin` only for a verified account whose email is configured (see `syncAdminRoles`); never through a partner. */
   role: text('role').$type<UserRole>().notNull().default('learner'),
-/** Single-use links mailed to confirm an address (stored hashed). */
-export const emailVerificationTokens = pgTable('email_verification_tokens', {
+});
+
 /** The roles an account can hold. */
 export type UserRole = 'learner' | 'admin';
 
+/** Single-use links mailed to confirm an address (stored hashed). */
+export const emailVerificationTokens = pgTable('email_verification_tokens', {
   id: uuid('id').primaryKey().$defaultFn(randomUUID),
   userId: userRef(),
   tokenHash: text('token_hash').notNull().unique(),
@@ -118,8 +119,14 @@ export const messages = pgTable(
     status: text('status').$type<MessageStatus>().notNull(),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** While a reply is written (`processing`): when its writer last stored the text so far; a silent writer died. */
+    progressAt: timestamp('progress_at', { withTimezone: true }),
   },
-  (table) => [index('messages_conversation_idx').on(table.conversationId, table.seq), index('messages_user_idx').on(table.userId)],
+  (table) => [
+    index('messages_conversation_idx').on(table.conversationId, table.seq),
+    index('messages_user_idx').on(table.userId),
+    index('messages_processing_idx').on(table.progressAt).where(sql`${table.status} = 'processing'`),
+  ],
 );
 
 /** Per-user, per-day usage counters (UTC days). */
@@ -217,7 +224,11 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('idempotency_keys_scope_key_route_idx').on(table.scope, table.key, table.route), index('idempotency_keys_expires_idx').on(table.expiresAt)],
+  (table) => [
+    uniqueIndex('idempotency_keys_scope_key_route_idx').on(table.scope, table.key, table.route),
+    index('idempotency_keys_expires_idx').on(table.expiresAt),
+    index('idempotency_keys_in_progress_idx').on(table.createdAt).where(sql`${table.status} IS NULL`),
+  ],
 );
 
 /** Partner API keys (stored hashed), each for one partner and a list of origins allowed to embed the widget. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, sum, type SQL } from 'drizzle-orm';
 import { QUOTA_TIER_LIMITS, type QuotaTier, type UsageCurrent } from '@parla/contract';
 import { markActive } from '../data/users.js';
 import type { Database } from '../db/database.js';
@@ -91,27 +91,125 @@ export async function currentUsage(db: Database, userId: string, tier: QuotaTier
   };
 }
 
-/** Refuses with 429 `quota_exceeded` when any counter the request would add to is already at its limit. */
-export async function assertQuota(db: Database, userId: string, tier: QuotaTier, now: Date, increment: UsageIncrement): Promise<void> {
-  const usage = await readUsage(db, userId, now);
+/** What a granted request took from the quotas, so a request that fails can give it back ({@link refundQuota}). */
+export interface QuotaReservation {
+  userId: string;
+  /** The UTC day whose counters were counted. */
+  day: string;
+  increment: Required<UsageIncrement>;
+}
+
+const DAILY_COUNTERS = [
+  ['messages', 'messages', 'messages'],
+  ['voiceRequests', 'voice_requests', 'voice requests'],
+  ['aiCalls', 'ai_calls', 'AI calls'],
+] as const;
+
+function fullIncrement(increment: UsageIncrement): Required<UsageIncrement> {
+  return { messages: increment.messages ?? 0, voiceRequests: increment.voiceRequests ?? 0, aiCalls: increment.aiCalls ?? 0, totalRequests: increment.totalRequests ?? 0 };
+}
+
+/**
+ * Checks and counts a request against the tier's quotas in one atomic statement: today's counters go up only when every
+ * counter the request adds to stays within its limit (the monthly total included), so parallel requests can never pass a
+ * quota. Refuses with 429 `quota_exceeded` and counts nothing otherwise. `db` may be a transaction.
+ */
+export async function consumeQuota(db: Database, userId: string, tier: QuotaTier, now: Date, increment: UsageIncrement): Promise<QuotaReservation> {
   const limits = QUOTA_TIER_LIMITS[tier];
-  const dailyChecks: Array<[keyof UsageIncrement & keyof typeof usage.daily, string]> = [
-    ['messages', 'messages'],
-    ['voiceRequests', 'voice requests'],
-    ['aiCalls', 'AI calls'],
-  ];
-  for (const [key, label] of dailyChecks) {
-    if ((increment[key] ?? 0) > 0 && usage.daily[key] + (increment[key] ?? 0) > limits.daily[key]) {
-      throw quotaError(`You have used today's ${limits.daily[key]} ${label}. The quota resets at midnight UTC.`, nextUtcMidnight(now), now);
+  const added = fullIncrement(increment);
+  const day = utcDay(now);
+  const monthStart = `${day.slice(0, 8)}01`;
+  // Earlier days of the month no longer change; today's row is read locked, as the conflict update sees it.
+  const earlierThisMonth = sql`(SELECT coalesce(sum(earlier.total_requests), 0) FROM usage_counters AS earlier WHERE earlier.user_id = ${userId}::uuid AND earlier.day >= ${monthStart}::date AND earlier.day < ${day}::date)`;
+  const withinLimits = (current: (column: string) => SQL) => {
+    const checks: SQL[] = [sql`true`];
+    for (const [key, column] of DAILY_COUNTERS) {
+      if (added[key] > 0) {
+        checks.push(sql`${current(column)} + ${added[key]}::int <= ${limits.daily[key]}::int`);
+      }
+    }
+    if (added.totalRequests > 0) {
+      checks.push(sql`${earlierThisMonth} + ${current('total_requests')} + ${added.totalRequests}::int <= ${limits.monthly.totalRequests}::int`);
+    }
+    return sql.join(checks, sql` AND `);
+  };
+  const count = () => db.execute(sql`
+    INSERT INTO usage_counters AS counters (user_id, day, messages, voice_requests, ai_calls, total_requests)
+    SELECT ${userId}::uuid, ${day}::date, ${added.messages}::int, ${added.voiceRequests}::int, ${added.aiCalls}::int, ${added.totalRequests}::int
+    WHERE ${withinLimits(() => sql`0`)}
+    ON CONFLICT (user_id, day) DO UPDATE SET
+      messages = counters.messages + excluded.messages,
+      voice_requests = counters.voice_requests + excluded.voice_requests,
+      ai_calls = counters.ai_calls + excluded.ai_calls,
+      total_requests = counters.total_requests + excluded.total_requests
+    WHERE ${withinLimits((column) => sql.raw(`counters.${column}`))}
+    RETURNING counters.day`);
+  for (let attempt = 1; ; attempt += 1) {
+    if (rowsOf(await count()).length > 0) {
+      return { userId, day, increment: added };
+    }
+    // Refused, yet no counter may be at its limit any more when a failed request has just given its unit back: try once more.
+    const refusal = await quotaRefusal(db, userId, tier, now, added);
+    if (refusal || attempt === 2) {
+      throw refusal ?? quotaError(`You have used today's quota. The quota resets at midnight UTC.`, nextUtcMidnight(now), now);
     }
   }
-  if ((increment.totalRequests ?? 0) > 0 && usage.monthly.totalRequests + (increment.totalRequests ?? 0) > limits.monthly.totalRequests) {
-    throw quotaError(
-      `You have used this month's ${limits.monthly.totalRequests} requests. The quota resets on the 1st.`,
-      nextUtcMonth(now),
-      now,
-    );
+}
+
+/** Gives back what a reservation counted (the request it was for failed and must not count). */
+export async function refundQuota(db: Database, reservation: QuotaReservation): Promise<void> {
+  const { messages, voiceRequests, aiCalls, totalRequests } = reservation.increment;
+  await db
+    .update(usageCounters)
+    .set({
+      messages: sql`greatest(${usageCounters.messages} - ${messages}, 0)`,
+      voiceRequests: sql`greatest(${usageCounters.voiceRequests} - ${voiceRequests}, 0)`,
+      aiCalls: sql`greatest(${usageCounters.aiCalls} - ${aiCalls}, 0)`,
+      totalRequests: sql`greatest(${usageCounters.totalRequests} - ${totalRequests}, 0)`,
+    })
+    .where(and(eq(usageCounters.userId, reservation.userId), eq(usageCounters.day, reservation.day)));
+}
+
+/**
+ * Runs a metered request: counts it first ({@link consumeQuota}, 429 when over a quota), and gives the units back
+ * when the work throws, so only requests that succeed count. The learner counts as active.
+ */
+export async function withQuota<T>(db: Database, user: { id: string; tier: QuotaTier }, now: Date, increment: UsageIncrement, work: () => Promise<T>): Promise<T> {
+  const reservation = await consumeQuota(db, user.id, user.tier, now, increment);
+  await markActive(db, user.id, now);
+  try {
+    return await work();
+  } catch (error) {
+    try {
+      await refundQuota(db, reservation);
+    } catch {
+      // The database failed too (the request's own error says so); the units stay counted.
+    }
+    throw error;
   }
+}
+
+/** The 429 for a refused request, naming the first counter it would take past its limit; undefined when none is. */
+async function quotaRefusal(db: Database, userId: string, tier: QuotaTier, now: Date, added: Required<UsageIncrement>): Promise<ApiError | undefined> {
+  const usage = await readUsage(db, userId, now);
+  const limits = QUOTA_TIER_LIMITS[tier];
+  for (const [key, , label] of DAILY_COUNTERS) {
+    if (added[key] > 0 && usage.daily[key] + added[key] > limits.daily[key]) {
+      return quotaError(`You have used today's ${limits.daily[key]} ${label}. The quota resets at midnight UTC.`, nextUtcMidnight(now), now);
+    }
+  }
+  if (added.totalRequests > 0 && usage.monthly.totalRequests + added.totalRequests > limits.monthly.totalRequests) {
+    return quotaError(`You have used this month's ${limits.monthly.totalRequests} requests. The quota resets on the 1st.`, nextUtcMonth(now), now);
+  }
+  return undefined;
+}
+
+/** Rows of a raw result, whichever driver produced it. */
+function rowsOf(result: unknown): unknown[] {
+  if (Array.isArray(result)) {
+    return result;
+  }
+  return (result as { rows?: unknown[] }).rows ?? [];
 }
 
 function quotaError(message: string, resetsAt: Date, now: Date): ApiError {

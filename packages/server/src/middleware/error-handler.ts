@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ROUTES, messageForStatus, type ErrorBody, type ErrorCode } from '@parla/contract';
 import { ApiError } from '../http/api-error.js';
+import { databaseFailure, databaseFailureCode } from '../http/database-failure.js';
 import { describeError } from '../http/describe-error.js';
 
 function body(c: Context, code: ErrorCode, message: string, fieldErrors: Record<string, string[]> = {}): ErrorBody {
@@ -48,6 +49,14 @@ export function errorHandler(log: (entry: string) => void = console.error): Erro
       const status = error.status;
       const message = status === 400 || status === 413 ? error.message || messageForStatus(status) : messageForStatus(status);
       return c.json(body(c, codeForStatus(status), message), status);
+    }
+    const databaseError = databaseFailure(error);
+    if (databaseError) {
+      if (databaseError.status === 503) {
+        // Only the cause's code: the error itself carries the failed query and its parameters.
+        log(`request ${(c.get('requestId') as string | undefined) ?? '-'} ${c.req.method} ${c.req.routePath}: database unavailable (${databaseFailureCode(error)})`);
+      }
+      return errorHandler(log)(databaseError, c);
     }
     if (error instanceof URIError) {
       // A malformed percent-encoding that some code decoded: the request's fault, whatever route it reached.

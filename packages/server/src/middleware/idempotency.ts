@@ -7,7 +7,9 @@ import {
   completeIdempotencyKey,
   deleteExpiredIdempotencyKeys,
   findIdempotencyKey,
+  IN_PROGRESS_LIMIT_MS,
   releaseIdempotencyKey,
+  releaseStaleIdempotencyClaims,
   type IdempotencyScope,
 } from '../data/idempotency-keys.js';
 import type { AppDeps } from '../deps.js';
@@ -31,7 +33,8 @@ export interface IdempotencyOptions {
  * "in progress" row, then stores its 2xx response for 24 h; a retry with the same key and body
  * gets that response again (`Idempotent-Replayed: true`) without running twice; the same key with
  * another body gets 422 `idempotency_key_reused`; a duplicate arriving while the first runs gets
- * 409 `request_in_progress` with `Retry-After: 1`. Failed requests (non-2xx) free the key.
+ * 409 `request_in_progress` with `Retry-After: 1` (for at most two minutes: a claim older than that belongs to a request
+ * whose process died, and is taken over). Failed requests (non-2xx) free the key.
  * Not for streams: a stream cannot be stored and replayed whole.
  */
 export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, route: RouteName, options: IdempotencyOptions = {}) {
@@ -54,8 +57,13 @@ export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, rout
     let claimed = await claim();
     if (!claimed) {
       const existing = await findIdempotencyKey(db, where);
+      const stale = existing !== undefined && existing.status === null && existing.createdAt.getTime() < now.getTime() - IN_PROGRESS_LIMIT_MS;
       if (!existing || existing.expiresAt <= now) {
         await deleteExpiredIdempotencyKeys(db, now);
+        claimed = await claim();
+      } else if (stale) {
+        // Claimed by a request that never finished (its process was killed): the key is free again.
+        await releaseStaleIdempotencyClaims(db, new Date(now.getTime() - IN_PROGRESS_LIMIT_MS), where);
         claimed = await claim();
       } else if (existing.requestHash !== requestHash) {
         throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request.');

@@ -6,7 +6,7 @@ import { findOwnMessage } from '../data/messages.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { routePath } from '../http/route-path.js';
-import { assertQuota, recordUsage } from '../limits/usage.js';
+import { withQuota } from '../limits/usage.js';
 import { requireAuth } from '../middleware/auth.js';
 import { jsonBody } from '../middleware/validate.js';
 
@@ -31,19 +31,19 @@ export function chatRoutes(deps: AppDeps) {
       source = conversation.targetLanguage;
     }
     source ??= preferencesSchema.parse(user.preferences).target_language;
-    const usage = { aiCalls: 1, totalRequests: 1 };
-    await assertQuota(db, user.id, user.tier, clock.now(), usage);
-    try {
-      const result = await tutor.translate({ text: body.text, targetLanguage: body.target_language, sourceLanguage: source }, c.req.raw.signal);
-      await recordUsage(db, user.id, clock.now(), usage);
-      return c.json(
-        { translated_text: result.translatedText, source_language: result.sourceLanguage, target_language: body.target_language, engine: tutor.name },
-        200,
-      );
-    } catch (error) {
-      console.error('translation failed', error);
-      throw new ApiError(503, 'engine_unavailable', 'The translation engine could not answer right now. Please try again.');
-    }
+    const translate = tutor.translate.bind(tutor);
+    const result = await withQuota(db, user, clock.now(), { aiCalls: 1, totalRequests: 1 }, async () => {
+      try {
+        return await translate({ text: body.text, targetLanguage: body.target_language, sourceLanguage: source }, c.req.raw.signal);
+      } catch (error) {
+        console.error('translation failed', error);
+        throw new ApiError(503, 'engine_unavailable', 'The translation engine could not answer right now. Please try again.');
+      }
+    });
+    return c.json(
+      { translated_text: result.translatedText, source_language: result.sourceLanguage, target_language: body.target_language, engine: tutor.name },
+      200,
+    );
   });
 
   return app;

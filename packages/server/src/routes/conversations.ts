@@ -6,6 +6,7 @@ import { prepareTurn, runTurn } from '../chat/chat-turn.js';
 import { reviewEditedMessage, reviewMessage } from '../chat/review-message.js';
 import { prepareRegeneration } from '../chat/prepare-regeneration.js';
 import { streamTurn } from '../chat/stream-turn.js';
+import { createTurnQueue } from '../chat/turn-queue.js';
 import { LEARNING_MODE_INFO } from '../content/learning-modes.js';
 import { findOwnConversation, listConversations, refreshConversationSummary, type ConversationFilters } from '../data/conversations.js';
 import { allMessages, findOwnMessage, insertMessage, pageOfMessages } from '../data/messages.js';
@@ -28,6 +29,8 @@ export function conversationRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
   const listQuery = queryParams(ENDPOINTS['conversations.list'].query);
+  // Turns of one conversation run one after the other, in arrival order: each learner message is followed by its reply.
+  const turnQueue = createTurnQueue();
 
   async function listPage(userId: string, url: string, filters: ConversationFilters) {
     const { rows, count } = await listConversations(db, userId, filters);
@@ -89,7 +92,7 @@ export function conversationRoutes(deps: AppDeps) {
     rateLimit(deps, 'message_send'),
     jsonBody(ENDPOINTS['conversations.sendMessage'].body),
     async (c) => {
-      const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'));
+      const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'), { queue: turnQueue, signal: c.req.raw.signal });
       // The review runs beside the reply; a failed reply leaves it running to be stored.
       const reviewed = reviewMessage(deps, { message: turn.userMessage, conversation: turn.conversation, recentTurns: turn.request.messages });
       try {
@@ -120,7 +123,7 @@ export function conversationRoutes(deps: AppDeps) {
     // No idempotency here: a stream cannot be stored and replayed whole, and a retried stream is a new turn.
     rateLimit(deps, 'message_send'),
     jsonBody(ENDPOINTS['conversations.sendMessageStream'].body),
-    async (c) => streamTurn(deps, await prepareTurn(deps, c.get('user'), c.req.valid('json')), c.req.raw.signal),
+    async (c) => streamTurn(deps, await prepareTurn(deps, c.get('user'), c.req.valid('json'), { queue: turnQueue, signal: c.req.raw.signal }), c.req.raw.signal),
   );
 
   app.patch(routePath('conversations.editMessage'), auth, jsonBody(ENDPOINTS['conversations.editMessage'].body), async (c) => {
@@ -145,7 +148,7 @@ export function conversationRoutes(deps: AppDeps) {
 
   // After an edit of the learner's latest message, its reply is written again (additive, not in §7), streamed as a send's.
   app.post(routePath('conversations.regenerateReplyStream'), auth, rateLimit(deps, 'message_send'), async (c) =>
-    streamTurn(deps, await prepareRegeneration(deps, c.get('user'), c.req.param('id') ?? ''), c.req.raw.signal),
+    streamTurn(deps, await prepareRegeneration(deps, c.get('user'), c.req.param('id') ?? '', { queue: turnQueue, signal: c.req.raw.signal }), c.req.raw.signal),
   );
 
   app.get(routePath('conversations.get'), auth, async (c) =>

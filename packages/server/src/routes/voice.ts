@@ -14,7 +14,7 @@ import { recordPronunciationAttempt } from '../data/pronunciation-attempts.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { routePath } from '../http/route-path.js';
-import { assertQuota, nextUtcMidnight, readUsage, recordUsage } from '../limits/usage.js';
+import { nextUtcMidnight, readUsage, withQuota } from '../limits/usage.js';
 import { requireAuth } from '../middleware/auth.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { jsonBody } from '../middleware/validate.js';
@@ -143,7 +143,7 @@ export function voiceRoutes(deps: AppDeps) {
     return c.json({ used, limit, remaining: Math.max(0, limit - used), resets_at: nextUtcMidnight(now).toISOString() }, 200);
   });
 
-  app.post(routePath('voice.transcribe'), auth, rateLimit(deps, 'transcribe'), jsonBody(ENDPOINTS['voice.transcribe'].body), async (c) => {
+  app.post(routePath('voice.transcribe'), auth, jsonBody(ENDPOINTS['voice.transcribe'].body), rateLimit(deps, 'transcribe'), async (c) => {
     const user = c.get('user');
     const body = c.req.valid('json');
     const audio = readAudioField(body.audio_data);
@@ -151,39 +151,39 @@ export function voiceRoutes(deps: AppDeps) {
     if (!engine) {
       throw noRecognition(body.language_code);
     }
-    await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
-    const result = await withEngine(c.req.raw.signal, () =>
-      engine.transcribe({ wav: writeWav(audio), languageCode: body.language_code, context: body.conversation_context }, c.req.raw.signal),
+    const result = await withQuota(db, user, clock.now(), VOICE_USAGE, () =>
+      withEngine(c.req.raw.signal, () =>
+        engine.transcribe({ wav: writeWav(audio), languageCode: body.language_code, context: body.conversation_context }, c.req.raw.signal),
+      ),
     );
-    await recordUsage(db, user.id, clock.now(), VOICE_USAGE);
     return c.json(
       { transcript: result.transcript, language_code: body.language_code, confidence: result.confidence, duration_ms: durationMs(audio), engine: engine.name },
       200,
     );
   });
 
-  app.post(routePath('voice.synthesize'), auth, rateLimit(deps, 'synthesize'), jsonBody(ENDPOINTS['voice.synthesize'].body), async (c) => {
+  app.post(routePath('voice.synthesize'), auth, jsonBody(ENDPOINTS['voice.synthesize'].body), rateLimit(deps, 'synthesize'), async (c) => {
     const user = c.get('user');
     const body = c.req.valid('json');
     ttsFor(body.language_code);
     if (body.message_id) {
       await findOwnMessage(db, user.id, body.message_id);
     }
-    await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
     const speed = body.speed ?? preferencesSchema.parse(user.preferences).playback_speed;
-    const spoken = await speak(
-      { text: body.text, languageCode: body.language_code, voiceGender: body.voice_gender, speed },
-      c.req.raw.signal,
-      body.message_id ? `message:${body.message_id}` : undefined,
+    const spoken = await withQuota(db, user, clock.now(), VOICE_USAGE, () =>
+      speak(
+        { text: body.text, languageCode: body.language_code, voiceGender: body.voice_gender, speed },
+        c.req.raw.signal,
+        body.message_id ? `message:${body.message_id}` : undefined,
+      ),
     );
-    await recordUsage(db, user.id, clock.now(), VOICE_USAGE);
     return c.json(
       { ...audioBody(spoken.result), voice_gender: body.voice_gender, language_code: body.language_code, engine: spoken.engine, cached: spoken.cached },
       200,
     );
   });
 
-  app.post(routePath('voice.synthesizeMessage'), auth, rateLimit(deps, 'synthesize'), jsonBody(ENDPOINTS['voice.synthesizeMessage'].body), async (c) => {
+  app.post(routePath('voice.synthesizeMessage'), auth, jsonBody(ENDPOINTS['voice.synthesizeMessage'].body), rateLimit(deps, 'synthesize'), async (c) => {
     const user = c.get('user');
     const body = c.req.valid('json');
     const message = await findOwnMessage(db, user.id, body.message_id);
@@ -193,13 +193,13 @@ export function voiceRoutes(deps: AppDeps) {
       throw new ApiError(400, 'validation_failed', HTTP_ERROR_MESSAGES[400], { fieldErrors: { message_id: ['This message has no text to speak.'] } });
     }
     ttsFor(languageCode);
-    await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
-    const spoken = await speak({ text: message.messageText, languageCode, voiceGender: body.voice_gender, speed: 1 }, c.req.raw.signal, `message:${message.id}`);
-    await recordUsage(db, user.id, clock.now(), VOICE_USAGE);
+    const spoken = await withQuota(db, user, clock.now(), VOICE_USAGE, () =>
+      speak({ text: message.messageText, languageCode, voiceGender: body.voice_gender, speed: 1 }, c.req.raw.signal, `message:${message.id}`),
+    );
     return c.json({ ...audioBody(spoken.result), voice_gender: body.voice_gender, language_code: languageCode, engine: spoken.engine, cached: spoken.cached }, 200);
   });
 
-  app.post(routePath('voice.pronunciation'), auth, rateLimit(deps, 'transcribe'), jsonBody(ENDPOINTS['voice.pronunciation'].body), async (c) => {
+  app.post(routePath('voice.pronunciation'), auth, jsonBody(ENDPOINTS['voice.pronunciation'].body), rateLimit(deps, 'transcribe'), async (c) => {
     const user = c.get('user');
     const body = c.req.valid('json');
     const audio = readAudioField(body.audio_data);
@@ -209,30 +209,31 @@ export function voiceRoutes(deps: AppDeps) {
     if (!engine || !language || !phonemes || !pronunciationLanguages(speech).includes(language)) {
       throw noPronunciation(body.language_code);
     }
-    await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
     const signal = c.req.raw.signal;
-    const result = await withEngine(signal, () =>
-      engine.transcribe({ wav: writeWav(audio), languageCode: body.language_code, expectedText: body.reference_text }, signal),
-    );
-    if (result.transcript.trim() === '') {
-      // Silence is not a pronunciation: no score of 0, and nothing for the progress trend.
-      throw new ApiError(422, 'nothing_heard', NOTHING_HEARD);
-    }
-    const analysis = await analysePronunciation({
-      referenceText: body.reference_text,
-      transcript: result.transcript,
-      durationMs: durationMs(audio),
-      languageCode: body.language_code,
-      language,
-      phonemes,
-      signal,
+    const { result, analysis } = await withQuota(db, user, clock.now(), VOICE_USAGE, async () => {
+      const heard = await withEngine(signal, () =>
+        engine.transcribe({ wav: writeWav(audio), languageCode: body.language_code, expectedText: body.reference_text }, signal),
+      );
+      if (heard.transcript.trim() === '') {
+        // Silence is not a pronunciation: no score of 0, nothing for the progress trend, and no quota used.
+        throw new ApiError(422, 'nothing_heard', NOTHING_HEARD);
+      }
+      const scored = await analysePronunciation({
+        referenceText: body.reference_text,
+        transcript: heard.transcript,
+        durationMs: durationMs(audio),
+        languageCode: body.language_code,
+        language,
+        phonemes,
+        signal,
+      });
+      await recordPronunciationAttempt(db, { userId: user.id, language, overallScore: scored.overall_score, createdAt: clock.now() });
+      return { result: heard, analysis: scored };
     });
-    await recordPronunciationAttempt(db, { userId: user.id, language, overallScore: analysis.overall_score, createdAt: clock.now() });
-    await recordUsage(db, user.id, clock.now(), VOICE_USAGE);
     return c.json({ transcript: result.transcript, reference_text: body.reference_text, ...analysis }, 200);
   });
 
-  app.post(routePath('voice.listeningExercise'), auth, rateLimit(deps, 'synthesize'), jsonBody(ENDPOINTS['voice.listeningExercise'].body), async (c) => {
+  app.post(routePath('voice.listeningExercise'), auth, jsonBody(ENDPOINTS['voice.listeningExercise'].body), rateLimit(deps, 'synthesize'), async (c) => {
     const user = c.get('user');
     const body = c.req.valid('json');
     const words = splitWords(body.text);
@@ -240,13 +241,13 @@ export function voiceRoutes(deps: AppDeps) {
       throw new ApiError(400, 'validation_failed', HTTP_ERROR_MESSAGES[400], { fieldErrors: { text: ['The text needs at least one word.'] } });
     }
     ttsFor(body.language_code);
-    await assertQuota(db, user.id, user.tier, clock.now(), VOICE_USAGE);
     const speed = EXERCISE_SPEED[body.difficulty_level];
-    const spoken = await speak({ text: body.text, languageCode: body.language_code, voiceGender: 'female', speed }, c.req.raw.signal);
+    const spoken = await withQuota(db, user, clock.now(), VOICE_USAGE, () =>
+      speak({ text: body.text, languageCode: body.language_code, voiceGender: 'female', speed }, c.req.raw.signal),
+    );
     const description = { textHash: textHash(body.text, body.language_code), difficulty: body.difficulty_level, gaps: chooseGaps(words, body.difficulty_level) };
     exerciseTexts.set(description.textHash, body.text);
     const questions = gapQuestions(body.text, description).map(({ answer: _answer, ...question }) => question);
-    await recordUsage(db, user.id, clock.now(), VOICE_USAGE);
     return c.json(
       {
         id: signExerciseId(config.secret, user.id, description),
