@@ -32,6 +32,9 @@ function devOutboxKey() {
   }
 }
 
+/** The policy of `/strict`: no inline script or style, only this origin's files, and calls to this origin and to Parla. */
+const STRICT_POLICY = `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${apiBase}; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
+
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.map': 'application/json' };
 
 async function api(method, path, { body, token } = {}) {
@@ -132,6 +135,15 @@ const server = createServer(async (request, response) => {
       .replaceAll('{{API_BASE}}', apiBase);
     response.writeHead(200, { 'Content-Type': TYPES['.html'] }).end(html);
     return;
+  }
+  if (url.pathname === '/strict') {
+    // The same widget under a policy that forbids every inline script and style (only files of this origin, calls to Parla).
+    const html = (await readFile(join(here, 'strict.html'), 'utf8')).replaceAll('{{API_BASE}}', apiBase);
+    response.writeHead(200, { 'Content-Type': TYPES['.html'], 'Content-Security-Policy': STRICT_POLICY }).end(html);
+    return;
+  }
+  if (url.pathname === '/strict.css' || url.pathname === '/partner.js') {
+    return sendFile(response, join(here, url.pathname.slice(1)));
   }
   if (url.pathname === '/css/bootstrap.min.css') {
     return sendFile(response, join(root, 'node_modules/bootstrap/dist/css/bootstrap.min.css'));

@@ -85,8 +85,16 @@ class TutorChatPlaceholder extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    // The empty frame of the full widget (same box and background), so swapping it in neither shifts nor flashes.
-    root.innerHTML = `<style>${placeholderStylesheet}</style><div class="frame" part="frame"></div>`;
+    // The empty frame of the full widget (same box and background), so swapping it in neither shifts nor flashes. Its
+    // rules are adopted, not a <style> element, where the browser can: a page whose CSP forbids inline styles applies them.
+    if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(placeholderStylesheet);
+      root.adoptedStyleSheets = [sheet];
+      root.innerHTML = '<div class="frame" part="frame"></div>';
+    } else {
+      root.innerHTML = `<style>${placeholderStylesheet}</style><div class="frame" part="frame"></div>`;
+    }
     upgradeProperties(this);
   }
 

@@ -4,11 +4,13 @@ import type { ReadableAtom } from 'nanostores';
 import { HTTP_ERROR_MESSAGES, HTTP_TIMEOUT_MS } from '@parla/contract/constants';
 import { useT } from '@parla/react';
 import {
+  AdoptedStyle,
   ChatScreen,
   OnDemand,
   ParlaProvider,
   ParlaRoot,
   Snackbar,
+  StyleRootContext,
   createClient,
   createSession,
   isConnectionFailure,
@@ -264,9 +266,12 @@ export function TutorChat(props: TutorChatProps) {
     </div>
   );
 
+  // The element's styles are adopted by its shadow root (no `<style>` element: a partner page whose Content-Security-Policy
+  // forbids inline styles applies them too), and so are the library's.
+  const shadowRoot = props.container && 'host' in props.container ? props.container : undefined;
   return (
-    <>
-      <style>{hostStylesheet}</style>
+    <StyleRootContext.Provider value={shadowRoot}>
+      <AdoptedStyle name="tutor-chat-host" css={hostStylesheet} />
       {launcher ? (
         <Launcher
           open={open}
@@ -283,7 +288,7 @@ export function TutorChat(props: TutorChatProps) {
       ) : (
         frame
       )}
-    </>
+    </StyleRootContext.Provider>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * The rules of a menu's list and entries (the button's box is in the chat's sheet), rendered by `<MenuList>` as a
- * hoisted `<style href="parla-menu">`, so they arrive with the list's chunk; `parlaStylesheet` contains them too.
+ * The rules of a menu's list and entries (the button's box is in the chat's sheet), rendered by `<MenuList>` as an
+ * adopted stylesheet `parla-menu` (`<AdoptedStyle>`), so they arrive with the list's chunk; `parlaStylesheet` contains them too.
  */
 export const menuStyles = `
 /* As wide as its longest entry (the button it hangs from is no guide), so entries stay on one line where the window
