@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminEmail, createConversation, createLearner, newContext, screenReady } from './support/api.js';
+
+/** Every route of §2; `{chat}` is replaced by a conversation of the learner. */
+const ROUTES = [
+  '/',
+  '/about',
+  '/login',
+  '/register',
+  '/verify-email/not-a-real-token',
+  '/forgot-password',
+  '/reset-password/some-uid/some-token',
+  '/new-conversation',
+  '/chat',
+  '/chat/{chat}',
+  '/settings',
+  '/profile',
+  '/admin',
+  '/debug/silero-vad',
+  '/debug/silero-vad-test',
+  '/no/such/page',
+];
+
+/** Collects every Content-Security-Policy violation the page reports, as events and as console errors. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      violations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  return violations;
+}
+
+test.describe('the Content-Security-Policy of the app', () => {
+  test('is sent with every page: no inline code but the page\'s own hashed blocks, no framing', async ({ request }) => {
+    const response = await request.get('/chat');
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(response.headers()['x-frame-options']).toBe('DENY');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['referrer-policy']).toBe('no-referrer');
+  });
+
+  test('lets every route render, the chat answer and its menus open, with no violation reported', async ({ browser, request }) => {
+    const learner = await createLearner(request, { email: adminEmail(8), preferences: { theme: 'dark' } });
+    const chatId = await createConversation(request, learner);
+    const context = await newContext(browser, { learner, theme: 'dark' });
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+
+    for (const route of ROUTES) {
+      await page.goto(route.replace('{chat}', chatId));
+      await screenReady(page);
+      await expect(page.locator('.parla-root')).toHaveAttribute('data-theme', 'dark');
+      await page.waitForLoadState('networkidle');
+    }
+
+    // The chat's on-demand parts bring their own rules: a reply, the message menu, the emoji picker.
+    await page.goto(`/chat/${chatId}`);
+    await screenReady(page);
+    const input = page.getByRole('textbox').last();
+    await input.fill('Hola, ¿qué tal?');
+    await input.press('Enter');
+    await expect(page.locator('[data-role="ai"], .parla-message--ai, [data-sender="ai"]').last()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Insert emoji' }).click();
+    await expect(page.getByRole('dialog', { name: 'Emoji picker' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Message actions' }).last().click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Conversation options' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    // The menu's own rules applied (adopted by the document): its items are laid out by the library.
+    expect(await page.getByRole('menuitem').first().evaluate((element) => getComputedStyle(element).cursor)).toBe('pointer');
+    await page.keyboard.press('Escape');
+    await page.waitForLoadState('networkidle');
+    // The library's stylesheet reached the page: the dark theme's background is painted on the root.
+    expect(await page.locator('.parla-root').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(18, 18, 18)');
+
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  test('lets the API reference page render styled with no violation reported', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/api/v1/docs/');
+    await expect(page.locator('h1')).toContainText('Parla');
+    // Its inline stylesheet applied: the headline has the brand colour.
+    expect(await page.locator('h1').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(102, 126, 234)');
+    expect(violations).toEqual([]);
+  });
+});
