@@ -103,4 +103,8 @@ export const TEXT_PAIRS: ReadonlyArray<readonly [keyof ColorTokens, keyof ColorT
   ['errorText', 'surface'],
   ['text', 'userBubble'],
   ['text', 'aiBubble'],
+  // The review on the learner's bubble: struck-through originals, replacements, the count and notes.
+  ['errorText', 'userBubble'],
+  ['primaryText', 'userBubble'],
+  ['textMuted', 'userBubble'],
 ];
