@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { InterfaceLanguage } from '@parla/contract/constants';
 
 /** The password every test learner uses. */
 export const PASSWORD = 'correct horse battery staple';
@@ -111,7 +112,7 @@ export async function createConversation(request: APIRequestContext, learner: Le
 }
 
 /** A browser context with its own client address; signed in as `learner` (tokens in localStorage before any script runs). */
-export async function newContext(browser: Browser, options: { learner?: Learner; theme?: 'light' | 'dark'; locale?: 'en' | 'es' } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, options: { learner?: Learner; theme?: 'light' | 'dark'; locale?: InterfaceLanguage } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
     colorScheme: options.theme ?? 'light',

@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH } from './media-queries.js';
+import { MOBILE_MAX_WIDTH, SMALL_MAX_WIDTH } from './media-queries.js';
 import { voiceRecorderStyles } from '../components/voice-recorder/voice-recorder-styles.js';
 
 /**
@@ -138,7 +138,7 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-page__cta { align-items: center; text-align: center; padding: 32px 16px; border-radius: 16px; background: var(--parla-color-ai-bubble); }
 .parla-hero { display: flex; flex-direction: column; align-items: flex-start; gap: 16px; padding: 48px 0 16px; }
 .parla-hero__eyebrow { margin: 0; color: var(--parla-color-primary-text); font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; font-size: 0.875rem; }
-.parla-hero__title { margin: 0; font-size: clamp(2rem, 6vw, 3.5rem); line-height: 1.1; max-width: 18ch; }
+.parla-hero__title { margin: 0; font-size: clamp(2rem, 6vw, 3.5rem); line-height: 1.1; max-width: 18ch; word-break: auto-phrase; text-wrap: balance; }
 .parla-hero__text { margin: 0; font-size: 1.25rem; color: var(--parla-color-text-muted); max-width: 60ch; }
 .parla-actions { display: flex; flex-wrap: wrap; gap: 12px; }
 .parla-claims { list-style: none; margin: 16px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 24px 48px; }
@@ -146,6 +146,11 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-claims strong { font-size: 1.5rem; color: var(--parla-color-primary-text); }
 .parla-claims span { color: var(--parla-color-text-muted); }
 .parla-cards { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 16px; }
+/* Nine learning modes: three rows of three from the sm breakpoint (auto-fill left Slang alone on a row), one column below. */
+.parla-cards--thirds { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+@media (max-width: ${SMALL_MAX_WIDTH}) {
+  .parla-cards--thirds { grid-template-columns: minmax(0, 1fr); }
+}
 .parla-card { padding: 20px; border-radius: 12px; background: var(--parla-color-surface); border: 1px solid var(--parla-color-outline); }
 .parla-card__icon { width: 32px; height: 32px; color: var(--parla-color-primary-text); }
 .parla-card__title { margin: 8px 0 4px; font-size: 1.125rem; }
@@ -178,7 +183,10 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-practice__score dt { font-size: 0.875rem; color: var(--parla-color-text-muted); }
 .parla-practice__score dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
 .parla-word-grades, .parla-grade-legend { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
-.parla-grade-legend { font-size: 0.875rem; }
+/* The legend is a key, not more words: a small swatch of each grade beside its name in plain, muted text. */
+.parla-grade-legend { font-size: 0.875rem; gap: 4px 16px; color: var(--parla-color-text-muted); }
+.parla-grade-legend__item { display: inline-flex; align-items: center; gap: 6px; }
+.parla-word-grade.parla-grade-legend__swatch { justify-content: center; width: 1.75em; height: 1.5em; padding: 0; box-sizing: border-box; color: var(--parla-color-text); }
 .parla-word-grade {
   display: inline-flex; align-items: center; gap: 4px; padding: 2px 8px; border-radius: var(--parla-radius);
   color: var(--parla-color-text); border: 1px solid transparent; text-decoration-thickness: 2px; text-underline-offset: 3px;

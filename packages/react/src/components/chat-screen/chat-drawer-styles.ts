@@ -13,6 +13,8 @@ export const chatDrawerStyles = `
 .parla-history__meta, .parla-history__note { margin: 0; font-size: 0.8125rem; color: var(--parla-color-text-muted); }
 .parla-history__preview { margin: 2px 0 0; font-size: 0.875rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .parla-history__actions { display: flex; align-items: center; gap: 4px; margin-top: 4px; }
+/* "Open now" stays on one line ("Abierta ahora" wrapped beside the two buttons). */
+.parla-history__actions > .parla-chip { flex: none; white-space: nowrap; }
 .parla-history__error { color: var(--parla-color-error-text); }
 .parla-history__error p { margin: 0; }
 

@@ -79,7 +79,7 @@ export function LandingPage({ actions, className, ...rest }: LandingPageProps) {
           {t('landing.modes.title')}
         </h2>
         <p className="parla-page__lead">{t('landing.modes.text')}</p>
-        <ul className="parla-cards">
+        <ul className="parla-cards parla-cards--thirds">
           {LEARNING_MODES.map((mode) => (
             <li key={mode} className="parla-card">
               <h3 className="parla-card__title">{t(`mode.${mode}`)}</h3>

@@ -87,6 +87,12 @@ describe('PronunciationPractice', () => {
     }
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['good', 'close', 'mispronounced', 'missed', 'extra']);
+    // A key, not five more graded words: each name is plain text beside a swatch, not a word chip.
+    for (const item of within(legend).getAllByRole('listitem')) {
+      expect(item.classList.contains('parla-word-grade')).toBe(false);
+      expect(item.querySelector('.parla-grade-legend__name')?.closest('.parla-word-grade')).toBeNull();
+      expect(item.querySelector('.parla-grade-legend__swatch')?.getAttribute('aria-hidden')).toBe('true');
+    }
     expect(screen.getByText('hola que tal amigos')).toBeTruthy();
   });
 

@@ -55,15 +55,20 @@ export function WordGrades({ words, language, className, ...rest }: WordGradesPr
   );
 }
 
-/** The legend of the grades: each icon, colour and name. */
+/**
+ * The legend of the grades: each grade's swatch (its icon on its colour, as on the words) beside its name in plain text,
+ * so the key does not read as five more graded words.
+ */
 export function GradeLegend(props: HTMLAttributes<HTMLUListElement>) {
   const t = useT();
   return (
     <ul className="parla-grade-legend" aria-label={t('pronunciation.legend')} {...props}>
       {WORD_GRADES.map((grade) => (
-        <li key={grade} className="parla-word-grade" data-grade={grade}>
-          <Icon path={GRADE_ICONS[grade]} />
-          <span className="parla-word-grade__text">{t(GRADE_KEYS[grade])}</span>
+        <li key={grade} className="parla-grade-legend__item" data-grade={grade}>
+          <span className="parla-word-grade parla-grade-legend__swatch" data-grade={grade} aria-hidden="true">
+            <Icon path={GRADE_ICONS[grade]} />
+          </span>
+          <span className="parla-grade-legend__name">{t(GRADE_KEYS[grade])}</span>
         </li>
       ))}
     </ul>
