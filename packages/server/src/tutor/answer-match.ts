@@ -72,13 +72,21 @@ export function normalizeAnswer(text: string, language: LanguageCode): string {
   return UNSPACED.has(language) ? bare.replace(/\s+/g, '') : bare;
 }
 
-/** The text without accents (é → e, ü → u); unchanged in Japanese, Korean and Chinese. */
+/** Letters with a mark that Unicode does not decompose, and what learners without the key type instead. */
+const UNDECOMPOSED: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', đ: 'd', ß: 'ss' };
+
+/** The text without accents (é → e, ü → u, ł → l, ß → ss); unchanged in Japanese, Korean and Chinese. */
 export function stripAccents(text: string, language: LanguageCode): string {
   if (NO_ACCENTS.has(language)) {
     return text;
   }
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ıłđß]/g, (letter) => UNDECOMPOSED[letter] ?? letter)
+    .normalize('NFC');
 }
+
 
 /** How far apart two strings are: insertions, deletions and substitutions. */
 export function editDistance(a: string, b: string): number {
@@ -107,10 +115,13 @@ export interface AnswerJudgement {
   accentSlips: Array<[string, string]>;
 }
 
-/** Whether `part` appears in `whole` as whole words (anywhere, in Japanese and Chinese). */
-function containsWords(whole: string, part: string, language: LanguageCode): boolean {
+/**
+ * Whether `part` appears in `whole` as whole words. Japanese and Chinese have no spaces to tell words apart: there the
+ * answer counts inside a longer message only as the whole sentence of `clue` with its blank filled.
+ */
+function containsWords(whole: string, part: string, language: LanguageCode, clue: string | undefined): boolean {
   if (UNSPACED.has(language)) {
-    return whole.includes(part);
+    return clue !== undefined && whole.includes(normalizeAnswer(clue.replace('___', part), language));
   }
   return ` ${whole} `.includes(` ${part} `);
 }
@@ -132,6 +143,8 @@ function accentSlips(learner: string, answer: string, language: LanguageCode): A
 export interface JudgeOptions {
   /** Accept the answer inside a longer message ("Yo tengo dos hermanos" for "tengo"). Default false. */
   within?: boolean;
+  /** The sentence with a `___` blank the answer fills (how a longer message is read in Japanese and Chinese). */
+  clue?: string | undefined;
 }
 
 /**
@@ -144,7 +157,7 @@ export function judgeAnswer(pattern: AnswerPattern, text: string, language: Lang
   const answers = expandPattern(pattern);
   const accepts = (candidate: string, written: string) =>
     written === candidate ||
-    (options.within === true && containsWords(written, candidate, language)) ||
+    (options.within === true && containsWords(written, candidate, language, options.clue)) ||
     (SPACING_TOLERANT.has(language) && written.replace(/ /g, '') === candidate.replace(/ /g, ''));
   for (const answer of answers) {
     if (accepts(normalizeAnswer(answer, language), learner)) {

@@ -20,8 +20,8 @@ export interface OfflineEngineOptions {
 
 /** How the offline tutor checks spelling. */
 export interface SpellingOptions {
-  /** Where misspellings are looked up. Default: the process-wide worker-thread checker. */
-  spellChecker?: SpellChecker | undefined;
+  /** Where misspellings are looked up (only `check` is used). Default: the process-wide worker-thread checker. */
+  spellChecker?: Pick<SpellChecker, 'check'> | undefined;
   /** Longest wait for a dictionary still loading. Default 150 ms. */
   spellingBudgetMs?: number | undefined;
 }
@@ -83,7 +83,7 @@ export function welcomeSuggestions(target: LanguageCode): string[] {
 
 function judge(item: TaskItem, text: string, language: LanguageCode): AnswerJudgement {
   if (item.pattern !== undefined) {
-    return judgeAnswer(item.pattern, text, language, { within: item.within });
+    return judgeAnswer(item.pattern, text, language, { within: item.within, clue: item.clue });
   }
   const hit = findKeyword(item.keywords ?? '', text, language);
   return hit ? { verdict: 'right', matched: hit.word, accentSlips: [] } : { verdict: 'wrong', matched: item.model, accentSlips: [] };

@@ -24,6 +24,8 @@ export interface TaskItem {
   keywords: KeywordList | undefined;
   /** Whether the answer may come inside a longer message (single words and forms). */
   within: boolean;
+  /** The drill's sentence with its `___` blank, for vocabulary and grammar. */
+  clue: string | undefined;
   /** The model answer given after a wrong try. */
   model: string;
   /** What matters in the answer (English), named when the learner gets it right. */
@@ -70,7 +72,7 @@ function translationItems(content: LanguageContent, native: LanguageCode, level:
 }
 
 function item(id: string, fields: Partial<TaskItem> & Pick<TaskItem, 'prompt' | 'retry' | 'key' | 'model'>): TaskItem {
-  return { id, pattern: undefined, keywords: undefined, within: false, note: undefined, task: undefined, sceneTitle: undefined, sceneEnd: false, goals: [], ...fields };
+  return { id, pattern: undefined, keywords: undefined, within: false, clue: undefined, note: undefined, task: undefined, sceneTitle: undefined, sceneEnd: false, goals: [], ...fields };
 }
 
 function roleplayItems(content: LanguageContent, level: SkillLevel): TaskItem[] {
@@ -113,13 +115,13 @@ export function taskItems(target: LanguageCode, native: LanguageCode, mode: Lear
     case 'vocabulary':
       items = content.vocabulary[level].map(([gloss, clue, pattern, note], index) => {
         const prompt = fillTemplate(frames.vocabulary, { gloss, clue });
-        return item(`vocabulary:${level}:${index}`, { prompt, retry: prompt, key: clue, pattern, within: true, model: modelAnswer(pattern), note });
+        return item(`vocabulary:${level}:${index}`, { prompt, retry: prompt, key: clue, clue, pattern, within: true, model: modelAnswer(pattern), note });
       });
       break;
     case 'grammar':
       items = content.grammar[level].map(([focus, clue, pattern, note], index) => {
         const prompt = fillTemplate(frames.grammar, { focus, clue });
-        return item(`grammar:${level}:${index}`, { prompt, retry: prompt, key: clue, pattern, within: true, model: modelAnswer(pattern), note });
+        return item(`grammar:${level}:${index}`, { prompt, retry: prompt, key: clue, clue, pattern, within: true, model: modelAnswer(pattern), note });
       });
       break;
     case 'roleplay':

@@ -166,7 +166,7 @@ export const GERMAN_CONTENT: LanguageContent = {
           ['Der Kellner: „Hallo! Was darf ich Ihnen bringen?“', 'order a drink', 'kaffee|tee|wasser|saft|bier|wein|kakao|milch|ich hätte gern|ich möchte|für mich', 'Einen Kaffee, bitte.'],
           ['Der Kellner: „Möchten Sie auch etwas essen?“', 'order something to eat, or say no', 'kuchen|brötchen|croissant|sandwich|brezel|torte|salat|nein danke|nichts', 'Ja, ein Stück Kuchen, bitte.'],
           ['Der Kellner: „Bitte schön.“', 'ask the price', 'wie viel|was kostet|kostet|zahlen|preis', 'Was kostet das?'],
-          ['Der Kellner: „Das macht vier Euro fünfzig.“', 'pay and say goodbye', 'bitte|hier|karte|bar|danke|tschüss|auf wiedersehen|stimmt so', 'Hier, bitte. Danke, tschüss!'],
+          ['Der Kellner: „Das macht vier Euro fünfzig.“', 'pay', 'hier|karte|bar|zahle|stimmt so|bitte schön', 'Hier, bitte.'],
         ],
       },
       {
@@ -327,7 +327,7 @@ export const GERMAN_CONTENT: LanguageContent = {
     ],
     advanced: [
       ['Die „Vergangenheitsbewältigung“ beschreibt die Auseinandersetzung Deutschlands mit dem Nationalsozialismus, etwa durch Gedenkstätten und Stolpersteine.', 'Woran erinnern die Stolpersteine?', 'nationalsozialismus|opfer|nazi|holocaust', 'An die Opfer des Nationalsozialismus.'],
-      ['Das duale Ausbildungssystem verbindet Berufsschule und Arbeit im Betrieb und gilt international als Vorbild.', 'Was verbindet das duale System?', 'berufsschule|betrieb|schule|arbeit', 'Berufsschule und Arbeit im Betrieb.'],
+      ['Das duale Ausbildungssystem verbindet Berufsschule und Arbeit im Betrieb und gilt international als Vorbild.', 'Was verbindet das duale System?', 'berufsschule|betrieb', 'Berufsschule und Arbeit im Betrieb.'],
       ['Der Föderalismus gibt den sechzehn Bundesländern viel Macht, etwa in der Bildungspolitik.', 'Wie viele Bundesländer hat Deutschland?', 'sechzehn|16', 'Sechzehn.'],
       ['Die „Energiewende“ bezeichnet den Umstieg von Kohle und Atomkraft auf erneuerbare Energien.', 'Worauf steigt Deutschland mit der Energiewende um?', 'erneuerbar|sonne|wind', 'Auf erneuerbare Energien.'],
       ['Im Schweizerdeutschen gibt es viele Dialekte; geschrieben wird aber meist Hochdeutsch.', 'Was wird in der Schweiz meist geschrieben?', 'hochdeutsch|standard', 'Hochdeutsch.'],

@@ -166,7 +166,7 @@ export const SPANISH_CONTENT: LanguageContent = {
           ['El camarero: «¡Hola! ¿Qué quieres tomar?»', 'order a drink', 'café|cafe|té con|un té|agua|zumo|cerveza|vino|refresco|leche|chocolate|quiero|quisiera|ponme|me pone|para mí', 'Un café, por favor.'],
           ['El camarero: «¿Algo para comer?»', 'order something to eat, or say no', 'bocadillo|tortilla|cruasán|croissant|tostada|tarta|pastel|sándwich|ensalada|no gracias|nada', 'Sí, una tostada, por favor.'],
           ['El camarero: «Aquí tienes.»', 'ask the price', 'cuánto|precio|cuesta|debo|cobra', '¿Cuánto es?'],
-          ['El camarero: «Son cuatro euros con cincuenta.»', 'pay and say goodbye', 'aquí tiene|aquí tienes|tarjeta|efectivo|gracias|adiós|hasta luego', 'Aquí tiene. ¡Gracias, adiós!'],
+          ['El camarero: «Son cuatro euros con cincuenta.»', 'pay', 'aquí tiene|aquí tienes|tarjeta|efectivo|pago|pagar|tome', 'Aquí tiene.'],
         ],
       },
       {
@@ -317,7 +317,7 @@ export const SPANISH_CONTENT: LanguageContent = {
       ['En Argentina y Uruguay, el asado del domingo reúne a la familia durante horas alrededor de la parrilla.', '¿Qué reúne a la familia el domingo?', 'asado|parrilla', 'El asado.'],
       ['En muchos países hispanohablantes se usa «usted» con personas mayores o desconocidas, como señal de respeto.', '¿Qué muestra el uso de «usted»?', 'respeto|cortesía|educación|formal', 'Respeto.'],
       ['La Tomatina es una fiesta de Buñol, en Valencia, donde miles de personas se lanzan tomates durante una hora.', '¿Qué se lanzan en la Tomatina?', 'tomate', 'Tomates.'],
-      ['En España, las cenas suelen empezar tarde, a menudo a las diez de la noche, y la sobremesa puede durar horas.', '¿A qué hora suelen empezar las cenas?', 'diez|10|tarde', 'A las diez de la noche.'],
+      ['En España, las cenas suelen empezar tarde, a menudo a las diez de la noche, y la sobremesa puede durar horas.', '¿A qué hora suelen empezar las cenas?', 'diez|10|22', 'A las diez de la noche.'],
       ['Los Sanfermines se celebran en Pamplona en julio; el acto más famoso es el encierro, una carrera delante de los toros.', '¿En qué ciudad se celebran los Sanfermines?', 'pamplona', 'En Pamplona.'],
       ['En Perú, el ceviche se prepara con pescado crudo marinado en zumo de limón.', '¿Con qué se marina el pescado del ceviche?', 'limón|lima', 'Con zumo de limón.'],
       ['En muchas ciudades españolas la gente sale a pasear al atardecer: es el paseo, una costumbre social de toda la vida.', '¿Cuándo sale la gente a pasear?', 'atardecer|tarde', 'Al atardecer.'],

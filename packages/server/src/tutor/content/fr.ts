@@ -166,7 +166,7 @@ export const FRENCH_CONTENT: LanguageContent = {
           ['Le serveur : « Bonjour ! Qu’est-ce que je vous sers ? »', 'order a drink', 'café|thé|eau|jus|bière|vin|chocolat|lait|je voudrais|je vais prendre|pour moi', 'Un café, s’il vous plaît.'],
           ['Le serveur : « Et avec ceci ? »', 'order something to eat, or say no', 'croissant|sandwich|tartine|gâteau|tarte|salade|pain|non merci|rien|c est tout', 'Un croissant, s’il vous plaît.'],
           ['Le serveur : « Voilà pour vous. »', 'ask the price', 'combien|prix|coûte|je vous dois', 'C’est combien ?'],
-          ['Le serveur : « Ça fait quatre euros cinquante. »', 'pay and say goodbye', 'voilà|tenez|carte|espèces|merci|au revoir|bonne journée', 'Voilà. Merci, au revoir !'],
+          ['Le serveur : « Ça fait quatre euros cinquante. »', 'pay', 'voilà|tenez|carte|espèces|payer|paie', 'Voilà.'],
         ],
       },
       {

@@ -166,7 +166,7 @@ export const ITALIAN_CONTENT: LanguageContent = {
           ['Il barista: «Buongiorno! Cosa prende?»', 'order a drink', 'caffè|cappuccino|tè|acqua|succo|spremuta|birra|vino|vorrei|prendo|per me', 'Un cappuccino, per favore.'],
           ['Il barista: «Qualcosa da mangiare?»', 'order something to eat, or say no', 'cornetto|brioche|panino|tramezzino|torta|pizzetta|no grazie|niente', 'Sì, un cornetto, grazie.'],
           ['Il barista: «Ecco a lei.»', 'ask the price', 'quant|prezzo|costa', 'Quant’è?'],
-          ['Il barista: «Sono tre euro.»', 'pay and say goodbye', 'ecco|carta|contanti|grazie|arrivederci|buona giornata', 'Ecco a lei. Grazie, arrivederci!'],
+          ['Il barista: «Sono tre euro.»', 'pay', 'ecco|carta|contanti|pago|bancomat', 'Ecco a lei.'],
         ],
       },
       {

@@ -112,7 +112,7 @@ export const DUTCH_CONTENT: LanguageContent = {
           ['De ober: „Goedemiddag! Wat mag het zijn?”', 'order a drink', 'koffie|thee|water|sap|bier|wijn|chocomel|ik wil graag|mag ik|voor mij', 'Een koffie, alstublieft.'],
           ['De ober: „Wilt u er iets bij eten?”', 'order something to eat, or say no', 'appeltaart|taart|broodje|tosti|koekje|stroopwafel|nee dank|niets', 'Een stuk appeltaart, graag.'],
           ['De ober: „Alstublieft.”', 'ask the price', 'hoeveel|wat kost|prijs|betalen', 'Hoeveel is het?'],
-          ['De ober: „Dat is vier euro vijftig.”', 'pay and say goodbye', 'alstublieft|pinnen|pin|contant|dank|dag|doei', 'Alstublieft. Dank u, dag!'],
+          ['De ober: „Dat is vier euro vijftig.”', 'pay', 'alstublieft|pinnen|pin|contant|betaal', 'Alstublieft.'],
         ],
       },
       {

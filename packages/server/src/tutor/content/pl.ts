@@ -109,10 +109,10 @@ export const POLISH_CONTENT: LanguageContent = {
         title: 'W kawiarni',
         goals: ['travel'],
         steps: [
-          ['Kelner: „Dzień dobry! Co podać?”', 'order a drink', 'kawę|kawa|herbat|wodę|woda|sok|piwo|poproszę|chciał', 'Poproszę kawę.'],
+          ['Kelner: „Dzień dobry! Co podać?”', 'order a drink', 'kawę|kawa|kawy|herbat|wodę|woda|wody|sok|piwo|piwa', 'Poproszę kawę.'],
           ['Kelner: „Coś do jedzenia?”', 'order something to eat, or say no', 'ciast|sernik|szarlotk|kanapk|pączk|nie dziękuję|nic', 'Poproszę kawałek sernika.'],
           ['Kelner: „Proszę bardzo.”', 'ask the price', 'ile|kosztuje|płac|cena', 'Ile płacę?'],
-          ['Kelner: „Dwadzieścia złotych.”', 'pay and say goodbye', 'proszę|kart|gotówk|dziękuję|do widzenia', 'Proszę. Dziękuję, do widzenia!'],
+          ['Kelner: „Dwadzieścia złotych.”', 'pay', 'proszę|kart|gotówk|płacę', 'Proszę.'],
         ],
       },
       {

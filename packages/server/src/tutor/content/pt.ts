@@ -166,7 +166,7 @@ export const PORTUGUESE_CONTENT: LanguageContent = {
           ['O atendente: «Bom dia! O que vai ser?»', 'order a drink', 'café|cafezinho|chá|água|suco|sumo|cerveja|leite|queria|quero|para mim', 'Um café, por favor.'],
           ['O atendente: «Mais alguma coisa para comer?»', 'order something to eat, or say no', 'pão de queijo|pão|pastel|bolo|sanduíche|torrada|coxinha|não obrigad|nada', 'Um pão de queijo, por favor.'],
           ['O atendente: «Aqui está.»', 'ask the price', 'quanto|preço|custa', 'Quanto é?'],
-          ['O atendente: «São oito reais.»', 'pay and say goodbye', 'aqui está|cartão|dinheiro|pix|obrigad|tchau|até logo', 'Aqui está. Obrigado, tchau!'],
+          ['O atendente: «São oito reais.»', 'pay', 'aqui está|cartão|dinheiro|pix|pago', 'Aqui está.'],
         ],
       },
       {

@@ -112,7 +112,7 @@ export const SWEDISH_CONTENT: LanguageContent = {
           ['Kassören: ”Hej! Vad får det lov att vara?”', 'order a drink', 'kaffe|te|vatten|juice|saft|latte|kan jag få|jag tar', 'En kaffe, tack.'],
           ['Kassören: ”Något att äta till?”', 'order something to eat, or say no', 'kanelbulle|bulle|macka|smörgås|kaka|tårta|nej tack|inget', 'En kanelbulle, tack.'],
           ['Kassören: ”Varsågod.”', 'ask the price', 'vad kostar|hur mycket|pris', 'Vad kostar det?'],
-          ['Kassören: ”Det blir sextio kronor.”', 'pay and say goodbye', 'kort|swish|kontant|tack|hej då|ha det bra', 'Med kort. Tack, hej då!'],
+          ['Kassören: ”Det blir sextio kronor.”', 'pay', 'kort|swish|kontant|betala|varsågod', 'Med kort.'],
         ],
       },
       {
@@ -152,7 +152,7 @@ export const SWEDISH_CONTENT: LanguageContent = {
         title: 'En anställningsintervju',
         goals: ['business'],
         steps: [
-          ['Rekryteraren: ”Berätta lite om din yrkeserfarenhet.”', 'describe your experience', 'arbetat|jobbat|erfarenhet|år|tjänst|företag|chef|ansvarig', 'Jag har arbetat fem år som försäljningschef på ett mjukvaruföretag.'],
+          ['Rekryteraren: ”Berätta lite om din yrkeserfarenhet.”', 'describe your experience', 'arbetat|jobbat|erfarenhet|tjänst|företag|chef|ansvarig', 'Jag har arbetat fem år som försäljningschef på ett mjukvaruföretag.'],
           ['Rekryteraren: ”Varför söker du den här tjänsten?”', 'explain your motivation', 'eftersom|för att|intresse|utmaning|möjlighet|utvecklas|brinner', 'För att jag vill utvecklas inom ett område jag brinner för.'],
           ['Rekryteraren: ”Vad är din största svaghet?”', 'name a weakness and how you handle it', 'svaghet|ibland|tenderar|perfektionist|lär mig|försöker|förbättra', 'Ibland har jag svårt att delegera, men jag lär mig att lita mer på teamet.'],
           ['Rekryteraren: ”Har du några frågor till oss?”', 'ask a question about the job', 'hur ser|hur är|team|distans|utbildning|nästa steg|lön|semester', 'Hur ser en vanlig arbetsdag ut i teamet?'],

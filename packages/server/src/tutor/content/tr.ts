@@ -109,10 +109,10 @@ export const TURKISH_CONTENT: LanguageContent = {
         title: 'Kafede',
         goals: ['travel'],
         steps: [
-          ['Garson: “Hoş geldiniz! Ne alırsınız?”', 'order a drink', 'çay|kahve|su|ayran|meyve suyu|limonata|alabilir miyim|istiyorum|lütfen', 'Bir çay, lütfen.'],
+          ['Garson: “Hoş geldiniz! Ne alırsınız?”', 'order a drink', 'çay|kahve|su|suyu|ayran|meyve suyu|limonata', 'Bir çay, lütfen.'],
           ['Garson: “Yiyecek bir şey ister misiniz?”', 'order something to eat, or say no', 'simit|börek|pasta|tost|baklava|poğaça|hayır teşekkür|yok', 'Bir simit, lütfen.'],
           ['Garson: “Buyurun.”', 'ask the price', 'ne kadar|kaç para|fiyat|hesap', 'Ne kadar?'],
-          ['Garson: “Elli lira.”', 'pay and say goodbye', 'buyurun|kart|nakit|teşekkür|sağ ol|hoşça kal|görüşürüz', 'Buyurun. Teşekkürler, hoşça kalın!'],
+          ['Garson: “Elli lira.”', 'pay', 'buyurun|kart|nakit|öde', 'Buyurun.'],
         ],
       },
       {
