@@ -74,6 +74,7 @@ describe('when a creating POST is retried with the same Idempotency-Key and body
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
     expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    await context.deps.background?.idle();
     expect(await context.deps.db.select().from(outboxMails).where(eq(outboxMails.toAddress, email))).toHaveLength(1);
   });
 });

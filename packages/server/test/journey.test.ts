@@ -25,6 +25,8 @@ describe('a learner from registration to account deletion', () => {
     });
     expect(registered.status).toBe(201);
     expect(registered.body.verification_required).toBe(true);
+    // The account is created beside the answer (its timing tells nothing): wait for that work before signing in.
+    await deps.background?.idle();
 
     const early = await call(app, 'POST', '/api/v1/auth/login/', { body: { username: email, password }, headers: { 'X-Forwarded-For': '10.1.0.1' } });
     expect(early.status).toBe(403);
