@@ -41,6 +41,13 @@ function baseLetter(letter: string): string {
   return BASE_LETTER.get(letter) ?? foldAccents(letter);
 }
 
+/** Whether two spellings differ only by accents and other marks on the same letters ('cafe' and 'café', 'jablka' and 'jabłka'), case aside. */
+export function differsOnlyByAccents(first: string, second: string): boolean {
+  const a = Array.from(first.toLowerCase());
+  const b = Array.from(second.toLowerCase());
+  return a.length === b.length && a.some((letter, index) => letter !== b[index]) && a.every((letter, index) => baseLetter(letter) === baseLetter(b[index] ?? ''));
+}
+
 function substitutionCost(letter: string, replacement: string): number {
   if (letter === replacement) {
     return 0;

@@ -92,3 +92,34 @@ describe('the worker-thread spell checker', () => {
     ]);
   }, 60_000);
 });
+
+describe('checking chosen words for a review', () => {
+  it('waits for a dictionary still loading instead of answering "nothing found"', async () => {
+    const fresh = createSpellChecker();
+    try {
+      const report = await fresh.checkWords('sv', ['Jag', 'tycker', 'om', 'appelsiner'], { waitMs: 30_000 });
+      expect(report?.mistakes.map(({ word, suggestion }) => ({ word, suggestion }))).toEqual([{ word: 'appelsiner', suggestion: 'apelsiner' }]);
+    } finally {
+      await fresh.close();
+    }
+  }, 40_000);
+
+  it('says it could not check when the dictionary is not loaded in time, or the language has none', async () => {
+    const fresh = createSpellChecker();
+    try {
+      expect(await fresh.checkWords('nl', ['Ik', 'drink', 'melck'], { waitMs: 1 })).toBeUndefined();
+      expect(await fresh.checkWords('ja', ['こんにちは'])).toBeUndefined();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('checks capitalised words too: German nouns', async () => {
+    await checker.warm('de');
+    const report = await checker.checkWords('de', ['Die', 'Wonung', 'und', 'der', 'hund']);
+    expect(report?.mistakes.map(({ word, suggestion, confidence }) => ({ word, suggestion, confidence }))).toEqual([
+      { word: 'Wonung', suggestion: 'Wohnung', confidence: 'edit' },
+      { word: 'hund', suggestion: 'Hund', confidence: 'slip' },
+    ]);
+  });
+});

@@ -57,8 +57,8 @@ export function createEmbeddedReviewer(options: EmbeddedReviewerOptions = {}): M
       const spelling = await reviewSpelling(options.spellChecker ?? sharedSpellChecker(), targetLanguage, text, taught, dictionaryWaitMs);
       signal.throwIfAborted();
       const spellingFindings = spelling.status === 'ran' ? spelling.findings : [];
-      // Spelling first: a word the dictionary does not know is fixed before a rule reads it.
-      const findings = [...spellingFindings, ...grammarFindings].filter((finding) => !touchesTaughtWord(text, finding, taught));
+      // Grammar first where both touch a word: rules match known words only, or name the error better ("goed" → "went", not a guess).
+      const findings = [...grammarFindings, ...spellingFindings].filter((finding) => !touchesTaughtWord(text, finding, taught));
       const corrections = nonOverlapping(findings.map((finding) => toCorrection(text, finding, request)));
       const checks: ReviewCheck[] = [
         { kind: 'spelling', status: spelling.status },

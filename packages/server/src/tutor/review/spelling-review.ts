@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@parla/contract';
-import { foldAccents } from '../best-suggestion.js';
+import { differsOnlyByAccents } from '../best-suggestion.js';
 import type { SpellChecker } from '../spell-checker.js';
 import type { Finding } from './finding.js';
 
@@ -91,7 +91,7 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
       continue;
     }
     const caseOnly = suggestion.toLowerCase() === mistake.word.toLowerCase();
-    const accentOnly = !caseOnly && foldAccents(suggestion) === foldAccents(mistake.word);
+    const accentOnly = !caseOnly && differsOnlyByAccents(suggestion, mistake.word);
     for (const token of tokens.filter((candidate) => candidate.word === mistake.word)) {
       if (token.capitalisedInside && !accentOnly) {
         const noun = CAPITALISED_NOUNS.has(language) && isCapitalised(suggestion);

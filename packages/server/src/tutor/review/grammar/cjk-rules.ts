@@ -66,10 +66,10 @@ export const koreanParticleRule: GrammarRule = ({ text }) => {
 export const chineseShiHenRule: GrammarRule = ({ text }) =>
   patternFindings(text, /(?<=(?:我|你|他|她|它|我们|你们|他们|她们|您))是(?=很[\u4e00-\u9fff]{1,2}(?:[。！？!?，,、\s]|了|$))/gu, () => ({ replacement: '', category: 'grammar', explanation: 'adjectivePredicate' }));
 
-/** Measure words of frequent nouns after a number or 这/那: 一个书 → 一本书. */
-const MEASURE_WORDS: Readonly<Record<string, string>> = { 书: '本', 杂志: '本', 车: '辆', 票: '张', 纸: '张', 桌子: '张', 床: '张', 衣服: '件', 狗: '只', 猫: '只', 鸟: '只', 电影: '部', 手机: '部', 啤酒: '瓶', 水: '杯', 咖啡: '杯', 茶: '杯' };
+/** Measure words of nouns that never take 个 (一个电影, 一个手机 are fine and not listed): 一个书 → 一本书. */
+const MEASURE_WORDS: Readonly<Record<string, string>> = { 书: '本', 杂志: '本', 票: '张', 纸: '张', 桌子: '张', 床: '张', 衣服: '件', 狗: '只', 猫: '只', 鸟: '只' };
 
-/** The general measure word 个 where the noun has its own: 一个书 → 一本书, 两个票 → 两张票. */
+/** The general measure word 个 where the noun needs its own: 一个书 → 一本书, 两个狗 → 两只狗. */
 export const chineseMeasureWordRule: GrammarRule = ({ text }) => {
   const nouns = Object.keys(MEASURE_WORDS).sort((first, second) => second.length - first.length).join('|');
   return patternFindings(text, new RegExp(`(?<=[一二两三四五六七八九十几这那每哪])个(?=(${nouns}))`, 'gu'), (match) => ({ replacement: MEASURE_WORDS[match[1]!]!, category: 'word_choice', explanation: 'measureWord', values: { noun: match[1]! } }));

@@ -11,6 +11,8 @@ export interface ConjugationOptions {
   notAfter?: readonly string[];
   /** Words that, earlier in the clause, make the verb after the subject an infinitive (English "does he go"). */
   notInClauseWith?: readonly string[];
+  /** Words that join two subjects ("he and she go"): after them the plural forms pass too. */
+  joiners?: readonly string[];
   /** Only pronouns that start a clause (German: elsewhere the verb may come later). */
   clauseInitialOnly?: boolean;
 }
@@ -18,23 +20,27 @@ export interface ConjugationOptions {
 /**
  * Subject–verb agreement for the frequent verbs of `data`: a subject pronoun followed (past `between` words) by
  * a present form of a known verb that is not its person's form is corrected to its person's form ("yo tiene" →
- * "yo tengo", "he go" → "he goes", "ils parle" → "ils parlent"). A form that fits any person of the pronoun passes.
+ * "yo tengo", "he go" → "he goes", "ils parle" → "ils parlent"). A form that fits any person of the pronoun passes,
+ * and after a joiner ("he and she go") a plural form too.
  */
 export function conjugationRule(data: VerbData, options: ConjugationOptions = {}): GrammarRule {
   const index = indexVerbs(data);
   const between = new Set(options.between ?? []);
   const notAfter = new Set(options.notAfter ?? []);
   const notInClauseWith = new Set(options.notInClauseWith ?? []);
+  const joiners = new Set(options.joiners ?? []);
   const isPronoun = (token: Token | undefined) => token !== undefined && data.pronouns[token.lower] !== undefined;
   return ({ text, tokens }) => {
     const findings: Finding[] = [];
     for (const subject of tokens) {
-      const persons = data.pronouns[subject.lower];
-      if (!persons) {
+      const own = data.pronouns[subject.lower];
+      if (!own) {
         continue;
       }
       const before = tokens[subject.index - 1];
-      if (options.clauseInitialOnly && !subject.clauseStart && !(before && ['und', 'aber', 'oder', 'denn', 'sondern'].includes(before.lower))) {
+      const joined = before !== undefined && !subject.clauseStart && joiners.has(before.lower);
+      const persons: readonly Person[] = joined ? [...own, '1p', '3p'] : own;
+      if (options.clauseInitialOnly && !subject.clauseStart && !(before && (joined || ['aber', 'denn', 'sondern'].includes(before.lower)))) {
         continue;
       }
       if (!subject.clauseStart && before && (notAfter.has(before.lower) || isPronoun(before) || between.has(before.lower))) {
@@ -57,7 +63,7 @@ export function conjugationRule(data: VerbData, options: ConjugationOptions = {}
         continue;
       }
       const paradigm = index.paradigm(entries[0]!.verb);
-      const wanted = paradigm?.[PERSONS.indexOf(persons[0] as Person)];
+      const wanted = paradigm?.[PERSONS.indexOf(own[0] as Person)];
       if (!wanted) {
         continue;
       }

@@ -1,6 +1,9 @@
 import type { Finding } from '../finding.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 
+/** "en parte", "en serio"…: not a place. */
+const FIGURATIVE = new Set(['en parte', 'en serio', 'en realidad', 'en general', 'em parte', 'em geral', 'de verdade', 'en contra', 'em casa de']);
+
 /** The two copulas' forms, paired (Spanish soy ↔ estoy), and the words each one must be used with. */
 export interface CopulaData {
   /** ser form → the estar form of the same person and tense. */
@@ -9,6 +12,8 @@ export interface CopulaData {
   withEstar: ReadonlySet<string>;
   /** ser forms of the 1st and 2nd person, which with "en" or "aquí" give a place (a person is somewhere). */
   personalSer: ReadonlySet<string>;
+  /** People (all forms): "mi hermano es en la escuela" → "está" (a person is somewhere; an event "es en" a place). */
+  people: ReadonlySet<string>;
   /** Words that with a 1st or 2nd person ser form give a place ("en", "aquí"). */
   places: ReadonlySet<string>;
   /** Words (all their forms) that always go with ser: professions and nationalities. */
@@ -47,7 +52,9 @@ export function copulaRule(data: CopulaData): GrammarRule {
       const before = tokens[verb.index - 1];
       const subject = before && adjacent(text, before, verb) ? data.subjects[before.lower] : undefined;
       const impersonal = !subject && data.impersonal.has(verb.lower) && word.lower.endsWith('o');
-      const wantsEstar = (data.withEstar.has(word.lower) && !impersonal) || (data.personalSer.has(verb.lower) && data.places.has(word.lower) && at === verb.index + 1);
+      const personBefore = before !== undefined && data.people.has(before.lower) && adjacent(text, before, verb);
+      const placeAfterPerson = personBefore && at === verb.index + 1 && data.places.has(word.lower) && !FIGURATIVE.has(`${word.lower} ${tokens[at + 1]?.lower ?? ''}`);
+      const wantsEstar = (data.withEstar.has(word.lower) && !impersonal) || placeAfterPerson || (data.personalSer.has(verb.lower) && data.places.has(word.lower) && at === verb.index + 1);
       if (asEstar && wantsEstar) {
         findings.push({ start: verb.start, end: verb.end, replacement: inCaseOf(verb.text, subject?.[0] ?? asEstar), category: 'word_choice', explanation: 'serEstar' });
       } else if (asSer && data.withSer.has(word.lower)) {

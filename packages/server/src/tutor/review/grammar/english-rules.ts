@@ -1,5 +1,6 @@
 import type { Finding } from '../finding.js';
 import { ENGLISH_VERBS, indexVerbs, PERSONS, type Person } from '../lexicon/verb-tables.js';
+import { ageRule } from './age-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 
@@ -40,7 +41,8 @@ const AUXILIARIES = ['do', 'does', 'did', "don't", "doesn't", "didn't", 'don’t
 
 /** Subject–verb agreement of the frequent verbs: "he go" → "he goes", "they is" → "they are" (not after does, can, to…). */
 export const englishConjugationRule = conjugationRule(ENGLISH_VERBS, {
-  notAfter: ['let', 'make', 'makes', 'made', 'help', 'helps', 'see', 'saw', 'watch', 'hear', 'heard', 'have', 'has', 'had', 'like', 'want', 'love', 'for', 'to', 'with', 'about', 'at', 'of', 'from', 'than', 'and', 'or'],
+  notAfter: ['let', 'make', 'makes', 'made', 'help', 'helps', 'see', 'saw', 'watch', 'hear', 'heard', 'have', 'has', 'had', 'like', 'want', 'love', 'for', 'to', 'with', 'about', 'at', 'of', 'from', 'than'],
+  joiners: ['and', 'or'],
   notInClauseWith: AUXILIARIES,
 });
 
@@ -114,5 +116,80 @@ export const beWithVerbRule: GrammarRule = ({ text, tokens }) => {
   return findings;
 };
 
+/** Age with have: "I have 25 years old" → "I am 25 years old" ("I have 25 years of experience" is right: "old" must follow). */
+export const englishAgeRule = ageRule({
+  swap: { 'i have': 'I am', 'you have': 'you are', 'we have': 'we are', 'they have': 'they are', 'he has': 'he is', 'she has': 'she is' },
+  numbers: new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty']),
+  years: new Set(['years', 'year']),
+  then: 'old',
+});
+
+const DURATION_UNITS = new Set(['years', 'year', 'months', 'month', 'weeks', 'week', 'days', 'day', 'hours', 'hour', 'minutes']);
+const NUMBER_WORDS = new Set(['a', 'an', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'fifteen', 'twenty', 'thirty', 'many', 'several', 'few', 'a few']);
+
+/** "since five years" → "for five years": since takes a starting point, a length of time takes for. */
+export const sinceForRule: GrammarRule = ({ text, tokens }) => {
+  const findings: Finding[] = [];
+  for (const since of tokens) {
+    const next = tokens[since.index + 1];
+    if (since.lower !== 'since' || !next) {
+      continue;
+    }
+    const unit = NUMBER_WORDS.has(next.lower) ? tokens[since.index + 2] : next;
+    const gap = text.slice(since.end, unit?.start ?? since.end);
+    const counted = unit !== next || /^\s+\d+\s+$/.test(gap);
+    if (unit && counted && DURATION_UNITS.has(unit.lower) && !/[,.;:]/.test(gap)) {
+      findings.push({ start: since.start, end: since.end, replacement: inCaseOf(since.text, 'for'), category: 'word_choice', explanation: 'sinceFor' });
+    }
+  }
+  return findings;
+};
+
+/** Nouns that go with make, never with do: "do a decision" → "make a decision". */
+const MADE_NOUNS = new Set(['decision', 'decisions', 'mistake', 'mistakes', 'effort', 'progress', 'noise', 'suggestion', 'complaint', 'choice', 'choices', 'appointment', 'reservation']);
+const MAKE_FORMS: Readonly<Record<string, string>> = { do: 'make', does: 'makes', did: 'made', doing: 'making', done: 'made' };
+const NOUN_DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'many', 'much', 'big', 'good', 'bad', 'important', 'new', 'lots', 'of', 'more', 'less', 'fewer', 'the', 'same', 'wrong', 'right', 'final', 'quick']);
+
+const WH_WORDS = new Set(['why', 'what', 'where', 'when', 'how', 'who', 'which', 'whose', 'and', 'or', 'but']);
+
+/** do + a noun that takes make: "I need to do a decision" → "make a decision", "she did a mistake" → "made". */
+export const makeDoRule: GrammarRule = ({ text, tokens }) => {
+  const findings: Finding[] = [];
+  for (const verb of tokens) {
+    const wanted = MAKE_FORMS[verb.lower];
+    const before = tokens[verb.index - 1];
+    // An auxiliary do opens a question or follows a question word ("Did the noise stop?", "Why do your decisions…").
+    if (!wanted || verb.clauseStart || (before && WH_WORDS.has(before.lower))) {
+      continue;
+    }
+    let at = verb.index + 1;
+    while (tokens[at] && NOUN_DETERMINERS.has(tokens[at]!.lower) && at - verb.index <= 3) {
+      at += 1;
+    }
+    const noun = tokens[at];
+    if (noun && MADE_NOUNS.has(noun.lower) && !tokens.slice(verb.index + 1, at + 1).some((token) => token.clauseStart) && adjacent(text, verb, tokens[verb.index + 1]!)) {
+      findings.push({ start: verb.start, end: verb.end, replacement: inCaseOf(verb.text, wanted), category: 'word_choice', explanation: 'makeDo', values: { noun: noun.text } });
+    }
+  }
+  return findings;
+};
+
+/** Regular past forms learners build for irregular verbs ("goed", "buyed"), each with its real past. Real words ("seed", "singed", "payed") are left out. */
+const OVERREGULARIZED: ReadonlyMap<string, { past: string; base: string }> = new Map(
+  Object.entries(IRREGULAR_PAST)
+    .filter(([, base]) => !['be', 'do', 'have', 'see', 'sing', 'pay', 'lie', 'fall', 'run'].includes(base))
+    .flatMap(([past, base]) => {
+      const regular = base.endsWith('e') ? [`${base}d`] : /[^aeiou][aeiou][bdgmnpt]$/.test(base) ? [`${base}ed`, `${base}${base.slice(-1)}ed`] : [`${base}ed`];
+      return regular.map((form) => [form, { past, base }] as const);
+    }),
+);
+
+/** A regular past built for an irregular verb: "I goed" → "I went", "she buyed" → "she bought". */
+export const irregularPastRule: GrammarRule = ({ tokens }) =>
+  tokens.flatMap((token) => {
+    const entry = OVERREGULARIZED.get(token.lower);
+    return entry ? [{ start: token.start, end: token.end, replacement: inCaseOf(token.text, entry.past), category: 'conjugation' as const, explanation: 'irregularPast' as const, values: { base: entry.base } }] : [];
+  });
+
 /** The English rules, surest first. */
-export const ENGLISH_RULES: readonly GrammarRule[] = [beWithVerbRule, baseFormRule, aAnRule, englishConjugationRule];
+export const ENGLISH_RULES: readonly GrammarRule[] = [irregularPastRule, englishAgeRule, beWithVerbRule, baseFormRule, sinceForRule, makeDoRule, aAnRule, englishConjugationRule];

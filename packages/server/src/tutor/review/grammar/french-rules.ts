@@ -2,11 +2,13 @@ import { adjectiveLexicon, frenchAdjective } from '../lexicon/adjective-lexicon.
 import { FRENCH_ADJECTIVES } from '../lexicon/adjectives.js';
 import { FRENCH_NOUNS } from '../lexicon/noun-genders.js';
 import { frenchPlural, nounLexicon } from '../lexicon/noun-lexicon.js';
-import { FRENCH_VERBS } from '../lexicon/verb-tables.js';
+import { FRENCH_VERBS, indexVerbs, PERSONS, type Person } from '../lexicon/verb-tables.js';
 import { agreementRule, type Determiner } from './agreement-rule.js';
+import { ageRule } from './age-rule.js';
 import { auxiliaryRule } from './auxiliary-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import type { GrammarRule } from './grammar-rule.js';
+import { subjunctiveRule } from './subjunctive-rule.js';
 
 /** A word that starts with a vowel sound (h left out: aspirated or not, it is not guessed). */
 const VOWEL_START = /^[aeiouyàâéèêëîïôûœ]/;
@@ -61,7 +63,8 @@ export const frenchAgreementRule = agreementRule({
 /** Subject–verb agreement (French): "je va" → "je vais", "ils parle" → "ils parlent". */
 export const frenchConjugationRule = conjugationRule(FRENCH_VERBS, {
   between: ['ne', "n'", 'n’', 'me', "m'", 'm’', 'te', "t'", 't’', 'se', "s'", 's’', 'le', 'la', "l'", 'l’', 'les', 'lui', 'leur', 'y', 'en', 'nous', 'vous'],
-  notAfter: ['à', 'pour', 'avec', 'chez', 'sans', 'de', 'entre', 'que', 'comme', 'et', 'ou', 'moi', 'toi'],
+  notAfter: ['à', 'pour', 'avec', 'chez', 'sans', 'de', 'entre', 'que', 'comme', 'moi', 'toi'],
+  joiners: ['et', 'ou'],
 });
 
 function allParticipleForms(participles: string): Set<string> {
@@ -87,5 +90,52 @@ export const frenchAvoirRule = auxiliaryRule({
   auxiliary: 'avoir',
 });
 
+/** Age with être: "je suis vingt ans" → "j'ai vingt ans". */
+export const frenchAgeRule = ageRule({
+  swap: { 'je suis': "j'ai", 'tu es': 'tu as', 'il est': 'il a', 'elle est': 'elle a', 'on est': 'on a', 'nous sommes': 'nous avons', 'vous êtes': 'vous avez', 'ils sont': 'ils ont', 'elles sont': 'elles ont' },
+  numbers: new Set(['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'et']),
+  years: new Set(['ans']),
+});
+
+const FRENCH_INDICATIVE = indexVerbs(FRENCH_VERBS);
+
+/** Subjunctives that are not built from the third person plural. */
+const IRREGULAR_SUBJUNCTIVES: Readonly<Record<string, readonly string[]>> = {
+  'être': ['sois', 'sois', 'soit', 'soyons', 'soyez', 'soient'],
+  avoir: ['aie', 'aies', 'ait', 'ayons', 'ayez', 'aient'],
+  aller: ['aille', 'ailles', 'aille', 'allions', 'alliez', 'aillent'],
+  faire: ['fasse', 'fasses', 'fasse', 'fassions', 'fassiez', 'fassent'],
+  pouvoir: ['puisse', 'puisses', 'puisse', 'puissions', 'puissiez', 'puissent'],
+  vouloir: ['veuille', 'veuilles', 'veuille', 'voulions', 'vouliez', 'veuillent'],
+  savoir: ['sache', 'saches', 'sache', 'sachions', 'sachiez', 'sachent'],
+};
+
+/** A French subjunctive: irregular ones written out, the others from "ils" (ils parlent → que je parle) and "nous" (nous parlons → que nous parlions). */
+export function frenchSubjunctive(verb: string, person: Person): string | undefined {
+  const position = PERSONS.indexOf(person);
+  const irregular = IRREGULAR_SUBJUNCTIVES[verb];
+  if (irregular) {
+    return irregular[position];
+  }
+  const present = FRENCH_INDICATIVE.paradigm(verb);
+  const they = present?.[5];
+  const we = present?.[3];
+  if (!they?.endsWith('ent') || !we?.endsWith('ons')) {
+    return undefined;
+  }
+  const stem = they.slice(0, -3);
+  const weStem = we.slice(0, -3).replace(/ge$/, 'g').replace(/ç$/, 'c');
+  return [`${stem}e`, `${stem}es`, `${stem}e`, `${weStem}ions`, `${weStem}iez`, `${stem}ent`][position];
+}
+
+/** The subjunctive after bien que, pour que, il faut que…: "bien qu'il est fatigué" → "bien qu'il soit fatigué". */
+export const frenchSubjunctiveRule = subjunctiveRule({
+  triggers: ['bien que', "bien qu'", 'pour que', "pour qu'", 'il faut que', "il faut qu'", 'avant que', "avant qu'", 'sans que', "sans qu'", 'à moins que', "à moins qu'", 'quoique', "quoiqu'", 'je veux que', "je veux qu'", 'je voudrais que', "je voudrais qu'", 'il est important que', "il est important qu'", 'il est possible que', "il est possible qu'", 'je doute que', "je doute qu'", 'bien que je', 'il faudrait que', "il faudrait qu'"],
+  subjects: FRENCH_VERBS.pronouns,
+  between: new Set(['ne', "n'", 'me', "m'", 'te', "t'", 'se', "s'", 'le', 'la', "l'", 'les', 'lui', 'leur', 'y', 'en', 'nous', 'vous']),
+  indicative: FRENCH_INDICATIVE,
+  subjunctive: frenchSubjunctive,
+});
+
 /** The French rules, surest first. */
-export const FRENCH_RULES: readonly GrammarRule[] = [frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule];
+export const FRENCH_RULES: readonly GrammarRule[] = [frenchSubjunctiveRule, frenchAgeRule, frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule];

@@ -9,7 +9,18 @@ import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 const SUBJECTS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 
 /** Finite forms: every present form of the verb table, and the most frequent past forms. */
-const FINITE = new Set([...indexVerbs(GERMAN_VERBS).forms.keys(), 'war', 'warst', 'waren', 'wart', 'hatte', 'hattest', 'hatten', 'hattet', 'wollte', 'konnte', 'musste', 'ging', 'kam', 'gab', 'wurde']);
+const FINITE = new Set([...indexVerbs(GERMAN_VERBS).forms.keys(), ...pastForms()]);
+
+/** Past forms: the weak verbs' -te forms from the table, and the strong verbs' past written out. */
+function pastForms(): string[] {
+  const weak = GERMAN_VERBS.regular.flatMap((group) => group.verbs.map((verb) => verb.slice(0, -group.ending.length)));
+  const strong = 'war ging kam gab fuhr aß sah las nahm fand lief flog blieb schrieb trank sprach schlief sang rief stand lag verstand hatte wurde wollte konnte musste durfte sollte mochte wusste dachte brachte arbeitete wartete';
+  const stems = strong.split(' ');
+  return [
+    ...weak.flatMap((stem) => ['te', 'test', 'ten', 'tet'].map((ending) => `${stem}${ending}`)),
+    ...stems.flatMap((stem) => (/te$/.test(stem) ? [stem, `${stem}st`, `${stem}n`, `${stem}t`] : [stem, `${stem}st`, `${stem}en`, `${stem}t`])),
+  ];
+}
 
 /** Adverbs that fill the first place of a main clause on their own. */
 const FIRST_PLACE_ADVERBS = new Set(['heute', 'morgen', 'gestern', 'dann', 'danach', 'jetzt', 'manchmal', 'oft', 'immer', 'leider', 'deshalb', 'deswegen', 'trotzdem', 'hier', 'dort', 'abends', 'morgens', 'nachmittags', 'zuerst', 'später', 'bald', 'normalerweise', 'vielleicht', 'meistens', 'natürlich', 'endlich', 'zum', 'samstags', 'sonntags']);
@@ -168,7 +179,7 @@ export const germanAuxiliaryRule: GrammarRule = (input) => {
 };
 
 /** Subject–verb agreement for clause-initial pronouns. */
-export const germanConjugationRule = conjugationRule(GERMAN_VERBS, { clauseInitialOnly: true });
+export const germanConjugationRule = conjugationRule(GERMAN_VERBS, { clauseInitialOnly: true, joiners: ['und', 'oder'] });
 
 /** The German rules, surest first. */
 export const GERMAN_RULES: readonly GrammarRule[] = [verbFinalRule, verbSecondRule, germanAuxiliaryRule, germanConjugationRule, indefiniteArticleRule];

@@ -7,6 +7,7 @@ import type { GrammarRule } from './grammar-rule.js';
 import { ITALIAN_RULES } from './italian-rules.js';
 import { PORTUGUESE_RULES } from './portuguese-rules.js';
 import { SPANISH_RULES } from './spanish-rules.js';
+import { DUTCH_RULES, SWEDISH_RULES } from './verb-second-rule.js';
 
 /** The grammar rules of each target language that has them, surest first; languages without rules are absent. */
 export const GRAMMAR_RULES: Partial<Record<LanguageCode, readonly GrammarRule[]>> = {
@@ -19,6 +20,8 @@ export const GRAMMAR_RULES: Partial<Record<LanguageCode, readonly GrammarRule[]>
   ja: JAPANESE_RULES,
   ko: KOREAN_RULES,
   zh: CHINESE_RULES,
+  nl: DUTCH_RULES,
+  sv: SWEDISH_RULES,
 };
 
 /** Languages whose words are split after an apostrophe (l'école → l' + école). */

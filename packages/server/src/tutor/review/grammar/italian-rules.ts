@@ -5,6 +5,7 @@ import { ITALIAN_NOUNS } from '../lexicon/noun-genders.js';
 import { italianPlural, nounLexicon } from '../lexicon/noun-lexicon.js';
 import { ITALIAN_VERBS } from '../lexicon/verb-tables.js';
 import { agreementRule, type Determiner } from './agreement-rule.js';
+import { ageRule } from './age-rule.js';
 import { auxiliaryRule } from './auxiliary-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
@@ -96,7 +97,8 @@ export const italianArticleSoundRule: GrammarRule = ({ text, tokens }) => {
 /** Subject–verb agreement (Italian): "io ha" → "io ho", "loro parla" → "loro parlano". */
 export const italianConjugationRule = conjugationRule(ITALIAN_VERBS, {
   between: ['non', 'mi', 'ti', 'si', 'ci', 'vi', 'lo', 'la', 'li', 'le', 'gli', 'ne', 'anche', 'sempre', 'mai', 'già'],
-  notAfter: ['a', 'per', 'con', 'senza', 'di', 'da', 'in', 'su', 'tra', 'fra', 'che', 'come', 'e', 'o', 'il', 'la', 'i', 'le', 'dei', 'delle'],
+  notAfter: ['a', 'per', 'con', 'senza', 'di', 'da', 'in', 'su', 'tra', 'fra', 'che', 'come', 'il', 'la', 'i', 'le', 'dei', 'delle'],
+  joiners: ['e', 'ed', 'o'],
 });
 
 function participleForms(participles: string): Set<string> {
@@ -125,5 +127,12 @@ export const italianAvereRule = auxiliaryRule({
   auxiliary: 'avere',
 });
 
+/** Age with essere: "io sono venti anni" → "io ho venti anni" (a bare "sono sei anni che…" is right: "it has been six years"). */
+export const italianAgeRule = ageRule({
+  swap: { 'io sono': 'io ho', sei: 'hai', siamo: 'abbiamo', siete: 'avete', 'lui è': 'lui ha', 'lei è': 'lei ha', 'loro sono': 'loro hanno' },
+  numbers: new Set(['uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici', 'quindici', 'venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'ventuno', 'trentuno']),
+  years: new Set(['anni']),
+});
+
 /** The Italian rules, surest first. */
-export const ITALIAN_RULES: readonly GrammarRule[] = [italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule];
+export const ITALIAN_RULES: readonly GrammarRule[] = [italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule];

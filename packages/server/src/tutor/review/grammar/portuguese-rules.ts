@@ -4,6 +4,7 @@ import { PORTUGUESE_NOUNS } from '../lexicon/noun-genders.js';
 import { nounLexicon, portuguesePlural } from '../lexicon/noun-lexicon.js';
 import { PORTUGUESE_VERBS } from '../lexicon/verb-tables.js';
 import { agreementRule } from './agreement-rule.js';
+import { ageRule } from './age-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import { allForms, copulaRule } from './copula-rule.js';
 import type { GrammarRule } from './grammar-rule.js';
@@ -43,7 +44,8 @@ export const portugueseAgreementRule = agreementRule({
 /** Subject–verb agreement (Portuguese): "eu é" → "eu sou", "nós gosta" → "nós gostamos". */
 export const portugueseConjugationRule = conjugationRule(PORTUGUESE_VERBS, {
   between: ['não', 'me', 'te', 'se', 'o', 'a', 'os', 'as', 'lhe', 'nos', 'também', 'sempre', 'nunca', 'já', 'ainda'],
-  notAfter: ['a', 'para', 'por', 'com', 'sem', 'de', 'em', 'entre', 'contra', 'que', 'como', 'e', 'ou', 'pra'],
+  notAfter: ['a', 'para', 'por', 'com', 'sem', 'de', 'em', 'entre', 'contra', 'que', 'como', 'pra'],
+  joiners: ['e', 'ou'],
 });
 
 /** ser/estar (Portuguese). */
@@ -51,6 +53,7 @@ export const portugueseCopulaRule = copulaRule({
   serToEstar: { sou: 'estou', 'és': 'estás', 'é': 'está', somos: 'estamos', 'são': 'estão', era: 'estava', eram: 'estavam' },
   withEstar: new Set([...allForms('cansado contente ocupado preocupado sentado zangado estressado apaixonado'), 'contentes']),
   personalSer: new Set(['sou', 'somos']),
+  people: allForms('irmão irmã filho amigo menino tio primo namorado marido esposa pai mãe professor professora chefe colega vizinho'),
   places: new Set(['bem', 'em', 'aqui', 'ali', 'lá', 'no', 'na', 'nos', 'nas']),
   withSer: allForms('estudante professor professora médico engenheiro advogado enfermeiro brasileiro português portuguesa inglês inglesa alemão alemã francês francesa americano espanhol espanhola italiano'),
   impersonal: new Set(['é', 'era']),
@@ -58,5 +61,12 @@ export const portugueseCopulaRule = copulaRule({
   between: new Set(['muito', 'tão', 'um', 'uma', 'bastante']),
 });
 
+/** Age with ser: "sou vinte anos" → "tenho vinte anos". */
+export const portugueseAgeRule = ageRule({
+  swap: { sou: 'tenho', 'és': 'tens', somos: 'temos', 'ele é': 'ele tem', 'ela é': 'ela tem', 'você é': 'você tem', 'eles são': 'eles têm', 'elas são': 'elas têm', estou: 'tenho' },
+  numbers: new Set(['um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze', 'quinze', 'vinte', 'trinta', 'quarenta', 'cinquenta', 'sessenta', 'e']),
+  years: new Set(['anos']),
+});
+
 /** The Portuguese rules, surest first. */
-export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule];
+export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule];

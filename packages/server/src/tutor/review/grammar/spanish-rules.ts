@@ -3,11 +3,13 @@ import { adjectiveLexicon, spanishAdjective } from '../lexicon/adjective-lexicon
 import { SPANISH_ADJECTIVES } from '../lexicon/adjectives.js';
 import { SPANISH_NOUNS } from '../lexicon/noun-genders.js';
 import { nounLexicon, spanishPlural } from '../lexicon/noun-lexicon.js';
-import { SPANISH_VERBS } from '../lexicon/verb-tables.js';
+import { indexVerbs, PERSONS, SPANISH_VERBS, type Person } from '../lexicon/verb-tables.js';
 import { agreementRule, type Determiner } from './agreement-rule.js';
+import { ageRule } from './age-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import { allForms, copulaRule } from './copula-rule.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
+import { subjunctiveRule } from './subjunctive-rule.js';
 
 const FAMILIES: Readonly<Record<string, readonly [string, string, string, string]>> = {
   el: ['el', 'la', 'los', 'las'],
@@ -66,7 +68,8 @@ export const spanishAgreementRule = agreementRule({
 /** Subject–verb agreement (Spanish): "yo tiene" → "yo tengo", "nosotros vive" → "nosotros vivimos". */
 export const spanishConjugationRule = conjugationRule(SPANISH_VERBS, {
   between: ['no', 'me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'le', 'los', 'las', 'les', 'también', 'siempre', 'nunca', 'ya', 'todavía'],
-  notAfter: ['a', 'para', 'por', 'con', 'sin', 'de', 'en', 'entre', 'según', 'contra', 'hacia', 'que', 'como', 'y', 'o'],
+  notAfter: ['a', 'para', 'por', 'con', 'sin', 'de', 'en', 'entre', 'según', 'contra', 'hacia', 'que', 'como'],
+  joiners: ['y', 'e', 'o', 'u'],
 });
 
 /** ser/estar (Spanish). */
@@ -74,6 +77,7 @@ export const spanishCopulaRule = copulaRule({
   serToEstar: { soy: 'estoy', eres: 'estás', es: 'está', somos: 'estamos', sois: 'estáis', son: 'están', era: 'estaba', eras: 'estabas', éramos: 'estábamos', eran: 'estaban' },
   withEstar: new Set([...allForms('cansado contento ocupado enfadado enojado preocupado sentado equivocado estresado enamorado')]),
   personalSer: new Set(['soy', 'eres', 'somos', 'sois']),
+  people: allForms('hermano hijo amigo chico niño abuelo tío primo novio esposo padre madre profesor profesora jefe jefa compañero vecino'),
   places: new Set(['bien', 'en', 'aquí', 'allí', 'allá', 'acá']),
   withSer: allForms('estudiante profesor profesora médico ingeniero abogado enfermero camarero español inglés inglesa alemán alemana francés francesa americano mexicano italiano chino japonés japonesa estadounidense canadiense'),
   impersonal: new Set(['es', 'era']),
@@ -97,5 +101,82 @@ export const gustarRule: GrammarRule = ({ text, tokens }) => {
   return findings;
 };
 
+/** Age with ser: "soy veinte años" → "tengo veinte años". */
+export const spanishAgeRule = ageRule({
+  swap: { soy: 'tengo', eres: 'tienes', somos: 'tenemos', sois: 'tenéis', 'él es': 'él tiene', 'ella es': 'ella tiene', 'ellos son': 'ellos tienen', 'ellas son': 'ellas tienen', 'yo estoy': 'yo tengo', estoy: 'tengo' },
+  numbers: new Set(['un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'quince', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'y']),
+  years: new Set(['años']),
+});
+
+const LIKE_VERBS: Readonly<Record<string, string>> = { gusta: 'gustan', encanta: 'encantan', interesa: 'interesan', molesta: 'molestan', duele: 'duelen', falta: 'faltan' };
+const PLURAL_DETERMINERS = new Set(['los', 'las', 'mis', 'tus', 'sus', 'estos', 'estas', 'esos', 'esas', 'unos', 'unas', 'nuestros', 'nuestras', 'muchos', 'muchas']);
+const LIKE_OBJECTS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
+
+/** gustar-type verbs agree with the plural thing liked: "me gusta los libros" → "me gustan los libros" (also encantar, interesar, doler…). */
+export const likePluralRule: GrammarRule = ({ text, tokens }) => {
+  const findings: Finding[] = [];
+  for (const verb of tokens) {
+    const plural = LIKE_VERBS[verb.lower];
+    const before = tokens[verb.index - 1];
+    if (!plural || !before || !LIKE_OBJECTS.has(before.lower) || !adjacent(text, before, verb)) {
+      continue;
+    }
+    let at = verb.index + 1;
+    while (tokens[at] && ['mucho', 'más', 'bastante', 'tanto', 'muchísimo'].includes(tokens[at]!.lower) && at - verb.index <= 2) {
+      at += 1;
+    }
+    const determiner = tokens[at];
+    if (determiner && PLURAL_DETERMINERS.has(determiner.lower) && !determiner.clauseStart && tokens[at + 1] && adjacent(text, determiner, tokens[at + 1]!)) {
+      findings.push({ start: verb.start, end: verb.end, replacement: inCaseOf(verb.text, plural), category: 'agreement', explanation: 'gustar' });
+    }
+  }
+  return findings;
+};
+
+const SPANISH_INDICATIVE = indexVerbs(SPANISH_VERBS);
+
+const IRREGULAR_SUBJUNCTIVES: Readonly<Record<string, readonly string[]>> = {
+  ser: ['sea', 'seas', 'sea', 'seamos', 'seáis', 'sean'],
+  estar: ['esté', 'estés', 'esté', 'estemos', 'estéis', 'estén'],
+  ir: ['vaya', 'vayas', 'vaya', 'vayamos', 'vayáis', 'vayan'],
+  saber: ['sepa', 'sepas', 'sepa', 'sepamos', 'sepáis', 'sepan'],
+  dar: ['dé', 'des', 'dé', 'demos', 'deis', 'den'],
+};
+
+/**
+ * A Spanish present subjunctive from the "yo" form (tengo → tenga, quiero → quiera; -ar verbs take -e: hablo →
+ * hable, busco → busque), "nosotros" and "vosotros" from the infinitive for stem-changing verbs (queramos;
+ * -ir verbs close e → i, o → u: prefiramos, durmamos).
+ */
+export function spanishSubjunctive(verb: string, person: Person): string | undefined {
+  const position = PERSONS.indexOf(person);
+  const irregular = IRREGULAR_SUBJUNCTIVES[verb];
+  if (irregular) {
+    return irregular[position];
+  }
+  const yo = SPANISH_INDICATIVE.paradigm(verb)?.[0];
+  if (!yo?.endsWith('o')) {
+    return undefined;
+  }
+  const ar = verb.endsWith('ar');
+  const soften = (stem: string) => (ar ? stem.replace(/c$/, 'qu').replace(/g$/, 'gu').replace(/z$/, 'c') : stem);
+  const stem = soften(yo.slice(0, -1));
+  const infinitiveStem = verb.slice(0, -2);
+  const diphthong = [yo.slice(0, -1).replace('ie', 'e'), yo.slice(0, -1).replace('ue', 'o'), yo.slice(0, -1).replace('ue', 'u')].includes(infinitiveStem);
+  const closed = verb.endsWith('ir') && yo.slice(0, -1) !== infinitiveStem ? infinitiveStem.replace(/e([^e]*)$/, 'i$1').replace(/o([^o]*)$/, 'u$1') : undefined;
+  const weStem = diphthong ? (closed ?? soften(infinitiveStem)) : stem;
+  const endings = ar ? ['e', 'es', 'e', 'emos', 'éis', 'en'] : ['a', 'as', 'a', 'amos', 'áis', 'an'];
+  return position === 3 || position === 4 ? `${weStem}${endings[position]}` : `${stem}${endings[position]}`;
+}
+
+/** The subjunctive after espero que, quiero que, para que, ojalá…: "espero que vienes" → "espero que vengas". */
+export const spanishSubjunctiveRule = subjunctiveRule({
+  triggers: ['espero que', 'esperamos que', 'quiero que', 'queremos que', 'quieres que', 'ojalá que', 'ojalá', 'ojala', 'para que', 'es importante que', 'es necesario que', 'antes de que', 'no creo que', 'prefiero que', 'necesito que', 'dudo que', 'me alegra que', 'sin que', 'a menos que', 'es posible que', 'es mejor que', 'es probable que'],
+  subjects: SPANISH_VERBS.pronouns,
+  between: new Set(['no', 'me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'le', 'los', 'las', 'les']),
+  indicative: SPANISH_INDICATIVE,
+  subjunctive: spanishSubjunctive,
+});
+
 /** The Spanish rules, surest first. */
-export const SPANISH_RULES: readonly GrammarRule[] = [gustarRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule];
+export const SPANISH_RULES: readonly GrammarRule[] = [spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule];

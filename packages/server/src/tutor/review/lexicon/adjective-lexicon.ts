@@ -68,15 +68,17 @@ export function portugueseAdjective(ms: string): AdjectiveForms {
   return { ms, fs: ms, mp: plural, fp: plural };
 }
 
-/** Italian: -o four forms (-co/-go and -io plurals kept regular where sure), -e two forms, others invariable. */
-export function italianAdjective(ms: string): AdjectiveForms | undefined {
+/** Italian: -o four forms (-io → -i, -ico → -ici, other -co/-go → -chi/-ghi), -e two forms, others invariable. */
+export function italianAdjective(ms: string): AdjectiveForms {
   if (ms.endsWith('io')) {
     const stem = ms.slice(0, -1);
     return { ms, fs: `${stem}a`, mp: stem, fp: `${stem}e` };
   }
   if (/[cg]o$/.test(ms)) {
-    // Masculine plurals in -ci or -chi vary; the adjective is left unchecked rather than guessed.
-    return undefined;
+    // -ico → -ici (simpatici), other -co/-go → -chi/-ghi (stanchi, lunghi); the feminine plural is always -che/-ghe.
+    const stem = ms.slice(0, -1);
+    const hard = `${stem}h`;
+    return { ms, fs: `${stem}a`, mp: /ico$/.test(ms) ? `${stem}i` : `${hard}i`, fp: `${hard}e` };
   }
   if (ms.endsWith('o')) {
     const stem = ms.slice(0, -1);

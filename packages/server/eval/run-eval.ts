@@ -1,0 +1,63 @@
+// The tutor benchmark: runs the public set of annotated learner messages (learner-messages.txt) through the
+// embedded reviewer, and through the configured model's reviewer when PARLA_TUTOR_URL is set, and prints recall,
+// precision and false praise per language and mode; then the tutor's replies (tutor-eval.ts). Sections are
+// independent: each takes the parsed set and prints.
+// Run: npm run eval -w @parla/server            (add -- --baseline for the spell-check-only feedback of before)
+import { LANGUAGES } from '@parla/contract';
+import { hasDictionary } from '../src/tutor/hunspell-dictionaries.js';
+import { createEmbeddedReviewer } from '../src/tutor/review/embedded-reviewer.js';
+import type { MessageReviewer } from '../src/tutor/review/review-types.js';
+import { createSpellChecker } from '../src/tutor/spell-checker.js';
+import { createBaselineReviewer } from './baseline-reviewer.js';
+import { loadLearnerMessages, type EvalMessage } from './learner-messages.js';
+import { printReviewSection, reviewAll } from './review-eval.js';
+import { tutorSection } from './tutor-eval.js';
+import { tutorSection } from './tutor-eval.js';
+
+/** One section of the benchmark: given the set, it measures and prints. */
+export type EvalSection = (messages: readonly EvalMessage[]) => Promise<void>;
+
+const checker = createSpellChecker();
+
+/** The model reviewer (H5's `model-reviewer.ts`) when PARLA_TUTOR_URL is set and the module exists. */
+async function modelReviewer(): Promise<MessageReviewer | undefined> {
+  const url = process.env.PARLA_TUTOR_URL;
+  if (!url) {
+    return undefined;
+  }
+  const module = await import('../src/tutor/review/model-reviewer.js').catch(() => undefined);
+  if (!module) {
+    console.log('\nPARLA_TUTOR_URL is set, but the model reviewer is not available yet (src/tutor/review/model-reviewer.ts).');
+    return undefined;
+  }
+  return module.createModelReviewer({ url: url.replace(/\/+$/, ''), model: process.env.PARLA_TUTOR_MODEL || 'gpt-4o-mini', key: process.env.PARLA_TUTOR_KEY || undefined });
+}
+
+const reviewSection: EvalSection = async (messages) => {
+  // Every dictionary is loaded first: the benchmark measures the checks, not the load (the reviewer's wait is tested apart).
+  const started = performance.now();
+  await Promise.all(LANGUAGES.filter(hasDictionary).map((language) => checker.warm(language)));
+  console.log(`Dictionaries loaded in ${Math.round(performance.now() - started)} ms.`);
+  if (process.argv.includes('--baseline')) {
+    printReviewSection('Before: spell-check feedback only', await reviewAll(createBaselineReviewer(checker), messages));
+  }
+  printReviewSection('Embedded reviewer', await reviewAll(createEmbeddedReviewer({ spellChecker: checker }), messages));
+  const model = await modelReviewer();
+  if (model) {
+    printReviewSection('Model reviewer (PARLA_TUTOR_URL)', await reviewAll(model, messages));
+  }
+};
+
+/** The benchmark's sections, in order (the tutor's replies get their own section beside the review). */
+export const EVAL_SECTIONS: readonly EvalSection[] = [reviewSection, tutorSection];
+
+const messages = loadLearnerMessages();
+const languages = new Set(messages.map((message) => message.targetLanguage)).size;
+console.log(`Tutor benchmark: ${messages.length} learner messages in ${languages} languages, ${messages.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
+try {
+  for (const section of EVAL_SECTIONS) {
+    await section(messages);
+  }
+} finally {
+  await checker.close();
+}

@@ -1,0 +1,99 @@
+import { messageReview, type LanguageCode } from '@parla/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSpellChecker } from '../spell-checker.js';
+import { createEmbeddedReviewer } from './embedded-reviewer.js';
+import type { ReviewRequest } from './review-types.js';
+
+const checker = createSpellChecker();
+const reviewer = createEmbeddedReviewer({ spellChecker: checker, dictionaryWaitMs: 30_000 });
+
+afterAll(async () => {
+  await checker.close();
+});
+
+function request(targetLanguage: LanguageCode, text: string, taughtWords: string[] = []): ReviewRequest {
+  return { text, targetLanguage, nativeLanguage: 'en', level: 'beginner', mode: 'free_conversation', taughtWords };
+}
+
+async function review(targetLanguage: LanguageCode, text: string, taughtWords: string[] = []) {
+  const result = await reviewer.review(request(targetLanguage, text, taughtWords), new AbortController().signal);
+  expect(messageReview.safeParse(result).success).toBe(true);
+  return result;
+}
+
+describe('the embedded reviewer', () => {
+  it('awaits a dictionary still loading: the first German message is checked, its misspelt noun flagged', async () => {
+    const result = await review('de', 'Meine Wonung hat einen grossen Balkon.');
+    expect(result.checks).toEqual([
+      { kind: 'spelling', status: 'ran' },
+      { kind: 'grammar', status: 'ran' },
+    ]);
+    expect(result.corrections.map(({ original, replacement, category }) => ({ original, replacement, category }))).toEqual([
+      { original: 'Wonung', replacement: 'Wohnung', category: 'spelling' },
+      { original: 'grossen', replacement: 'großen', category: 'spelling' },
+    ]);
+    expect(result.corrected_text).toBe('Meine Wohnung hat einen großen Balkon.');
+  }, 40_000);
+
+  it('reports spelling unavailable when the dictionary does not load in time, rather than "no mistakes"', async () => {
+    const cold = createSpellChecker();
+    try {
+      const hurried = createEmbeddedReviewer({ spellChecker: cold, dictionaryWaitMs: 1 });
+      const result = await hurried.review(request('pl', 'Lubie jablka.'), new AbortController().signal);
+      expect(result.checks).toEqual([
+        { kind: 'spelling', status: 'unavailable' },
+        { kind: 'grammar', status: 'unavailable' },
+      ]);
+      expect(result.corrections).toEqual([]);
+    } finally {
+      await cold.close();
+    }
+  });
+
+  it('corrects spelling and grammar together, sorted, with explanations in the native language', async () => {
+    const result = await reviewer.review({ ...request('es', 'Yo tiene un cafe en la mesa.'), nativeLanguage: 'fr' }, new AbortController().signal);
+    expect(result.corrected_text).toBe('Yo tengo un café en la mesa.');
+    expect(result.corrections.map(({ start, original, category, explanation }) => ({ start, original, category, explanation }))).toEqual([
+      { start: 3, original: 'tiene', category: 'conjugation', explanation: 'Le verbe s’accorde avec « Yo » : « tengo ».' },
+      { start: 12, original: 'cafe', category: 'accent', explanation: 'Accent : « café » s’écrit avec son accent.' },
+    ]);
+    expect(result.engine).toBe('embedded');
+  }, 40_000);
+
+  it('never flags a word the tutor itself used', async () => {
+    expect((await review('fr', 'On se retrouve au Cafe Flore ? Le cafe est bon.')).corrections.map((item) => item.original)).toEqual(['Cafe', 'cafe']);
+    expect((await review('fr', 'On se retrouve au Cafe Flore ? Le cafe est bon.', ['Rendez-vous au cafe « Cafe Flore » !'])).corrections).toEqual([]);
+  }, 40_000);
+
+  it('leaves correct sentences, slang and names alone', async () => {
+    const correct: [LanguageCode, string][] = [
+      ['es', '¡Órale, güey! El finde nos vemos en casa de Lupita.'],
+      ['es', 'Mi hermana está en Sevilla y trabaja en un hospital.'],
+      ['fr', 'Avec Mathilde, on a mangé des crêpes hier soir, c’était trop bien.'],
+      ['de', 'Gestern bin ich mit Jonas ins Kino gegangen, weil es geregnet hat.'],
+      ['it', 'Domani vado al mare con Giulia, se non piove.'],
+      ['pt', 'Ontem eu fui ao mercado e comprei pão, queijo e frutas.'],
+      ['en', 'I have been living in Leeds since 2019 and I love it.'],
+      ['nl', 'Morgen ga ik met mijn vrienden naar het strand.'],
+      ['sv', 'Idag ska jag träffa Anna på ett kafé.'],
+    ];
+    for (const [language, text] of correct) {
+      expect((await review(language, text)).corrections, `${language}: ${text}`).toEqual([]);
+    }
+  }, 60_000);
+
+  it('says spelling is unavailable in Japanese, and still runs its grammar rules', async () => {
+    const result = await review('ja', 'こんにちわ。私は学生です。');
+    expect(result.checks).toEqual([
+      { kind: 'spelling', status: 'unavailable' },
+      { kind: 'grammar', status: 'ran' },
+    ]);
+    expect(result.corrected_text).toBe('こんにちは。私は学生です。');
+  });
+
+  it('stops when the request is aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(reviewer.review(request('es', 'Hola'), controller.signal)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,32 @@
+import { LANGUAGES, LEARNING_MODES, SKILL_LEVELS } from '@parla/contract';
+import { describe, expect, it } from 'vitest';
+import { loadLearnerMessages, parseAnnotated } from '../../../eval/learner-messages.js';
+
+describe('the public benchmark set (eval/learner-messages.txt)', () => {
+  const messages = loadLearnerMessages();
+
+  it('covers every target language, mode and level, with more messages in es, fr, de, it and pt', () => {
+    expect(messages.length).toBeGreaterThanOrEqual(150);
+    for (const language of LANGUAGES) {
+      expect(messages.filter((message) => message.targetLanguage === language).length, language).toBeGreaterThanOrEqual(['es', 'fr', 'de', 'it', 'pt'].includes(language) ? 18 : 6);
+    }
+    expect(new Set(messages.map((message) => message.mode))).toEqual(new Set(LEARNING_MODES));
+    expect(new Set(messages.map((message) => message.level))).toEqual(new Set(SKILL_LEVELS));
+  });
+
+  it('holds correct messages as well as mistakes', () => {
+    expect(messages.filter((message) => message.errors.length === 0).length).toBeGreaterThanOrEqual(50);
+    expect(messages.filter((message) => message.errors.length > 0).length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('reads a mark as the wrong text kept in the message and its span', () => {
+    expect(parseAnnotated('Yo [tiene>tengo:conjugation] un [cafe>café:accent].')).toEqual({
+      text: 'Yo tiene un cafe.',
+      errors: [
+        { start: 3, end: 8, original: 'tiene', replacement: 'tengo', category: 'conjugation' },
+        { start: 12, end: 16, original: 'cafe', replacement: 'café', category: 'accent' },
+      ],
+    });
+    expect(() => parseAnnotated('un [cafe>café:typo]')).toThrow(/unknown category/);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { applyCorrections } from '../apply-corrections.js';
+import { tokenize } from '../review-tokens.js';
+import { PORTUGUESE_RULES } from './portuguese-rules.js';
+
+function corrected(text: string): string {
+  const findings = PORTUGUESE_RULES.flatMap((rule) => rule({ text, tokens: tokenize(text, false) }));
+  const kept = findings.filter((finding, index) => !findings.slice(0, index).some((other) => finding.start < other.end && other.start < finding.end));
+  return applyCorrections(text, [...kept].sort((first, second) => first.start - second.start).map((finding) => ({ ...finding, original: text.slice(finding.start, finding.end), explanation: '' })));
+}
+
+describe('the Portuguese grammar rules', () => {
+  it('conjugate the verb for its subject', () => {
+    expect(corrected('Eles fala português.')).toBe('Eles falam português.');
+    expect(corrected('Eu tem dois filhos.')).toBe('Eu tenho dois filhos.');
+  });
+
+  it('use estar for states and where a person is, ter for age', () => {
+    expect(corrected('Nós somos ocupados hoje.')).toBe('Nós estamos ocupados hoje.');
+    expect(corrected('Meu pai é no trabalho.')).toBe('Meu pai está no trabalho.');
+    expect(corrected('Ela é trinta anos.')).toBe('Ela tem trinta anos.');
+  });
+
+  it('make articles and adjectives agree with the noun', () => {
+    expect(corrected('Minha irmão mora em uma cidade pequeno.')).toBe('Meu irmão mora em uma cidade pequena.');
+    expect(corrected('As casas são muito bonitos.')).toBe('As casas são muito bonitas.');
+  });
+
+  it('leave correct sentences alone', () => {
+    for (const sentence of [
+      'Vou a pé para a escola.',
+      'Eu o vejo todos os dias.',
+      'Para nós é importante.',
+      'Quando eu era criança, passava as férias com meus avós.',
+      'A festa é no sábado.',
+      'Eles estão cansados.',
+    ]) {
+      expect(corrected(sentence)).toBe(sentence);
+    }
+  });
+});

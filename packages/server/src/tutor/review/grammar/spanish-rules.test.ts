@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { applyCorrections } from '../apply-corrections.js';
+import { tokenize } from '../review-tokens.js';
+import { SPANISH_RULES } from './spanish-rules.js';
+
+/** The text with the first rule's finding kept where several touch the same words, as the reviewer does. */
+function corrected(text: string): string {
+  const findings = SPANISH_RULES.flatMap((rule) => rule({ text, tokens: tokenize(text) }));
+  const kept = findings.filter((finding, index) => !findings.slice(0, index).some((other) => finding.start < other.end && other.start < finding.end));
+  return applyCorrections(text, [...kept].sort((first, second) => first.start - second.start).map((finding) => ({ ...finding, original: text.slice(finding.start, finding.end), explanation: '' })));
+}
+
+describe('the Spanish grammar rules', () => {
+  it('conjugate the verb for its subject pronoun', () => {
+    expect(corrected('Yo tiene hambre.')).toBe('Yo tengo hambre.');
+    expect(corrected('Ellas trabaja en un hospital.')).toBe('Ellas trabajan en un hospital.');
+    expect(corrected('Nosotros no come carne.')).toBe('Nosotros no comemos carne.');
+  });
+
+  it('make articles and adjectives agree with the noun', () => {
+    expect(corrected('Tengo una problema con la mapa.')).toBe('Tengo un problema con el mapa.');
+    expect(corrected('Compré una camisa negro.')).toBe('Compré una camisa negra.');
+    expect(corrected('Las ventanas son muy pequeños.')).toBe('Las ventanas son muy pequeñas.');
+    expect(corrected('Los libro están en la mesa.')).toBe('Los libros están en la mesa.');
+  });
+
+  it('use estar for states and where a person is, ser for professions', () => {
+    expect(corrected('Soy preocupado por el examen.')).toBe('Estoy preocupado por el examen.');
+    expect(corrected('Eres en la oficina?')).toBe('Estás en la oficina?');
+    expect(corrected('Mi tío es en Madrid.')).toBe('Mi tío está en Madrid.');
+    expect(corrected('Estoy médico.')).toBe('Soy médico.');
+  });
+
+  it('use tener for age, the subjunctive after espero que, and gustar with what is liked', () => {
+    expect(corrected('Eres treinta años?')).toBe('Tienes treinta años?');
+    expect(corrected('Quiero que vienes conmigo.')).toBe('Quiero que vengas conmigo.');
+    expect(corrected('Yo gusta el té.')).toBe('Me gusta el té.');
+    expect(corrected('Nos encanta las playas.')).toBe('Nos encantan las playas.');
+  });
+
+  it('leave correct sentences alone', () => {
+    for (const sentence of [
+      'El agua está fría y el problema es grave.',
+      'La fiesta es en mi casa.',
+      'Es cansado trabajar tanto.',
+      'Yo la llamo cada día.',
+      'Para ella es importante.',
+      'Mi hermano es en parte responsable.',
+      'Son veinte años de historia.',
+      'Creo que vienes mañana.',
+      'Me gustan el café y el té.',
+      'Los lunes voy al gimnasio.',
+    ]) {
+      expect(corrected(sentence)).toBe(sentence);
+    }
+  });
+});
