@@ -168,6 +168,11 @@ describe('the offline tutor', () => {
       expect(turns[1]).toMatch(/^La respuesta: «Quisiera un café, por favor»\./);
     });
 
+    it('reads a question as an attempt when the sentence to translate is a question', async () => {
+      const turns = await converse({ ...spanishFromEnglish, mode: 'translation' }, ['Quisiera un café', 'Mi hermana vive en una ciudad grande', '¿Hay un tren?']);
+      expect(turns[3]).toBe('Todavía no. Inténtalo otra vez: Traduce al español: «Where is the train station?»');
+    });
+
     it('answers a learner’s question honestly, repeats the task, and does not count it as a try', async () => {
       const turns = await converse({ ...spanishFromEnglish, mode: 'translation' }, ['¿Qué significa coffee?', 'Un té', 'Un zumo']);
       expect(turns[1]).toBe('Sin conexión no puedo responder a esa pregunta. Traduce al español: «I’d like a coffee, please.»');

@@ -131,7 +131,7 @@ function moveOn(items: readonly TaskItem[], progress: TaskProgress, mode: Learni
   if (next.wrapped) {
     parts.push(frames.allDone);
   }
-  parts.push(mode === 'roleplay' || !progress.current ? next.item.prompt : `${frames.next}: ${next.item.prompt}`);
+  parts.push(mode === 'roleplay' || !progress.current ? next.item.prompt : `${frames.next} ${next.item.prompt}`);
   return parts;
 }
 
@@ -166,7 +166,8 @@ function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: st
   if (judgement.verdict === 'right') {
     return { text: withSpelling([praise(current, judgement, language), ...moveOn(items, progress, request.mode, language)]), itemId: current.id, verdict: 'right' };
   }
-  if (QUESTION_END.test(last) && !dontKnow) {
+  // A question is an attempt when the task itself asks for one ("¿Cuánto es?"); otherwise the learner is asking something.
+  if (QUESTION_END.test(last) && !QUESTION_END.test(current.model) && !dontKnow) {
     return { text: [frames.offline, current.retry].join(' '), itemId: current.id, verdict: 'none' };
   }
   if (report.otherLanguage && !dontKnow) {

@@ -27,7 +27,7 @@ export interface ContentFrames {
   tryAgain: string;
   /** Gives the model answer after a wrong try: `{answer}`. */
   answerWas: string;
-  /** Leads to the next item. */
+  /** Leads to the next item, with its colon: "Next:". */
   next: string;
   /** Asks for a translation of `{sentence}` into this language. */
   translate: string;

@@ -10,7 +10,7 @@ export const GERMAN_CONTENT: LanguageContent = {
     close: 'Fast.',
     tryAgain: 'Versuch es noch einmal:',
     answerWas: 'Die Antwort: „{answer}“.',
-    next: 'Weiter',
+    next: 'Weiter:',
     translate: 'Übersetze ins Deutsche: „{sentence}“',
     vocabulary: 'Ergänze das Wort für „{gloss}“: {clue}',
     grammar: 'Grammatik ({focus}) — ergänze: {clue}',

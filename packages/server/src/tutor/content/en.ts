@@ -10,7 +10,7 @@ export const ENGLISH_CONTENT: LanguageContent = {
     close: 'Almost.',
     tryAgain: 'Try again:',
     answerWas: 'The answer: “{answer}”.',
-    next: 'Next',
+    next: 'Next:',
     translate: 'Translate into English: “{sentence}”',
     vocabulary: 'Fill in the word for “{gloss}”: {clue}',
     grammar: 'Grammar ({focus}) — fill in: {clue}',

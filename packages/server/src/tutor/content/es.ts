@@ -10,7 +10,7 @@ export const SPANISH_CONTENT: LanguageContent = {
     close: 'Casi.',
     tryAgain: 'Inténtalo otra vez:',
     answerWas: 'La respuesta: «{answer}».',
-    next: 'Siguiente',
+    next: 'Siguiente:',
     translate: 'Traduce al español: «{sentence}»',
     vocabulary: 'Completa con la palabra para «{gloss}»: {clue}',
     grammar: 'Gramática ({focus}) — completa: {clue}',

@@ -10,7 +10,7 @@ export const FRENCH_CONTENT: LanguageContent = {
     close: 'Presque.',
     tryAgain: 'Essaie encore :',
     answerWas: 'La réponse : « {answer} ».',
-    next: 'Suivant',
+    next: 'Suivant :',
     translate: 'Traduis en français : « {sentence} »',
     vocabulary: 'Complète avec le mot pour « {gloss} » : {clue}',
     grammar: 'Grammaire ({focus}) — complète : {clue}',
@@ -444,7 +444,7 @@ export const FRENCH_CONTENT: LanguageContent = {
   ],
   answers: [
     ['comment ça va|ça va|comment vas tu|comment allez vous', 'Ça va bien, merci : je suis un programme, mais j’aime pratiquer avec toi.'],
-    ['comment tu t appelles|comment t appelles tu|qui es tu|ton nom', 'Je m’appelle Parla : je suis ton tuteur de français et je fonctionne hors ligne.'],
+    ['tu t appelles|comment t appelles tu|qui es tu|ton nom', 'Je m’appelle Parla : je suis ton tuteur de français et je fonctionne hors ligne.'],
     ['d où viens tu|tu viens d où', 'Je suis un programme, je ne viens d’aucun pays, mais je parle le français de France et d’ailleurs.'],
     ['tu es un robot|es tu un robot|tu es humain|tu es réel', 'Je suis un programme hors ligne, pas une personne : je te propose des exercices et je vérifie tes réponses.'],
     ['et toi|et vous', 'Moi, je suis un programme, je n’ai pas de vie à raconter — mais j’adore t’écouter !'],

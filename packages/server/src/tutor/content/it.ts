@@ -10,7 +10,7 @@ export const ITALIAN_CONTENT: LanguageContent = {
     close: 'Quasi.',
     tryAgain: 'Riprova:',
     answerWas: 'La risposta: «{answer}».',
-    next: 'Avanti',
+    next: 'Avanti:',
     translate: 'Traduci in italiano: «{sentence}»',
     vocabulary: 'Completa con la parola per «{gloss}»: {clue}',
     grammar: 'Grammatica ({focus}) — completa: {clue}',

@@ -10,7 +10,7 @@ export const JAPANESE_CONTENT: LanguageContent = {
     close: 'おしい！',
     tryAgain: 'もう一度どうぞ：',
     answerWas: '答え：「{answer}」。',
-    next: '次',
+    next: '次：',
     translate: '日本語に訳してください：「{sentence}」',
     vocabulary: '「{gloss}」の言葉を入れてください：{clue}',
     grammar: '文法（{focus}）— 空欄を埋めてください：{clue}',

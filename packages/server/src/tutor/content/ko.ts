@@ -10,7 +10,7 @@ export const KOREAN_CONTENT: LanguageContent = {
     close: '거의 맞았어요.',
     tryAgain: '다시 해 보세요:',
     answerWas: '정답: “{answer}”.',
-    next: '다음',
+    next: '다음:',
     translate: '한국어로 번역해 보세요: “{sentence}”',
     vocabulary: '“{gloss}”에 맞는 단어를 넣으세요: {clue}',
     grammar: '문법 ({focus}) — 빈칸을 채우세요: {clue}',

@@ -10,7 +10,7 @@ export const DUTCH_CONTENT: LanguageContent = {
     close: 'Bijna.',
     tryAgain: 'Probeer het nog eens:',
     answerWas: 'Het antwoord: „{answer}”.',
-    next: 'Volgende',
+    next: 'Volgende:',
     translate: 'Vertaal in het Nederlands: „{sentence}”',
     vocabulary: 'Vul het woord in voor „{gloss}”: {clue}',
     grammar: 'Grammatica ({focus}) — vul in: {clue}',

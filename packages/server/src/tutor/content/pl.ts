@@ -10,7 +10,7 @@ export const POLISH_CONTENT: LanguageContent = {
     close: 'Prawie.',
     tryAgain: 'Spróbuj jeszcze raz:',
     answerWas: 'Odpowiedź: „{answer}”.',
-    next: 'Dalej',
+    next: 'Dalej:',
     translate: 'Przetłumacz na polski: „{sentence}”',
     vocabulary: 'Wpisz słowo oznaczające „{gloss}”: {clue}',
     grammar: 'Gramatyka ({focus}) — uzupełnij: {clue}',

@@ -10,7 +10,7 @@ export const PORTUGUESE_CONTENT: LanguageContent = {
     close: 'Quase.',
     tryAgain: 'Tente de novo:',
     answerWas: 'A resposta: «{answer}».',
-    next: 'Próximo',
+    next: 'Próximo:',
     translate: 'Traduza para o português: «{sentence}»',
     vocabulary: 'Complete com a palavra para «{gloss}»: {clue}',
     grammar: 'Gramática ({focus}) — complete: {clue}',

@@ -10,7 +10,7 @@ export const RUSSIAN_CONTENT: LanguageContent = {
     close: 'Почти.',
     tryAgain: 'Попробуйте ещё раз:',
     answerWas: 'Ответ: «{answer}».',
-    next: 'Дальше',
+    next: 'Дальше:',
     translate: 'Переведите на русский: «{sentence}»',
     vocabulary: 'Вставьте слово, которое значит «{gloss}»: {clue}',
     grammar: 'Грамматика ({focus}) — вставьте: {clue}',

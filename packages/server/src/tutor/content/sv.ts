@@ -10,7 +10,7 @@ export const SWEDISH_CONTENT: LanguageContent = {
     close: 'Nästan.',
     tryAgain: 'Försök igen:',
     answerWas: 'Svaret: ”{answer}”.',
-    next: 'Nästa',
+    next: 'Nästa:',
     translate: 'Översätt till svenska: ”{sentence}”',
     vocabulary: 'Fyll i ordet för ”{gloss}”: {clue}',
     grammar: 'Grammatik ({focus}) — fyll i: {clue}',

@@ -10,7 +10,7 @@ export const TURKISH_CONTENT: LanguageContent = {
     close: 'Neredeyse.',
     tryAgain: 'Bir daha dene:',
     answerWas: 'Cevap: “{answer}”.',
-    next: 'Sıradaki',
+    next: 'Sıradaki:',
     translate: 'Türkçeye çevir: “{sentence}”',
     vocabulary: '“{gloss}” anlamındaki kelimeyi yaz: {clue}',
     grammar: 'Dil bilgisi ({focus}) — boşluğu doldur: {clue}',

@@ -10,7 +10,7 @@ export const UKRAINIAN_CONTENT: LanguageContent = {
     close: 'Майже.',
     tryAgain: 'Спробуйте ще раз:',
     answerWas: 'Відповідь: «{answer}».',
-    next: 'Далі',
+    next: 'Далі:',
     translate: 'Перекладіть українською: «{sentence}»',
     vocabulary: 'Вставте слово, що означає «{gloss}»: {clue}',
     grammar: 'Граматика ({focus}) — вставте: {clue}',

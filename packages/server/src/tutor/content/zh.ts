@@ -10,7 +10,7 @@ export const CHINESE_CONTENT: LanguageContent = {
     close: '差一点。',
     tryAgain: '再试一次：',
     answerWas: '答案：“{answer}”。',
-    next: '下一题',
+    next: '下一题：',
     translate: '请翻译成中文：“{sentence}”',
     vocabulary: '填入表示“{gloss}”的词：{clue}',
     grammar: '语法（{focus}）— 填空：{clue}',
