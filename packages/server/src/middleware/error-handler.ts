@@ -37,7 +37,7 @@ function codeForStatus(status: number): ErrorCode {
  * Turns any thrown error into the contract's error body; unexpected errors become a 500 and are logged as one entry
  * naming the request id, method, route and the error's class and code, never its message or a query's parameters.
  */
-export function errorHandler(log: (entry: string) => void = console.error): ErrorHandler {
+export function errorHandler(log: (entry: string) => void = (entry) => console.error(entry)): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) {
