@@ -100,7 +100,9 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-stats + .parla-panel__columns, .parla-stats + .parla-panel__meta { margin-top: 12px; }
 .parla-stats + .parla-panel__meta + .parla-panel__columns { margin-top: 24px; }
 .parla-stats + .parla-panel__caption { margin-top: 12px; }
-/* The engines a server runs (ServerEngines): a label over each engine, the text free to wrap. */
+/* The engines a server runs (ServerEngines): as wide as a form (it sits under the settings), a label over each engine. */
+.parla-engines { max-width: 560px; gap: 12px; }
+.parla-engines .parla-panel__title { font-size: 1.25rem; }
 .parla-engines__list { display: grid; gap: 12px; margin: 0; }
 .parla-engines__item dt { color: var(--parla-color-text-muted); font-size: 0.875rem; }
 .parla-engines__item dd { margin: 2px 0 0; overflow-wrap: anywhere; }
@@ -184,7 +186,7 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-practice__score dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
 .parla-word-grades, .parla-grade-legend { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
 /* The legend is a key, not more words: a small swatch of each grade beside its name in plain, muted text. */
-.parla-grade-legend { font-size: 0.875rem; gap: 4px 16px; color: var(--parla-color-text-muted); }
+.parla-grade-legend { font-size: 0.875rem; gap: 4px 16px; margin-top: 4px; color: var(--parla-color-text-muted); }
 .parla-grade-legend__item { display: inline-flex; align-items: center; gap: 6px; }
 .parla-word-grade.parla-grade-legend__swatch { justify-content: center; width: 1.75em; height: 1.5em; padding: 0; box-sizing: border-box; color: var(--parla-color-text); }
 .parla-word-grade {
