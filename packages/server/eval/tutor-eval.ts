@@ -3,7 +3,8 @@
 // outside free conversation that carry the mode's task), per mode and language. Replies are composed without a
 // spelling dictionary, so the figures measure the task logic alone.
 import { LANGUAGES, LEARNING_MODES, SKILL_LEVELS, type LanguageCode, type LearningMode, type SkillLevel } from '@parla/contract';
-import { expandPattern, normalizeAnswer, stripAccents } from '../src/tutor/answer-match.js';
+import { expandPattern, findKeyword, normalizeAnswer, stripAccents } from '../src/tutor/answer-match.js';
+import { CONTENT } from '../src/tutor/content/all-content.js';
 import { composeOfflineTurn, welcomeText } from '../src/tutor/offline-engine.js';
 import type { SpellChecker } from '../src/tutor/spell-checker.js';
 import { taskItems, type TaskItem } from '../src/tutor/task-items.js';
@@ -219,6 +220,28 @@ const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.
 /** Off-task messages every conversation also gets: a greeting, a question, small talk, an empty reply. */
 const OFF_TASK = ['hello', 'what?', 'I like music', '...'];
 
+/**
+ * Free conversation: how many replies react to the learner's message (pick up their own word on a topic the tutor
+ * knows, or answer their question or say honestly that it cannot offline); the others ask a new question.
+ */
+export async function tallyReactions(language: LanguageCode, learnerMessages: readonly string[]): Promise<{ messages: number; reacted: number }> {
+  const content = CONTENT[language];
+  let messages = 0;
+  let reacted = 0;
+  for (const text of learnerMessages) {
+    const question = /[?？]\s*$/.test(text);
+    const topical = content.topics.some((topic) => findKeyword(topic.keywords, text, language) !== undefined);
+    const turn = await composeOfflineTurn(request(language, 'free_conversation', 'intermediate', [{ role: 'user', content: text }]), { spellChecker: quiet });
+    messages += 1;
+    const pickedUp = content.frames.pickUp.split('{word}')[0] ?? '';
+    const answered = content.answers.some(([, answer]) => turn.text.includes(answer)) || turn.text.includes(content.frames.offline);
+    if ((topical && turn.text.includes(pickedUp)) || (question && answered)) {
+      reacted += 1;
+    }
+  }
+  return { messages, reacted };
+}
+
 /** The benchmark section of the embedded tutor's replies. */
 export async function tutorSection(benchmark: readonly EvalMessage[]): Promise<void> {
   const byMode = new Map<LearningMode, CheckingTally>();
@@ -258,5 +281,16 @@ export async function tutorSection(benchmark: readonly EvalMessage[]): Promise<v
   checkingRows.push(['all', ...TASK_MODES.map((mode) => percent(byMode.get(mode)?.judgedCorrectly ?? 0, byMode.get(mode)?.cases ?? 0)), percent(total.judgedCorrectly, total.cases), String(total.wrongPraised)]);
   onModeRows.push(['all', ...TASK_MODES.map((mode) => percent(onModeByMode.get(mode)?.onMode ?? 0, onModeByMode.get(mode)?.replies ?? 0)), percent(onModeTotal.onMode, onModeTotal.replies)]);
   printTable(`Embedded tutor: task-checking accuracy (${total.cases} answers to its own items, ${HAND_CASES.length} of them hand-written; a wrong answer praised is a failure)`, checkingRows);
+  const reactionRows: string[][] = [['language', 'messages', 'reacted']];
+  const reactionTotal = { messages: 0, reacted: 0 };
+  for (const language of LANGUAGES) {
+    const texts = [...benchmark.filter((message) => message.targetLanguage === language).map((message) => message.text), ...CONTENT[language].answers.map(([keywords]) => `${keywords.split('|')[0] ?? ''}?`)];
+    const tally = await tallyReactions(language, texts);
+    reactionTotal.messages += tally.messages;
+    reactionTotal.reacted += tally.reacted;
+    reactionRows.push([language, String(tally.messages), percent(tally.reacted, tally.messages)]);
+  }
+  reactionRows.push(['all', String(reactionTotal.messages), percent(reactionTotal.reacted, reactionTotal.messages)]);
   printTable(`Embedded tutor: on-mode rate (${onModeTotal.replies} replies outside free conversation that carry the mode's task)`, onModeRows);
+  printTable(`Embedded tutor in free conversation: replies that react to the learner's message, over the public learner messages and a question per canned answer (${reactionTotal.messages} messages)`, reactionRows);
 }

@@ -431,7 +431,7 @@ export const GERMAN_CONTENT: LanguageContent = {
   topics: [
     { keywords: 'arbeit|job|büro|firma|chef|beruf|meeting|besprechung', goals: ['business'], questions: ['Magst du deine Arbeit?', 'Was gefällt dir an deiner Arbeit am besten?', 'Wenn du eine Sache an deiner Arbeit ändern könntest, welche wäre es und warum?'] },
     { keywords: 'reise|reisen|urlaub|flug|strand|land|tourist|besuch', goals: ['travel'], questions: ['Reist du gern?', 'Was war deine schönste Reise?', 'Welche Reise hat deinen Blick auf die Welt verändert?'] },
-    { keywords: 'essen|koch|gericht|restaurant|frühstück|abendessen|pizza', questions: ['Was isst du am liebsten?', 'Kannst du ein typisches Gericht aus deinem Land kochen?', 'Welches Gericht aus deiner Kindheit würdest du gern wieder probieren, und warum?'] },
+    { keywords: 'essen|koch|gericht|restaurant|frühstück|abendessen|pizza|kaffee|tee|saft|obst|apfel|kuchen', questions: ['Was isst du am liebsten?', 'Kannst du ein typisches Gericht aus deinem Land kochen?', 'Welches Gericht aus deiner Kindheit würdest du gern wieder probieren, und warum?'] },
     { keywords: 'familie|bruder|schwester|vater|mutter|eltern|sohn|tochter|kinder|oma|opa', questions: ['Hast du Geschwister?', 'Wie ist deine Familie?', 'Worin ähnelst du deinen Eltern, und worin bist du anders?'] },
     { keywords: 'sport|fußball|laufen|joggen|schwimm|fitness|tennis|basketball|yoga|rad', questions: ['Welchen Sport magst du?', 'Wie oft machst du Sport?', 'Bekommt der Profisport heute zu viel Aufmerksamkeit?'] },
     { keywords: 'musik|sing|lied|gitarre|klavier|konzert|band', questions: ['Welche Musik hörst du gern?', 'Spielst du ein Instrument?', 'Welches Lied verbindest du mit einem wichtigen Moment in deinem Leben?'] },

@@ -295,7 +295,7 @@ export const ENGLISH_CONTENT: LanguageContent = {
   topics: [
     { keywords: 'work|job|office|company|boss|meeting|career', goals: ['business'], questions: ['Do you like your job?', 'What do you enjoy most about your work?', 'If you could change one thing about your work, what would it be and why?'] },
     { keywords: 'travel|trip|holiday|vacation|plane|beach|countr|visit', goals: ['travel'], questions: ['Do you like travelling?', 'What is the best trip you have ever taken?', 'Which journey changed the way you see the world?'] },
-    { keywords: 'food|eat|cook|dish|restaurant|breakfast|dinner|pizza', questions: ['What is your favourite food?', 'Can you cook a typical dish from your country?', 'Which dish from your childhood would you love to taste again, and why?'] },
+    { keywords: 'food|eat|cook|dish|restaurant|breakfast|dinner|pizza|coffee|cup of tea|juice|fruit|apple|orange', questions: ['What is your favourite food?', 'Can you cook a typical dish from your country?', 'Which dish from your childhood would you love to taste again, and why?'] },
     { keywords: 'family|brother|sister|father|mother|parent|son|daughter|grand', questions: ['Do you have brothers or sisters?', 'What is your family like?', 'In what ways are you like your parents, and how are you different?'] },
     { keywords: 'sport|football|soccer|run|swim|gym|tennis|basketball|yoga|bike', questions: ['What sport do you like?', 'How often do you do sport?', 'Do you think professional sport gets too much attention today?'] },
     { keywords: 'music|sing|song|guitar|piano|concert|band', questions: ['What music do you like?', 'Do you play an instrument?', 'Which song do you connect with an important moment in your life?'] },

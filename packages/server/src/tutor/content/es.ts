@@ -431,7 +431,7 @@ export const SPANISH_CONTENT: LanguageContent = {
   topics: [
     { keywords: 'trabaj|oficina|empresa|jefe|profesi|curro|reunión', goals: ['business'], questions: ['¿Te gusta tu trabajo?', '¿Qué es lo que más te gusta de tu trabajo?', 'Si pudieras cambiar una cosa de tu trabajo, ¿cuál cambiarías y por qué?'] },
     { keywords: 'viaj|vacaciones|avión|playa|país|turis|visit', goals: ['travel'], questions: ['¿Te gusta viajar?', '¿Cuál es el mejor viaje que has hecho?', '¿Qué viaje te ha cambiado la forma de ver el mundo?'] },
-    { keywords: 'comida|comer|cocin|plato|restaurante|desayun|cena|pizza|paella', questions: ['¿Cuál es tu comida favorita?', '¿Sabes cocinar algún plato típico de tu país?', '¿Qué plato de tu infancia te gustaría volver a probar, y por qué?'] },
+    { keywords: 'comida|comer|cocin|plato|restaurante|desayun|cena|pizza|paella|café|zumo|jugo|fruta|manzana|naranja|helado', questions: ['¿Cuál es tu comida favorita?', '¿Sabes cocinar algún plato típico de tu país?', '¿Qué plato de tu infancia te gustaría volver a probar, y por qué?'] },
     { keywords: 'familia|herman|padre|madre|hijo|hija|abuel', questions: ['¿Tienes hermanos?', '¿Cómo es tu familia?', '¿En qué te pareces a tus padres y en qué eres distinto?'] },
     { keywords: 'deporte|fútbol|futbol|correr|nadar|gimnasio|tenis|baloncesto|yoga|bici', questions: ['¿Qué deporte te gusta?', '¿Con qué frecuencia haces deporte?', '¿Crees que hoy se da demasiada importancia al deporte profesional?'] },
     { keywords: 'música|cantar|canción|guitarra|piano|concierto|banda', questions: ['¿Qué música te gusta?', '¿Tocas algún instrumento?', '¿Qué canción asocias con un momento importante de tu vida?'] },

@@ -431,7 +431,7 @@ export const FRENCH_CONTENT: LanguageContent = {
   topics: [
     { keywords: 'travail|boulot|bureau|entreprise|patron|réunion|métier', goals: ['business'], questions: ['Tu aimes ton travail ?', 'Qu’est-ce que tu préfères dans ton travail ?', 'Si tu pouvais changer une chose dans ton travail, ce serait quoi, et pourquoi ?'] },
     { keywords: 'voyag|vacances|avion|plage|pays|touris|visit', goals: ['travel'], questions: ['Tu aimes voyager ?', 'Quel est le plus beau voyage que tu as fait ?', 'Quel voyage a changé ta façon de voir le monde ?'] },
-    { keywords: 'cuisine|manger|plat|restaurant|petit déjeuner|dîner|pizza|fromage', questions: ['Quel est ton plat préféré ?', 'Tu sais cuisiner un plat typique de ton pays ?', 'Quel plat de ton enfance aimerais-tu goûter de nouveau, et pourquoi ?'] },
+    { keywords: 'cuisine|manger|plat|restaurant|petit déjeuner|dîner|pizza|fromage|café|thé|jus|fruit|pomme|croissant|gâteau', questions: ['Quel est ton plat préféré ?', 'Tu sais cuisiner un plat typique de ton pays ?', 'Quel plat de ton enfance aimerais-tu goûter de nouveau, et pourquoi ?'] },
     { keywords: 'famille|frère|sœur|soeur|père|mère|parents|enfant|fils|fille', questions: ['Tu as des frères et sœurs ?', 'Comment est ta famille ?', 'En quoi ressembles-tu à tes parents, et en quoi es-tu différent ?'] },
     { keywords: 'sport|foot|courir|nager|natation|gym|tennis|basket|yoga|vélo', questions: ['Quel sport aimes-tu ?', 'Tu fais du sport souvent ?', 'Le sport professionnel prend-il trop de place aujourd’hui ?'] },
     { keywords: 'musique|chant|chanson|guitare|piano|concert|groupe', questions: ['Quelle musique aimes-tu ?', 'Tu joues d’un instrument ?', 'Quelle chanson associes-tu à un moment important de ta vie ?'] },

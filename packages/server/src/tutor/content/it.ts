@@ -431,7 +431,7 @@ export const ITALIAN_CONTENT: LanguageContent = {
   topics: [
     { keywords: 'lavor|ufficio|azienda|capo|mestiere|riunione', goals: ['business'], questions: ['Ti piace il tuo lavoro?', 'Che cosa ti piace di più del tuo lavoro?', 'Se potessi cambiare una cosa del tuo lavoro, quale sarebbe e perché?'] },
     { keywords: 'viagg|vacanz|aereo|mare|spiaggia|paese|turis|visit', goals: ['travel'], questions: ['Ti piace viaggiare?', 'Qual è il viaggio più bello che hai fatto?', 'Quale viaggio ti ha cambiato il modo di vedere il mondo?'] },
-    { keywords: 'cucin|mangi|piatto|ristorante|colazione|cena|pizza|pasta', questions: ['Qual è il tuo piatto preferito?', 'Sai cucinare un piatto tipico del tuo paese?', 'Quale piatto della tua infanzia vorresti riassaggiare, e perché?'] },
+    { keywords: 'cucin|mangi|piatto|ristorante|colazione|cena|pizza|pasta|caffè|succo|frutta|mela|brioche|gelato', questions: ['Qual è il tuo piatto preferito?', 'Sai cucinare un piatto tipico del tuo paese?', 'Quale piatto della tua infanzia vorresti riassaggiare, e perché?'] },
     { keywords: 'famiglia|fratell|sorell|padre|madre|genitori|figli|nonn', questions: ['Hai fratelli o sorelle?', 'Com’è la tua famiglia?', 'In che cosa somigli ai tuoi genitori, e in che cosa sei diverso?'] },
     { keywords: 'sport|calcio|correre|nuot|palestra|tennis|basket|yoga|bici', questions: ['Che sport ti piace?', 'Quanto spesso fai sport?', 'Secondo te lo sport professionistico ha troppa importanza oggi?'] },
     { keywords: 'musica|cant|canzon|chitarra|pianoforte|concerto|band', questions: ['Che musica ti piace?', 'Suoni uno strumento?', 'Quale canzone associ a un momento importante della tua vita?'] },

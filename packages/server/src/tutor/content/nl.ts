@@ -277,7 +277,7 @@ export const DUTCH_CONTENT: LanguageContent = {
   topics: [
     { keywords: 'werk|baan|kantoor|bedrijf|baas|vergader', goals: ['business'], questions: ['Vind je je werk leuk?', 'Wat vind je het leukst aan je werk?', 'Als je één ding aan je werk kon veranderen, wat zou dat zijn en waarom?'] },
     { keywords: 'reis|vakantie|vlieg|strand|land|bezoek', goals: ['travel'], questions: ['Reis je graag?', 'Wat was je mooiste reis?', 'Welke reis heeft je kijk op de wereld veranderd?'] },
-    { keywords: 'eten|koken|gerecht|restaurant|ontbijt|avondeten|pizza', questions: ['Wat eet je het liefst?', 'Kun je een typisch gerecht uit je land koken?', 'Welk gerecht uit je jeugd zou je graag nog eens proeven, en waarom?'] },
+    { keywords: 'eten|koken|gerecht|restaurant|ontbijt|avondeten|pizza|koffie|thee|sap|fruit|appel|melk', questions: ['Wat eet je het liefst?', 'Kun je een typisch gerecht uit je land koken?', 'Welk gerecht uit je jeugd zou je graag nog eens proeven, en waarom?'] },
     { keywords: 'familie|broer|zus|vader|moeder|ouders|kinderen|zoon|dochter', questions: ['Heb je broers of zussen?', 'Hoe is je familie?', 'Waarin lijk je op je ouders, en waarin niet?'] },
     { keywords: 'sport|voetbal|hardlop|zwem|fitness|tennis|fiets|yoga', questions: ['Welke sport vind je leuk?', 'Hoe vaak sport je?', 'Krijgt topsport tegenwoordig te veel aandacht?'] },
     { keywords: 'film|serie|boek|lezen|roman|muziek|concert', goals: ['reading'], questions: ['Kijk je graag films?', 'Welk boek of welke film raad je me aan?', 'Welk boek of welke film heeft je mening over iets veranderd?'] },

@@ -277,7 +277,7 @@ export const POLISH_CONTENT: LanguageContent = {
   topics: [
     { keywords: 'prac|biur|firm|szef|zawod|spotkani', goals: ['business'], questions: ['Lubisz swoją pracę?', 'Co najbardziej lubisz w swojej pracy?', 'Gdybyś mógł zmienić jedną rzecz w pracy, co by to było i dlaczego?'] },
     { keywords: 'podróż|wakacj|urlop|samolot|plaż|kraj|zwiedza', goals: ['travel'], questions: ['Lubisz podróżować?', 'Jaka była twoja najlepsza podróż?', 'Która podróż zmieniła twój sposób patrzenia na świat?'] },
-    { keywords: 'jedzeni|jeść|gotowa|danie|restaurac|śniadani|obiad|kolacj|pierogi', questions: ['Jakie jest twoje ulubione jedzenie?', 'Umiesz ugotować typowe danie z twojego kraju?', 'Jakie danie z dzieciństwa chciałbyś znowu spróbować i dlaczego?'] },
+    { keywords: 'jedzeni|jeść|gotowa|danie|restaurac|śniadani|obiad|kolacj|pierogi|kaw|herbat|sok|owoc|jabł|jabl|mlek', questions: ['Jakie jest twoje ulubione jedzenie?', 'Umiesz ugotować typowe danie z twojego kraju?', 'Jakie danie z dzieciństwa chciałbyś znowu spróbować i dlaczego?'] },
     { keywords: 'rodzin|brat|siostr|ojciec|tata|matk|mama|rodzic|dzieci|syn|córk', questions: ['Masz rodzeństwo?', 'Jaka jest twoja rodzina?', 'W czym jesteś podobny do rodziców, a w czym nie?'] },
     { keywords: 'sport|piłk|biega|pływa|siłowni|tenis|rower|jog', questions: ['Jaki sport lubisz?', 'Jak często uprawiasz sport?', 'Czy sport zawodowy dostaje dziś za dużo uwagi?'] },
     { keywords: 'film|serial|książk|czyta|powieś|muzyk|koncert', goals: ['reading'], questions: ['Lubisz kino?', 'Jaką książkę albo film mi polecisz?', 'Które dzieło zmieniło twoje zdanie o czymś?'] },

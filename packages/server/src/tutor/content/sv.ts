@@ -277,7 +277,7 @@ export const SWEDISH_CONTENT: LanguageContent = {
   topics: [
     { keywords: 'jobb|arbete|kontor|företag|chef|möte', goals: ['business'], questions: ['Gillar du ditt jobb?', 'Vad tycker du bäst om med ditt jobb?', 'Om du kunde ändra en sak på jobbet, vad skulle det vara och varför?'] },
     { keywords: 'res|semester|flyg|strand|land|besök', goals: ['travel'], questions: ['Tycker du om att resa?', 'Vilken är den bästa resan du har gjort?', 'Vilken resa har ändrat din syn på världen?'] },
-    { keywords: 'mat|äta|laga|rätt|restaurang|frukost|middag|pizza', questions: ['Vad är din favoritmat?', 'Kan du laga en typisk rätt från ditt land?', 'Vilken rätt från din barndom skulle du vilja smaka igen, och varför?'] },
+    { keywords: 'mat|äta|laga|rätt|restaurang|frukost|middag|pizza|kaffe|juice|frukt|äpple|apelsin', questions: ['Vad är din favoritmat?', 'Kan du laga en typisk rätt från ditt land?', 'Vilken rätt från din barndom skulle du vilja smaka igen, och varför?'] },
     { keywords: 'familj|bror|syster|pappa|mamma|föräldrar|barn|son|dotter', questions: ['Har du syskon?', 'Hur ser din familj ut?', 'På vilket sätt liknar du dina föräldrar, och på vilket sätt inte?'] },
     { keywords: 'sport|fotboll|spring|simma|gym|tennis|cykla|yoga', questions: ['Vilken sport gillar du?', 'Hur ofta tränar du?', 'Får elitidrott för mycket uppmärksamhet i dag?'] },
     { keywords: 'film|serie|bok|böcker|läsa|roman|musik', goals: ['reading'], questions: ['Tycker du om film?', 'Vilken bok eller film kan du rekommendera?', 'Vilket verk har ändrat din åsikt om något?'] },

@@ -277,7 +277,7 @@ export const TURKISH_CONTENT: LanguageContent = {
   topics: [
     { keywords: 'iş|işim|ofis|şirket|patron|meslek|toplantı', goals: ['business'], questions: ['İşini seviyor musun?', 'İşinde en çok neyi seviyorsun?', 'İşinde bir şeyi değiştirebilseydin ne olurdu, neden?'] },
     { keywords: 'seyahat|tatil|uçak|plaj|deniz|ülke|gez', goals: ['travel'], questions: ['Seyahat etmeyi sever misin?', 'En güzel seyahatin hangisiydi?', 'Hangi yolculuk dünyaya bakışını değiştirdi?'] },
-    { keywords: 'yemek|pişir|restoran|kahvaltı|akşam yemeği|pizza|kebap', questions: ['En sevdiğin yemek ne?', 'Ülkenin geleneksel bir yemeğini pişirebilir misin?', 'Çocukluğundan hangi yemeği yeniden tatmak isterdin, neden?'] },
+    { keywords: 'yemek|pişir|restoran|kahvaltı|akşam yemeği|pizza|kebap|çay|kahve|meyve|elma', questions: ['En sevdiğin yemek ne?', 'Ülkenin geleneksel bir yemeğini pişirebilir misin?', 'Çocukluğundan hangi yemeği yeniden tatmak isterdin, neden?'] },
     { keywords: 'aile|kardeş|ağabey|abla|baba|anne|çocuk|oğul|kız', questions: ['Kardeşin var mı?', 'Ailen nasıl?', 'Anne babana hangi yönlerden benziyorsun, hangi yönlerden farklısın?'] },
     { keywords: 'spor|futbol|koş|yüz|spor salonu|tenis|bisiklet|yoga', questions: ['Hangi sporu seversin?', 'Ne sıklıkla spor yaparsın?', 'Profesyonel spora bugün fazla mı önem veriliyor?'] },
     { keywords: 'film|sinema|dizi|kitap|oku|roman|müzik|konser', goals: ['reading'], questions: ['Sinemayı sever misin?', 'Bana hangi kitabı ya da filmi önerirsin?', 'Hangi eser bir konudaki fikrini değiştirdi?'] },
