@@ -33,14 +33,24 @@ export const CONNECT_TIMEOUT_SECONDS = 3;
 export const STATEMENT_TIMEOUT_MS = 5000;
 
 /**
+ * Seconds before a connection that failed tries again: 50 ms doubling up to 1 s. postgres.js's default grows to 20 s, and
+ * every query given to that connection meanwhile waits it out (requests hung for 20 s in an outage).
+ */
+export function reconnectDelaySeconds(retries: number): number {
+  return Math.min(0.05 * 2 ** retries, 1);
+}
+
+/**
  * Opens PostgreSQL through postgres.js; `searchPath` pins the schema (tests use one schema per file). Waits are bounded:
- * connecting by {@link CONNECT_TIMEOUT_SECONDS}, statements and lock waits by {@link STATEMENT_TIMEOUT_MS}.
+ * connecting by {@link CONNECT_TIMEOUT_SECONDS} after at most a second's back-off ({@link reconnectDelaySeconds}),
+ * statements and lock waits by {@link STATEMENT_TIMEOUT_MS}.
  */
 export function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}): DatabaseHandle {
   const client = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectDelaySeconds,
     connection: {
       statement_timeout: STATEMENT_TIMEOUT_MS,
       lock_timeout: STATEMENT_TIMEOUT_MS,

@@ -70,6 +70,26 @@ describe('a database outage (issue #18, point 13)', () => {
     }
   });
 
+  it('keeps answering 503 at once while the outage lasts: no reconnection back-off makes later requests wait', async () => {
+    // One connection, so every attempt after the first reconnects (the pool's connections each back off alike).
+    const database = openPostgres(`postgres://parla:parla@127.0.0.1:${await closedPort()}/parla`, { max: 1 });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const waits: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const result = await signInAgainst(database);
+        expect(result.status).toBe(503);
+        waits.push(Math.round(result.ms));
+      }
+
+      // postgres.js's own back-off grows to 20 s between attempts, and requests wait it out.
+      expect(Math.max(...waits), waits.join(', ')).toBeLessThan(2000);
+    } finally {
+      errors.mockRestore();
+      await database.close();
+    }
+  });
+
   it('a database that accepts the connection and never answers gives 503 within 5 seconds, not a hang', async () => {
     const silent = await silentServer();
     const database = openPostgres(`postgres://parla:parla@127.0.0.1:${silent.port}/parla`);
