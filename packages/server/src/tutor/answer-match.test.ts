@@ -56,6 +56,12 @@ describe('keywords', () => {
     expect(findKeyword('ask', 'a basket', 'en')).toBeUndefined();
   });
 
+  it('match a slip in a longer keyword only when asked to, quoting the keyword', () => {
+    expect(findKeyword('perro', 'Tengo un perrro', 'es')).toBeUndefined();
+    expect(findKeyword('perro', 'Tengo un perrro', 'es', { typos: true })).toEqual({ keyword: 'perro', word: 'perro' });
+    expect(findKeyword('cena', 'Una cesta', 'es', { typos: true })).toBeUndefined();
+  });
+
   it('match multi-word phrases and, in Chinese, anywhere', () => {
     expect(findKeyword('how much|price', 'How much is it?', 'en')?.keyword).toBe('how much');
     expect(findKeyword('多少钱', '这个多少钱？', 'zh')?.keyword).toBe('多少钱');

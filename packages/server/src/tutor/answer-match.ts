@@ -185,9 +185,10 @@ export function judgeAnswer(pattern: AnswerPattern, text: string, language: Lang
 
 /**
  * The first keyword of the list found in the text, with the learner's own word that matched it, or undefined.
- * Keywords match at the start of a word (anywhere in Japanese and Chinese), ignoring case and accents.
+ * Keywords match at the start of a word (anywhere in Japanese and Chinese), ignoring case and accents; with `typos`,
+ * a keyword of five letters or more also matches with one letter wrong, added or missing.
  */
-export function findKeyword(keywords: KeywordList, text: string, language: LanguageCode): { keyword: string; word: string } | undefined {
+export function findKeyword(keywords: KeywordList, text: string, language: LanguageCode, options: { typos?: boolean } = {}): { keyword: string; word: string } | undefined {
   const learner = normalizeAnswer(text, language);
   const plain = stripAccents(learner, language);
   const words = learner.split(' ');
@@ -209,7 +210,14 @@ export function findKeyword(keywords: KeywordList, text: string, language: Langu
       if (phrase.startsWith(key)) {
         return { keyword, word: words.slice(index, index + size).join(' ') };
       }
+      // A slip in a longer word still names the topic ("perrro"); the keyword is quoted back, not the slip.
+      if (options.typos === true && key.length >= MIN_TYPO_KEYWORD && [0, 1].some((extra) => editDistance(phrase.slice(0, key.length + extra), key) === 1)) {
+        return { keyword, word: keyword };
+      }
     }
   }
   return undefined;
 }
+
+/** Shortest keyword found with one letter wrong, added or missing (shorter ones would match unrelated words). */
+const MIN_TYPO_KEYWORD = 5;

@@ -51,7 +51,7 @@ export function conversationReply(language: LanguageCode, level: SkillLevel, goa
     parts.push(known ? known[1] : content.frames.offline);
   }
   for (const topic of topicsByGoals(language, goals)) {
-    const hit = findKeyword(topic.keywords, message, language);
+    const hit = findKeyword(topic.keywords, message, language, { typos: true });
     const question = hit ? questionsOf(topic, level).find((candidate) => lastSaid(candidate, tutorTurns) < 0) : undefined;
     if (hit && question) {
       parts.push(fillTemplate(content.frames.pickUp, { word: hit.word }), question);

@@ -12,15 +12,15 @@ import type { TutorEngine, TutorRequest } from './tutor-engine.js';
 export interface OfflineEngineOptions {
   /** Pause between streamed chunks, for demos. Default 0 (no artificial delay). */
   chunkDelayMs?: number;
-  /** Where misspellings are looked up. Default: the process-wide worker-thread checker. */
+  /** Tells a message in another language from one in the target language. Default: the process-wide worker-thread checker. */
   spellChecker?: SpellChecker;
   /** Longest wait for a dictionary still loading before replying without corrections. Default 150 ms. */
   spellingBudgetMs?: number;
 }
 
-/** How the offline tutor checks spelling. */
+/** How the offline tutor tells a message in another language (its dictionary lookups). */
 export interface SpellingOptions {
-  /** Where misspellings are looked up (only `check` is used). Default: the process-wide worker-thread checker. */
+  /** Reads whether a message is in the target language (only `check` is used). Default: the process-wide worker-thread checker. */
   spellChecker?: Pick<SpellChecker, 'check'> | undefined;
   /** Longest wait for a dictionary still loading. Default 150 ms. */
   spellingBudgetMs?: number | undefined;
@@ -141,14 +141,6 @@ function retryMarks(language: LanguageCode): string[] {
   return [`${frames.wrong} ${frames.tryAgain}`, `${frames.close} ${frames.tryAgain}`];
 }
 
-function spellingLine(language: LanguageCode, report: SpellingReport): string | undefined {
-  if (report.mistakes.length === 0) {
-    return undefined;
-  }
-  const words = report.mistakes.map((mistake) => (mistake.suggestion ? `${mistake.word} → ${mistake.suggestion}` : mistake.word)).join(', ');
-  return fillTemplate(PHRASEBOOKS[language].spelling, { words });
-}
-
 /** A reply in a mode with tasks: judges the answer to the item the tutor asked last, then praises, asks again or moves on. */
 function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: string, report: SpellingReport): OfflineTurn {
   const language = request.targetLanguage;
@@ -159,12 +151,10 @@ function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: st
   if (!current) {
     return { text: moveOn(items, progress, request.mode, language).join(' '), itemId: undefined, verdict: 'none' };
   }
-  const spelling = request.mode === 'roleplay' || current.keywords !== undefined ? spellingLine(language, report) : undefined;
-  const withSpelling = (parts: string[]) => (spelling ? [...parts, spelling] : parts).join(' ');
   const dontKnow = findKeyword(frames.dontKnow, last, language) !== undefined && normalizeAnswer(last, language).length <= SHORT_MESSAGE;
   const judgement = dontKnow ? ({ verdict: 'wrong', matched: current.model, accentSlips: [] } satisfies AnswerJudgement) : judge(current, last, language);
   if (judgement.verdict === 'right') {
-    return { text: withSpelling([praise(current, judgement, language), ...moveOn(items, progress, request.mode, language)]), itemId: current.id, verdict: 'right' };
+    return { text: [praise(current, judgement, language), ...moveOn(items, progress, request.mode, language)].join(' '), itemId: current.id, verdict: 'right' };
   }
   // A question is an attempt when the task itself asks for one ("¿Cuánto es?"); otherwise the learner is asking something.
   if (QUESTION_END.test(last) && !QUESTION_END.test(current.model) && !dontKnow) {
@@ -176,18 +166,19 @@ function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: st
   if (progress.wrongTries >= 1 || dontKnow) {
     const answer = current.task !== undefined ? fillTemplate(frames.example, { model: quoted(current.model) }) : fillTemplate(frames.answerWas, { answer: quoted(current.model) });
     const parts = [...(dontKnow ? [] : [frames.wrong]), answer, ...(current.note ? [asSentence(current.note)] : []), ...moveOn(items, progress, request.mode, language)];
-    return { text: withSpelling(parts), itemId: current.id, verdict: 'wrong' };
+    return { text: parts.join(' '), itemId: current.id, verdict: 'wrong' };
   }
   const mark = judgement.verdict === 'close' ? frames.close : frames.wrong;
   const goal = current.task !== undefined ? [fillTemplate(frames.goal, { task: current.task })] : [];
-  return { text: withSpelling([`${mark} ${frames.tryAgain}`, ...goal, current.retry]), itemId: current.id, verdict: 'wrong' };
+  return { text: [`${mark} ${frames.tryAgain}`, ...goal, current.retry].join(' '), itemId: current.id, verdict: 'wrong' };
 }
 
 /**
  * Writes the offline tutor's reply to the last learner message and says how it judged it. In drills, texts and
  * scenes it checks the answer to the item it asked last (found again in its own earlier turns); in free conversation
  * it follows the learner's topic and answers their question when it can. When most of the message is in another
- * language it points out no spelling and asks the learner to write in the target language.
+ * language it asks the learner to write in the target language. Spelling and grammar corrections are not in the
+ * reply: the review shows them on the learner's own message.
  */
 export async function composeOfflineTurn(request: TutorRequest, spelling: SpellingOptions = {}): Promise<OfflineTurn> {
   const language = request.targetLanguage;
@@ -201,9 +192,7 @@ export async function composeOfflineTurn(request: TutorRequest, spelling: Spelli
   if (report.otherLanguage) {
     return { text: PHRASEBOOKS[language].otherLanguage, itemId: undefined, verdict: 'none' };
   }
-  const reply = conversationReply(language, request.level, request.goals, tutorTurns, last);
-  const line = spellingLine(language, report);
-  return { text: line ? `${line} ${reply}` : reply, itemId: undefined, verdict: 'none' };
+  return { text: conversationReply(language, request.level, request.goals, tutorTurns, last), itemId: undefined, verdict: 'none' };
 }
 
 /** The offline tutor's reply to the last learner message (see `composeOfflineTurn`). */

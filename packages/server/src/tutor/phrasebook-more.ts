@@ -4,7 +4,6 @@ import type { Phrasebook } from './phrasebook-types.js';
 export const CHINESE: Phrasebook = {
   greeting: '你好！我是你的中文老师 Parla。',
   beginnerNote: '短句子就很好，我来帮你。',
-  spelling: '注意写法：{words}。',
   otherLanguage: '我不太明白。你可以试着用中文写吗？简单的词就可以。',
   suggestions: ['你好！我叫……', '你今天好吗？', '你可以帮我练习吗？'],
 };
@@ -13,7 +12,6 @@ export const CHINESE: Phrasebook = {
 export const DUTCH: Phrasebook = {
   greeting: 'Hallo! Ik ben Parla, je docent Nederlands.',
   beginnerNote: 'Korte zinnen zijn prima; ik help je.',
-  spelling: 'Let op de spelling: {words}.',
   otherLanguage: 'Ik weet niet zeker of ik het begrijp. Kun je het in het Nederlands proberen? Eenvoudige woorden zijn genoeg.',
   suggestions: ['Hallo! Ik heet…', 'Hoe gaat het vandaag?', 'Kun je me helpen oefenen?'],
 };
@@ -22,7 +20,6 @@ export const DUTCH: Phrasebook = {
 export const JAPANESE: Phrasebook = {
   greeting: 'こんにちは！日本語の先生のパルラです。',
   beginnerNote: '短い文で大丈夫です。手伝いますよ。',
-  spelling: '書き方に気をつけましょう：{words}。',
   otherLanguage: 'よく分かりませんでした。日本語で書いてみてください。簡単な言葉で大丈夫です。',
   suggestions: ['こんにちは！私の名前は…です。', 'お元気ですか？', '練習を手伝ってください。'],
 };
@@ -31,7 +28,6 @@ export const JAPANESE: Phrasebook = {
 export const KOREAN: Phrasebook = {
   greeting: '안녕하세요! 한국어 튜터 파를라예요.',
   beginnerNote: '짧은 문장도 좋아요. 제가 도와드릴게요.',
-  spelling: '맞춤법을 확인해 보세요: {words}.',
   otherLanguage: '잘 이해하지 못했어요. 한국어로 써 볼래요? 쉬운 단어로도 괜찮아요.',
   suggestions: ['안녕하세요! 제 이름은 …예요.', '오늘 어떻게 지내요?', '연습을 도와주세요.'],
 };
@@ -40,7 +36,6 @@ export const KOREAN: Phrasebook = {
 export const POLISH: Phrasebook = {
   greeting: 'Cześć! Jestem Parla, twój korepetytor polskiego.',
   beginnerNote: 'Krótkie zdania są w porządku – pomogę ci.',
-  spelling: 'Uważaj na pisownię: {words}.',
   otherLanguage: 'Nie jestem pewien, czy dobrze zrozumiałem. Możesz spróbować napisać to po polsku? Wystarczą proste słowa.',
   suggestions: ['Cześć! Mam na imię…', 'Jak się masz?', 'Pomożesz mi poćwiczyć?'],
 };
@@ -49,7 +44,6 @@ export const POLISH: Phrasebook = {
 export const RUSSIAN: Phrasebook = {
   greeting: 'Привет! Я Парла, твой репетитор по русскому языку.',
   beginnerNote: 'Короткие предложения — это отлично, я помогу.',
-  spelling: 'Обрати внимание на орфографию: {words}.',
   otherLanguage: 'Я не уверен, что понял. Попробуй написать это по-русски — простых слов достаточно.',
   suggestions: ['Привет! Меня зовут…', 'Как дела?', 'Помоги мне попрактиковаться.'],
 };
@@ -58,7 +52,6 @@ export const RUSSIAN: Phrasebook = {
 export const SWEDISH: Phrasebook = {
   greeting: 'Hej! Jag är Parla, din lärare i svenska.',
   beginnerNote: 'Korta meningar går bra – jag hjälper dig.',
-  spelling: 'Tänk på stavningen: {words}.',
   otherLanguage: 'Jag är inte säker på att jag förstod. Kan du försöka skriva det på svenska? Enkla ord räcker.',
   suggestions: ['Hej! Jag heter …', 'Hur mår du i dag?', 'Kan du hjälpa mig att öva?'],
 };
@@ -67,7 +60,6 @@ export const SWEDISH: Phrasebook = {
 export const TURKISH: Phrasebook = {
   greeting: 'Merhaba! Ben Parla, Türkçe öğretmeninim.',
   beginnerNote: 'Kısa cümleler harika, sana yardım ederim.',
-  spelling: 'Yazıma dikkat et: {words}.',
   otherLanguage: 'Anladığımdan emin değilim. Bunu Türkçe yazmayı dener misin? Basit kelimeler yeterli.',
   suggestions: ['Merhaba! Benim adım…', 'Bugün nasılsın?', 'Pratik yapmama yardım eder misin?'],
 };
@@ -76,7 +68,6 @@ export const TURKISH: Phrasebook = {
 export const UKRAINIAN: Phrasebook = {
   greeting: 'Привіт! Я Парла, твій репетитор української.',
   beginnerNote: 'Короткі речення — це чудово, я допоможу.',
-  spelling: 'Зверни увагу на правопис: {words}.',
   otherLanguage: 'Я не впевнений, що зрозумів. Спробуй написати це українською — простих слів достатньо.',
   suggestions: ['Привіт! Мене звати…', 'Як справи?', 'Допоможи мені потренуватися.'],
 };
