@@ -132,6 +132,34 @@ describe('when a message is sent offline', () => {
     expect(chat.$messages.get().map((message) => message.id)).toEqual(['m1', 'user-1', 'ai-1']);
   });
 
+  it('asks again shortly, keeping the message, while the server still answers an earlier attempt with its key (409)', async () => {
+    const { api, stored } = server();
+    const connection = switchableConnection(true);
+    const storage = memoryStorage();
+    const chat = chatOver(api, connection, storage);
+    await chat.open('conversation-1');
+    connection.set(false);
+    await chat.send('Hola');
+    connection.set(true);
+    const answer = json(
+      { conversation_id: 'conversation-1', user_message: aMessage('user-1', { sender: 'user', message_text: 'Hola' }), ai_message: aMessage('ai-1', { message_text: 'Reply to Hola' }) },
+      201,
+    );
+    let attempts = 0;
+    api.on('POST', SEND_PATH, () => {
+      attempts += 1;
+      return attempts === 1 ? json({ code: 'request_in_progress', message: 'A request with this Idempotency-Key is still in progress.', field_errors: {} }, 409) : answer;
+    });
+
+    await chat.reconnected();
+
+    expect(chat.$error.get()).toBeNull();
+    expect(storage.getItem(OUTBOX_STORAGE_KEY)).not.toBeNull();
+    await vi.waitFor(() => expect(chat.$messages.get().map((message) => message.id)).toEqual(['m1', 'user-1', 'ai-1']), { timeout: 3000 });
+    expect(stored).toEqual([]);
+    expect(storage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+  });
+
   describe('and the page is reloaded', () => {
     it('shows the kept messages after the conversation’s messages and sends them once it is open', async () => {
       const { api, stored } = server();

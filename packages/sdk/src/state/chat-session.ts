@@ -177,6 +177,9 @@ const CLEAR_PAGE_SIZE = Math.min(MAX_PAGE_SIZE, VALIDATION.batchMaxItems);
 const UNSETTLED_REPLY_CHECK_MS = 1000;
 const UNSETTLED_REPLY_CHECKS = 120;
 
+/** How soon a message kept unsent is asked for again while an earlier attempt with its key is still being answered. */
+const UNSENT_RETRY_MS = 1000;
+
 /** Most pages `clear` deletes before giving up (guards against a server that never empties). */
 const CLEAR_MAX_PAGES = 1000;
 
@@ -852,6 +855,16 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       } catch (error) {
         setUnsentStatus(entry.id, 'failed');
         const failure = asApiError(error);
+        if (failure.code === 'request_in_progress') {
+          // An earlier attempt with its key is still being answered (its page was reloaded meanwhile): asked again shortly,
+          // the server then gives that answer.
+          clock.setTimeout(() => {
+            if (expected === generation) {
+              void flushOutbox();
+            }
+          }, failure.retryAfterMs ?? UNSENT_RETRY_MS);
+          break;
+        }
         if (isConnectionFailure(failure) || failure.status === 429 || failure.kind === 'rate_limited') {
           // Still no way through (or not yet allowed): it waits for the next chance, and so do the ones after it.
           break;

@@ -96,7 +96,9 @@ export function conversationRoutes(deps: AppDeps) {
       // The review runs beside the reply; a failed reply leaves it running to be stored.
       const reviewed = reviewMessage(deps, { message: turn.userMessage, conversation: turn.conversation, recentTurns: turn.request.messages });
       try {
-        const aiMessage = await runTurn(deps, turn, c.req.raw.signal);
+        // A send with an Idempotency-Key is finished even when its client goes (a reload, a dropped connection): its answer
+        // is kept for the key, so the client's retry gets it instead of storing the message a second time.
+        const aiMessage = await runTurn(deps, turn, c.req.header('Idempotency-Key') ? new AbortController().signal : c.req.raw.signal);
         const { review } = await reviewed;
         return c.json(
           {
