@@ -174,7 +174,7 @@ describe('RegisterForm', () => {
       terms_accepted: true,
       privacy_accepted: true,
       // The session sends the device's language and theme with the form, for the new account.
-      preferences: { ui_language: 'en', theme: 'light' },
+      preferences: { ui_language: 'en', theme: 'light', native_language: 'en' },
     });
     expect(onRegistered).toHaveBeenCalledWith(expect.objectContaining({ verification_required: true, signedIn: false }));
   });
