@@ -23,7 +23,7 @@ test('signing in from the keyboard leaves the focus on the new page’s heading,
   await expect(page).toHaveURL(/\/new-conversation$/);
   const heading = page.getByRole('main').getByRole('heading', { name: 'Start a conversation' });
   await expect(heading).toBeFocused();
-  expect(await focused(page)).toEqual({ tag: 'h2', text: 'Start a conversation', outline: 'none' });
+  expect(await focused(page)).toEqual({ tag: 'h1', text: 'Start a conversation', outline: 'none' });
   // The next Tab goes on inside the new page, not from the top of the document.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
