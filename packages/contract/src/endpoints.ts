@@ -10,6 +10,7 @@ import * as support from './schemas/support.js';
 import * as service from './schemas/service.js';
 import * as admin from './schemas/admin.js';
 import * as partner from './schemas/partner.js';
+import * as vocabulary from './schemas/vocabulary.js';
 import { messageResponse, pageQuery } from './schemas/fields.js';
 import { withoutNulCharacters } from './schemas/without-nul.js';
 
@@ -50,6 +51,10 @@ const DECLARED_ENDPOINTS = {
       pronunciation_attempts: z.array(voice.pronunciationAttempt).optional(),
       /** Tier, role, last activity, partner links, sessions and kept mails; servers that predate it leave it out. */
       account: user.accountRecord.optional(),
+      /** Saved words, oldest first; servers that predate them leave them out. */
+      saved_words: z.array(vocabulary.savedWord).optional(),
+      /** Review cards with their schedule, oldest first; servers that predate them leave them out. */
+      review_cards: z.array(vocabulary.reviewCard).optional(),
     }),
   },
   'user.deleteAccount': { response: messageResponse },
@@ -95,6 +100,16 @@ const DECLARED_ENDPOINTS = {
   'usage.current': { response: usage.usageCurrent },
   'usage.history': { query: usage.usageHistoryQuery, response: usage.usageHistory },
   'usage.limits': { response: usage.usageLimits },
+
+  'vocabulary.list': { query: vocabulary.vocabularyListQuery, response: vocabulary.savedWordPage },
+  'vocabulary.save': { body: vocabulary.saveWordRequest, response: vocabulary.savedWord },
+  'vocabulary.delete': { response: messageResponse },
+  'vocabulary.lookup': { query: vocabulary.wordLookupQuery, response: vocabulary.wordLookup },
+
+  'review.due': { query: vocabulary.dueCardsQuery, response: vocabulary.dueCards },
+  'review.check': { body: vocabulary.checkAnswerRequest, response: vocabulary.answerCheck },
+  'review.grade': { body: vocabulary.gradeCardRequest, response: vocabulary.gradedCard },
+  'review.stats': { query: vocabulary.reviewStatsQuery, response: vocabulary.reviewStats },
 
   'batch.updateMessages': { body: conversations.batchUpdateRequest, response: conversations.batchUpdateResponse },
   'batch.deleteMessages': { body: conversations.batchDeleteRequest, response: conversations.batchDeleteResponse },

@@ -13,6 +13,7 @@ export * from './schemas/support.js';
 export * from './schemas/service.js';
 export * from './schemas/admin.js';
 export * from './schemas/partner.js';
+export * from './schemas/vocabulary.js';
 export { ENDPOINTS, listEndpoints } from './endpoints.js';
 export type { EndpointSchemas, RequestBody, RequestQuery, ResponseBody } from './endpoints.js';
 export type * from './types.js';

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { isPartnerOrigin } from './data/partner-keys.js';
 import type { AppEnv } from './app-env.js';
 import { createBackgroundTasks } from './background-tasks.js';
+import { detectDictionaries } from './vocabulary/dictionary-shelf.js';
 import type { AppDeps } from './deps.js';
 import { bodySizeLimit } from './middleware/body-limit.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
@@ -23,6 +24,8 @@ import { supportRoutes } from './routes/support.js';
 import { usageRoutes } from './routes/usage.js';
 import { userRoutes } from './routes/user.js';
 import { voiceRoutes } from './routes/voice.js';
+import { reviewRoutes } from './routes/review.js';
+import { vocabularyRoutes } from './routes/vocabulary.js';
 
 /** Headers a browser may read from responses. */
 const EXPOSED_HEADERS = ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id', 'Content-Disposition', 'Idempotent-Replayed'];
@@ -62,7 +65,7 @@ function partnerAwareCors(deps: AppDeps): MiddlewareHandler<AppEnv> {
  * const response = await app.request('/health/');
  */
 export function createApp(given: AppDeps): Hono<AppEnv> {
-  const deps: AppDeps = { ...given, background: given.background ?? createBackgroundTasks() };
+  const deps: AppDeps = { ...given, background: given.background ?? createBackgroundTasks(), dictionaries: given.dictionaries ?? detectDictionaries() };
   const app = new Hono<AppEnv>();
   app.use('*', requestIdMiddleware());
   app.use('*', securityHeaders({ policy: API_POLICY, noStore: true }));
@@ -83,6 +86,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/', adminRoutes(deps));
   app.route('/', partnerKeyRoutes(deps));
   app.route('/', partnerRoutes(deps));
+  app.route('/', vocabularyRoutes(deps));
+  app.route('/', reviewRoutes(deps));
   if (deps.config.environment !== 'production') {
     app.route('/', devRoutes(deps));
   }

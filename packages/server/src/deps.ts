@@ -5,6 +5,7 @@ import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { SpeechEngines } from './speech/speech-engines.js';
 import type { MessageReviewer } from './tutor/review/review-types.js';
+import type { DictionaryShelf } from './vocabulary/dictionary-shelf.js';
 import type { TutorEngine } from './tutor/tutor-engine.js';
 
 /** What `createApp` is built from: every side effect comes in here. */
@@ -25,4 +26,6 @@ export interface AppDeps {
   speech?: SpeechEngines;
   /** Where mail work runs beside the requests that start it; default: a fresh runner per app. */
   background?: BackgroundTasks;
+  /** Bilingual dictionaries for word look-ups; default: those installed in /usr/share/dictd, found once by `createApp`. */
+  dictionaries?: DictionaryShelf;
 }

@@ -135,6 +135,35 @@ const REQUESTS: Record<RouteName, (fixture: Fixture) => Promise<RouteRequest>> =
   'usage.history': async ({ user }) => ({ path: '/api/v1/usage/history/?period=month', token: user.access }),
   'usage.limits': async ({ user }) => ({ path: '/api/v1/usage/limits/', token: user.access }),
 
+  'vocabulary.list': async ({ user }) => ({ path: '/api/v1/vocabulary/?language=es&search=gat&limit=5', token: user.access }),
+  'vocabulary.save': async ({ user, aiMessageId }) => ({
+    path: '/api/v1/vocabulary/',
+    token: user.access,
+    body: { word: 'gatos', language: 'es', base_form: 'gato', meaning: 'cats', context_sentence: 'Tengo dos gatos.', source_message_id: aiMessageId },
+  }),
+  'vocabulary.lookup': async ({ user }) => ({ path: '/api/v1/vocabulary/lookup/?word=gato&language=es&native=en', token: user.access }),
+  'vocabulary.delete': async ({ context, user }) => {
+    const saved = await call(context.app, 'POST', '/api/v1/vocabulary/', { token: user.access, body: { word: 'perro', language: 'es', meaning: 'dog' } });
+    return { path: `/api/v1/vocabulary/${saved.body.id}/`, token: user.access };
+  },
+
+  'review.due': async ({ context, user }) => {
+    await call(context.app, 'POST', '/api/v1/vocabulary/', { token: user.access, body: { word: 'casa', language: 'es', meaning: 'house' } });
+    return { path: '/api/v1/review/due/?language=es&limit=10', token: user.access };
+  },
+  'review.check': async ({ context, user }) => {
+    await call(context.app, 'POST', '/api/v1/vocabulary/', { token: user.access, body: { word: 'árbol', language: 'es', meaning: 'tree' } });
+    const due = await call(context.app, 'GET', '/api/v1/review/due/?limit=100', { token: user.access });
+    const card = due.body.results.find((item: { kind: string; answer: string }) => item.kind === 'recall' && item.answer === 'árbol');
+    return { path: `/api/v1/review/cards/${card.id}/check/`, token: user.access, body: { answer: 'Arbol' } };
+  },
+  'review.grade': async ({ context, user }) => {
+    await call(context.app, 'POST', '/api/v1/vocabulary/', { token: user.access, body: { word: 'libro', language: 'es', meaning: 'book' } });
+    const due = await call(context.app, 'GET', '/api/v1/review/due/?limit=1', { token: user.access });
+    return { path: `/api/v1/review/cards/${due.body.results[0].id}/grade/`, token: user.access, body: { grade: 'good' } };
+  },
+  'review.stats': async ({ user }) => ({ path: '/api/v1/review/stats/?language=es', token: user.access }),
+
   'batch.updateMessages': async ({ user, userMessageId }) => ({ path: '/api/v1/batch/messages/', token: user.access, body: { updates: [{ id: userMessageId, message_text: 'Hola otra vez' }] } }),
   'batch.deleteMessages': async ({ user, aiMessageId }) => ({ path: '/api/v1/batch/messages/', token: user.access, body: { message_ids: [aiMessageId] } }),
 

@@ -77,6 +77,17 @@ export const ROUTES = {
   'usage.history': route('GET', '/api/v1/usage/history/'),
   'usage.limits': route('GET', '/api/v1/usage/limits/'),
 
+  // Beyond the spec (issue #20): saved words and their spaced-repetition review.
+  'vocabulary.list': route('GET', '/api/v1/vocabulary/'),
+  'vocabulary.save': route('POST', '/api/v1/vocabulary/'),
+  'vocabulary.delete': route('DELETE', '/api/v1/vocabulary/{id}/'),
+  'vocabulary.lookup': route('GET', '/api/v1/vocabulary/lookup/'),
+
+  'review.due': route('GET', '/api/v1/review/due/'),
+  'review.check': route('POST', '/api/v1/review/cards/{id}/check/'),
+  'review.grade': route('POST', '/api/v1/review/cards/{id}/grade/'),
+  'review.stats': route('GET', '/api/v1/review/stats/'),
+
   'batch.updateMessages': route('POST', '/api/v1/batch/messages/'),
   'batch.deleteMessages': route('DELETE', '/api/v1/batch/messages/'),
 

@@ -136,6 +136,12 @@ export const translationCapability = z.object({
   engine: z.string().nullable(),
 });
 
+/** The offline bilingual dictionaries word look-ups read (FreeDict in dictd format), one entry per pair. */
+export const dictionaryCapability = z.object({
+  available: z.boolean(),
+  pairs: z.array(z.object({ source: languageCode, target: languageCode, name: z.string() })),
+});
+
 /**
  * Which tutor writes the replies: `embedded`, the offline practice tutor that needs no network (drills, scenes and
  * checks it can judge), or `model`, an OpenAI-compatible language model; `engine` is its name as reported elsewhere.
@@ -156,6 +162,8 @@ export const voiceCapabilities = z.object({
   listening_exercises: engineCapability,
   translation: translationCapability.optional(),
   tutor: tutorCapability.optional(),
+  /** Word look-up dictionaries installed on the server; servers that predate them leave it out. */
+  dictionaries: dictionaryCapability.optional(),
   sample_rate: z.number().int(),
   max_audio_seconds: z.number(),
   max_audio_bytes: z.number().int(),

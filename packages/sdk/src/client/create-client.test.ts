@@ -176,6 +176,28 @@ const CALLS: Record<RouteName, Expectation> = {
   'usage.history': { invoke: (client) => client.usage.history({ period: 'month' }), path: '/api/v1/usage/history/', query: { period: 'month' } },
   'usage.limits': { invoke: (client) => client.usage.limits(), path: '/api/v1/usage/limits/' },
 
+  'vocabulary.list': {
+    invoke: (client) => client.vocabulary.list({ language: 'es', search: 'gato', limit: 10 }),
+    path: '/api/v1/vocabulary/',
+    query: { language: 'es', search: 'gato', limit: '10' },
+  },
+  'vocabulary.save': {
+    invoke: (client) => client.vocabulary.save({ word: 'gatos', language: 'es', meaning: 'cats', context_sentence: 'Tengo dos gatos.' }),
+    path: '/api/v1/vocabulary/',
+    body: { word: 'gatos', language: 'es', meaning: 'cats', context_sentence: 'Tengo dos gatos.' },
+  },
+  'vocabulary.lookup': {
+    invoke: (client) => client.vocabulary.lookup({ word: 'gato', language: 'es', native: 'en' }),
+    path: '/api/v1/vocabulary/lookup/',
+    query: { word: 'gato', language: 'es', native: 'en' },
+  },
+  'vocabulary.delete': { invoke: (client) => client.vocabulary.delete('w1'), path: '/api/v1/vocabulary/w1/' },
+
+  'review.due': { invoke: (client) => client.review.due({ language: 'es', limit: 5 }), path: '/api/v1/review/due/', query: { language: 'es', limit: '5' } },
+  'review.check': { invoke: (client) => client.review.check('k1', { answer: 'arbol' }), path: '/api/v1/review/cards/k1/check/', body: { answer: 'arbol' } },
+  'review.grade': { invoke: (client) => client.review.grade('k1', { grade: 'good' }), path: '/api/v1/review/cards/k1/grade/', body: { grade: 'good' } },
+  'review.stats': { invoke: (client) => client.review.stats({ language: 'es' }), path: '/api/v1/review/stats/', query: { language: 'es' } },
+
   'batch.updateMessages': {
     invoke: (client) => client.batch.updateMessages({ updates: [{ id: 'm1', message_text: 'A' }] }),
     path: '/api/v1/batch/messages/',

@@ -21,6 +21,8 @@ import { healthNamespace } from './health.js';
 import { adminNamespace } from './admin.js';
 import { devNamespace } from './dev.js';
 import { partnerNamespace } from './partner.js';
+import { reviewNamespace } from './review.js';
+import { vocabularyNamespace } from './vocabulary.js';
 
 /** Options of {@link createClient}. Every one has a default that works in a browser. */
 export interface ClientOptions {
@@ -91,6 +93,8 @@ export function createClient(options: ClientOptions = {}) {
     admin: adminNamespace(context),
     partner: partnerNamespace(context),
     dev: devNamespace(context),
+    vocabulary: vocabularyNamespace(context),
+    review: reviewNamespace(context),
     /** Where this client keeps its tokens. */
     tokens: tokenStore,
     /** The client-side rate limiter, when one is used. */

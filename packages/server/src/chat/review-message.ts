@@ -1,6 +1,7 @@
 import { messageReview, type MessageReview, type ReviewEngine } from '@parla/contract';
 import { findOwnConversation } from '../data/conversations.js';
 import { saveMessageReview } from '../data/message-reviews.js';
+import { replaceFixItCards } from '../data/review-cards.js';
 import { recentTurns } from '../data/messages.js';
 import type { ConversationRow, MessageRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
@@ -50,7 +51,7 @@ function engineOf(reviewer: MessageReviewer): ReviewEngine {
  * Reviews a learner message with `deps.reviewer` (default: the configuration's, see `reviewerForConfig`) and stores the
  * review with it; never rejects. A reviewer that fails, times out
  * (`timeoutMs`, default {@link REVIEW_TIMEOUT_MS}) or answers a review that does not fit the text gives a review whose
- * checks are `unavailable`. Resolves to the review, and to the message as stored (undefined when it was edited or
+ * checks are `unavailable`. Each correction becomes a `fix_it` review card. Resolves to the review, and to the message as stored (undefined when it was edited or
  * deleted meanwhile).
  */
 export async function reviewMessage(
@@ -101,12 +102,20 @@ export async function reviewMessage(
   } finally {
     clearTimeout(timer);
   }
+  let stored: MessageRow | undefined;
   try {
-    return { review, message: await saveMessageReview(deps.db, message.id, text, review) };
+    stored = await saveMessageReview(deps.db, message.id, text, review);
   } catch (error) {
     console.error(`review of message ${message.id} could not be stored`, error);
     return { review, message: undefined };
   }
+  if (stored) {
+    // Each correction becomes a "fix it" review card (issue #20); the review stands even when the cards cannot be made.
+    await replaceFixItCards(deps.db, stored, conversation.targetLanguage, review, deps.clock.now()).catch((error: unknown) => {
+      console.error(`fix-it cards of message ${message.id} could not be stored`, error);
+    });
+  }
+  return { review, message: stored };
 }
 
 /** Reviews a learner message whose text was edited (see {@link reviewMessage}), with its conversation's settings and recent turns. */

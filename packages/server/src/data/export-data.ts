@@ -6,6 +6,8 @@ import { conversationJson, messageJson, userJson } from '../http/serialize.js';
 import { accountRecord } from './account-record.js';
 import { allMessages } from './messages.js';
 import { allPronunciationAttempts } from './pronunciation-attempts.js';
+import { allReviewCards, reviewCardJson } from './review-cards.js';
+import { allSavedWords, savedWordJson } from './saved-words.js';
 import { feedbackJson, supportReportJson } from './support.js';
 import { allUsageDays } from './usage-history.js';
 
@@ -20,12 +22,14 @@ export async function exportUserData(db: Database, user: UserRow, now: Date): Pr
   for (const conversation of conversationRows) {
     exported.push({ conversation: conversationJson(conversation), messages: (await allMessages(db, conversation.id)).map(messageJson) });
   }
-  const [usage, reports, feedbackRows, pronunciation, account] = await Promise.all([
+  const [usage, reports, feedbackRows, pronunciation, account, words, cards] = await Promise.all([
     allUsageDays(db, user.id),
     db.select().from(supportReports).where(eq(supportReports.userId, user.id)).orderBy(asc(supportReports.createdAt)),
     db.select().from(feedback).where(eq(feedback.userId, user.id)).orderBy(asc(feedback.createdAt)),
     allPronunciationAttempts(db, user.id),
     accountRecord(db, user),
+    allSavedWords(db, user.id),
+    allReviewCards(db, user.id),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -36,5 +40,7 @@ export async function exportUserData(db: Database, user: UserRow, now: Date): Pr
     feedback: feedbackRows.map((row) => feedbackJson(row, user.email)),
     pronunciation_attempts: pronunciation,
     account,
+    saved_words: words.map(savedWordJson),
+    review_cards: cards.map(reviewCardJson),
   };
 }

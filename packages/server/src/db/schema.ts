@@ -11,6 +11,8 @@ import type {
   MessageStatus,
   Preferences,
   QuotaTier,
+  ReviewCardKind,
+  ReviewGrade,
   SkillLevel,
   SupportCategory,
 } from '@parla/contract';
@@ -276,6 +278,68 @@ export const pronunciationAttempts = pgTable(
   (table) => [index('pronunciation_attempts_user_idx').on(table.userId, table.createdAt)],
 );
 
+/** Words a learner saved (issue #20); they keep their own context, so a deleted message only clears the link. */
+export const savedWords = pgTable(
+  'saved_words',
+  {
+    id: uuid('id').primaryKey().$defaultFn(randomUUID),
+    userId: userRef(),
+    language: text('language').$type<LanguageCode>().notNull(),
+    word: text('word').notNull(),
+    baseForm: text('base_form'),
+    meaning: text('meaning'),
+    contextSentence: text('context_sentence'),
+    sourceMessageId: uuid('source_message_id').references(() => messages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('saved_words_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Review cards scheduled with FSRS (ts-fsrs): the card state columns are ts-fsrs's `Card`. */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    id: uuid('id').primaryKey().$defaultFn(randomUUID),
+    userId: userRef(),
+    wordId: uuid('word_id').references(() => savedWords.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReviewCardKind>().notNull(),
+    language: text('language').$type<LanguageCode>().notNull(),
+    prompt: text('prompt').notNull(),
+    answer: text('answer').notNull(),
+    contextSentence: text('context_sentence'),
+    hint: text('hint'),
+    sourceMessageId: uuid('source_message_id').references(() => messages.id, { onDelete: 'set null' }),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    /** ts-fsrs `State`: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: integer('state').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('review_cards_user_due_idx').on(table.userId, table.due), index('review_cards_source_message_idx').on(table.sourceMessageId)],
+);
+
+/** One row per grade given, for the day's review statistics. */
+export const cardReviews = pgTable(
+  'card_reviews',
+  {
+    id: uuid('id').primaryKey().$defaultFn(randomUUID),
+    userId: userRef(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => reviewCards.id, { onDelete: 'cascade' }),
+    grade: text('grade').$type<ReviewGrade>().notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('card_reviews_user_idx').on(table.userId, table.reviewedAt)],
+);
+
 /** Every table that holds a user's rows, for deletion checks. */
 export const USER_TABLES = {
   users,
@@ -292,6 +356,9 @@ export const USER_TABLES = {
   idempotencyKeys,
   partnerLearners,
   pronunciationAttempts,
+  savedWords,
+  reviewCards,
+  cardReviews,
 } as const;
 
 /** A stored user. */
@@ -304,3 +371,7 @@ export type MessageRow = typeof messages.$inferSelect;
 export type PartnerKeyRow = typeof partnerKeys.$inferSelect;
 /** A stored pronunciation attempt. */
 export type PronunciationAttemptRow = typeof pronunciationAttempts.$inferSelect;
+/** A saved word. */
+export type SavedWordRow = typeof savedWords.$inferSelect;
+/** A stored review card. */
+export type ReviewCardRow = typeof reviewCards.$inferSelect;

@@ -2,6 +2,7 @@ import { AUDIO_SAMPLE_RATE, LANGUAGES, LANGUAGE_NAMES, VALIDATION, VOICE_GENDERS
 import type { SupportedLanguage, VoiceCapabilities } from '@parla/contract';
 import { hasDictionary } from '../tutor/hunspell-dictionaries.js';
 import type { TutorEngine } from '../tutor/tutor-engine.js';
+import type { DictionaryShelf } from '../vocabulary/dictionary-shelf.js';
 import type { SpeechEngines } from './speech-engines.js';
 import { languagesOf } from './speech-engines.js';
 
@@ -18,11 +19,12 @@ function names(engines: ReadonlyArray<{ name: string }>): string | null {
 }
 
 /**
- * What the server can do, from its engines: speech per language, whether and with what it translates, and which tutor
+ * What the server can do, from its engines: speech per language, whether and with what it translates, the word
+ * look-up dictionaries (when a shelf is given), and which tutor
  * writes the replies (the offline engine is `embedded`, any other a `model`). GET voice/capabilities/ answers this, and
  * GET languages/supported/ is derived from it, so the two never disagree.
  */
-export function serverCapabilities(speech: SpeechEngines, tutor: Pick<TutorEngine, 'name' | 'translate'>): VoiceCapabilities {
+export function serverCapabilities(speech: SpeechEngines, tutor: Pick<TutorEngine, 'name' | 'translate'>, shelf?: DictionaryShelf): VoiceCapabilities {
   const ttsLanguages = languagesOf(speech.textToSpeech);
   const sttLanguages = languagesOf(speech.speechToText);
   const scored = pronunciationLanguages(speech);
@@ -36,6 +38,9 @@ export function serverCapabilities(speech: SpeechEngines, tutor: Pick<TutorEngin
     sample_rate: AUDIO_SAMPLE_RATE,
     max_audio_seconds: VALIDATION.audioMaxSeconds,
     max_audio_bytes: VALIDATION.audioMaxBytes,
+    ...(shelf
+      ? { dictionaries: { available: shelf.dictionaries.length > 0, pairs: shelf.dictionaries.map(({ source, target, name }) => ({ source, target, name })) } }
+      : {}),
   };
 }
 
