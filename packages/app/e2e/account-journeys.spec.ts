@@ -44,14 +44,19 @@ test('settings (language, theme, playback speed, voice) survive a reload', async
   await screenReady(page);
   const main = page.getByRole('main');
   await main.getByLabel('Interface language').selectOption('es');
-  await main.getByRole('radio', { name: 'Dark' }).check();
-  await main.getByRole('radio', { name: 'Male', exact: true }).check();
+  // The language applies as soon as it is chosen, as the header's picker does (#25): the screen speaks Spanish now.
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Ajustes');
+  await main.getByRole('radio', { name: 'Oscuro' }).check();
+  await main.getByRole('radio', { name: 'Masculina', exact: true }).check();
   await main.getByRole('slider').focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(main.getByRole('slider')).toHaveValue('1.5');
-  const saved = page.waitForResponse((response) => response.url().includes('/api/v1/auth/profile/') && response.request().method() === 'PATCH');
-  await main.getByRole('button', { name: 'Save settings' }).click();
+  // Save's own PATCH (the language and theme were saved quietly as they were chosen): the one with the speed.
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/v1/auth/profile/') && response.request().method() === 'PATCH' && (response.request().postData() ?? '').includes('playback_speed'),
+  );
+  await main.getByRole('button', { name: 'Guardar ajustes' }).click();
   expect((await saved).ok()).toBe(true);
   await expect(page.locator('.parla-root')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('.parla-root')).toHaveAttribute('lang', 'es');
