@@ -1,22 +1,34 @@
-import { CORRECTION_CATEGORIES, LANGUAGES, LEARNING_MODES, messageReview } from '@parla/contract';
+import { CORRECTION_CATEGORIES, LANGUAGES, LEARNING_MODES, messageReview, type MessageReview } from '@parla/contract';
 import type { MessageReviewer } from '../src/tutor/review/review-types.js';
 import type { EvalMessage } from './learner-messages.js';
 import { printTable } from './print-table.js';
 import { countReviews, percent, type ReviewedMessage } from './review-metrics.js';
 
-/** Reviews every benchmark message with one reviewer; a review that breaks the contract's schema fails the run. */
+/**
+ * Reviews every benchmark message with one reviewer. A review that fails (a model that does not answer) counts as
+ * "no check could run"; a review that breaks the contract's schema fails the run.
+ */
 export async function reviewAll(reviewer: MessageReviewer, messages: readonly EvalMessage[]): Promise<ReviewedMessage[]> {
   const reviewed: ReviewedMessage[] = [];
+  let failures = 0;
   for (const message of messages) {
-    const review = await reviewer.review(
-      { text: message.text, targetLanguage: message.targetLanguage, nativeLanguage: message.nativeLanguage, level: message.level, mode: message.mode, taughtWords: [] },
-      AbortSignal.timeout(60_000),
-    );
+    const review = await reviewer
+      .review({ text: message.text, targetLanguage: message.targetLanguage, nativeLanguage: message.nativeLanguage, level: message.level, mode: message.mode, taughtWords: [] }, AbortSignal.timeout(60_000))
+      .catch((error: unknown): MessageReview => {
+        failures += 1;
+        if (failures === 1) {
+          console.log(`A review failed (line ${message.line}): ${error instanceof Error ? error.message : String(error)}`);
+        }
+        return { corrected_text: message.text, corrections: [], better_phrasing: null, checks: [{ kind: 'model', status: 'unavailable' }], engine: 'model' };
+      });
     const checked = messageReview.safeParse(review);
     if (!checked.success) {
       throw new Error(`line ${message.line}: the review breaks the contract: ${checked.error.message}`);
     }
     reviewed.push({ message, review });
+  }
+  if (failures > 0) {
+    console.log(`${failures} of ${messages.length} reviews failed and count as unchecked.`);
   }
   return reviewed;
 }

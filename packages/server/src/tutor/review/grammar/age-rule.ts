@@ -9,6 +9,8 @@ export interface AgeData {
   numbers: ReadonlySet<string>;
   /** The word for years (ans, años, anni, anos, years). */
   years: ReadonlySet<string>;
+  /** Wrong forms corrected only when the years end the clause (Italian "sono venti anni." but "sono sei anni che…" is right). */
+  swapAtClauseEnd?: Readonly<Record<string, string>>;
   /** A word that must follow the years (English "old": "I have 25 years of experience" is right). */
   then?: string;
 }
@@ -31,12 +33,17 @@ export function ageRule(data: AgeData): GrammarRule {
         key = `${before.lower} ${verb.lower}`;
         start = before.start;
       }
-      const wanted = data.swap[key];
+      const atClauseEnd = data.swap[key] === undefined ? data.swapAtClauseEnd?.[verb.lower] : undefined;
+      if (atClauseEnd !== undefined) {
+        key = verb.lower;
+        start = verb.start;
+      }
+      const wanted = data.swap[key] ?? atClauseEnd;
       if (wanted === undefined) {
         continue;
       }
       let at = verb.index + 1;
-      while (tokens[at] && data.numbers.has(tokens[at]!.lower) && at - verb.index <= 2) {
+      while (tokens[at] && data.numbers.has(tokens[at]!.lower) && at - verb.index <= 4) {
         at += 1;
       }
       const years = tokens[at];
@@ -45,7 +52,9 @@ export function ageRule(data: AgeData): GrammarRule {
       }
       const gap = text.slice(verb.end, years.start);
       const hasNumber = at > verb.index + 1 || /\d/.test(gap);
-      if (!hasNumber || !/^[\s\d\p{L}-]*$/u.test(gap) || (data.then !== undefined && tokens[at + 1]?.lower !== data.then)) {
+      const afterYears = tokens[at + 1];
+      const endsClause = !afterYears || afterYears.clauseStart || /[,.;!?]/.test(text.slice(years.end, afterYears.start));
+      if (!hasNumber || !/^[\s\d\p{L}-]*$/u.test(gap) || (data.then !== undefined && afterYears?.lower !== data.then) || (atClauseEnd !== undefined && !endsClause)) {
         continue;
       }
       const original = text.slice(start, verb.end);

@@ -13,6 +13,8 @@ export interface ConjugationOptions {
   notInClauseWith?: readonly string[];
   /** Words that join two subjects ("he and she go"): after them the plural forms pass too. */
   joiners?: readonly string[];
+  /** Whether an infinitive right after the subject is wrong ("ella tener" → "ella tiene"): not in German or English, where it is a form. */
+  conjugateInfinitive?: boolean;
   /** Only pronouns that start a clause (German: elsewhere the verb may come later). */
   clauseInitialOnly?: boolean;
 }
@@ -58,11 +60,12 @@ export function conjugationRule(data: VerbData, options: ConjugationOptions = {}
       if (!verb || !previous || verb.clauseStart || !(adjacent(text, previous, verb) || /^['’]$/.test(text.slice(previous.end, verb.start)) || previous.text.endsWith("'") || previous.text.endsWith('’'))) {
         continue;
       }
+      const infinitive = options.conjugateInfinitive === true && !index.forms.has(verb.lower) ? index.paradigm(verb.lower) : undefined;
       const entries = index.forms.get(verb.lower);
-      if (!entries || entries.some((entry) => entry.persons.some((person) => persons.includes(person)))) {
+      if (!infinitive && (!entries || entries.some((entry) => entry.persons.some((person) => persons.includes(person))))) {
         continue;
       }
-      const paradigm = index.paradigm(entries[0]!.verb);
+      const paradigm = infinitive ?? index.paradigm(entries![0]!.verb);
       const wanted = paradigm?.[PERSONS.indexOf(own[0] as Person)];
       if (!wanted) {
         continue;

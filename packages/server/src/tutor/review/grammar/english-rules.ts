@@ -191,5 +191,27 @@ export const irregularPastRule: GrammarRule = ({ tokens }) =>
     return entry ? [{ start: token.start, end: token.end, replacement: inCaseOf(token.text, entry.past), category: 'conjugation' as const, explanation: 'irregularPast' as const, values: { base: entry.base } }] : [];
   });
 
+/** People and pets named with my/his/the…: singular nouns that are surely the subject when they open a clause. */
+const SINGULAR_PEOPLE = new Set(['sister', 'brother', 'mother', 'father', 'mom', 'mum', 'dad', 'friend', 'boss', 'teacher', 'son', 'daughter', 'wife', 'husband', 'family', 'dog', 'cat', 'neighbour', 'neighbor', 'cousin', 'aunt', 'uncle', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'girlfriend', 'boyfriend', 'roommate', 'colleague', 'partner', 'baby']);
+const PEOPLE_DETERMINERS = new Set(['my', 'your', 'his', 'her', 'our', 'their', 'the', 'a']);
+
+/** "My sister work in a hospital" → "works": a singular person opening the clause takes the third person. */
+export const personSubjectRule: GrammarRule = ({ text, tokens }) => {
+  const findings: Finding[] = [];
+  for (const determiner of tokens) {
+    const noun = tokens[determiner.index + 1];
+    const verb = tokens[determiner.index + 2];
+    if (!determiner.clauseStart || !PEOPLE_DETERMINERS.has(determiner.lower) || !noun || !verb || !SINGULAR_PEOPLE.has(noun.lower) || !adjacent(text, determiner, noun) || !adjacent(text, noun, verb)) {
+      continue;
+    }
+    const entry = VERBS.forms.get(verb.lower)?.find((candidate) => !candidate.persons.includes('3s'));
+    const wanted = entry ? VERBS.paradigm(entry.verb)?.[2] : undefined;
+    if (wanted && !VERBS.forms.get(verb.lower)?.some((candidate) => candidate.persons.includes('3s'))) {
+      findings.push({ start: verb.start, end: verb.end, replacement: inCaseOf(verb.text, wanted), category: 'conjugation', explanation: 'conjugation', values: { subject: `${determiner.text} ${noun.text}` } });
+    }
+  }
+  return findings;
+};
+
 /** The English rules, surest first. */
-export const ENGLISH_RULES: readonly GrammarRule[] = [irregularPastRule, englishAgeRule, beWithVerbRule, baseFormRule, sinceForRule, makeDoRule, aAnRule, englishConjugationRule];
+export const ENGLISH_RULES: readonly GrammarRule[] = [personSubjectRule, irregularPastRule, englishAgeRule, beWithVerbRule, baseFormRule, sinceForRule, makeDoRule, aAnRule, englishConjugationRule];

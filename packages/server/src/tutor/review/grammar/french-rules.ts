@@ -8,6 +8,7 @@ import { ageRule } from './age-rule.js';
 import { auxiliaryRule } from './auxiliary-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import type { GrammarRule } from './grammar-rule.js';
+import { nounSubjectRule } from './noun-subject-rule.js';
 import { subjunctiveRule } from './subjunctive-rule.js';
 
 /** A word that starts with a vowel sound (h left out: aspirated or not, it is not guessed). */
@@ -53,7 +54,7 @@ export const frenchAgreementRule = agreementRule({
   determinerFor: frenchDeterminer,
   pronounLike: new Set(['le', 'la', 'les']),
   pronounContext: new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'ne', "n'", 'n’', 'me', 'te', 'se', 'pour', 'de', 'à', 'va', 'vais', 'peux', 'veux', 'dois', 'peut', 'veut', 'doit']),
-  copulas: new Set(['est', 'sont', 'était', 'étaient', 'semble', 'semblent']),
+  copulas: new Set(['est', 'sont', 'était', 'étaient', 'sera', 'seront', 'semble', 'semblent']),
   intensifiers: new Set(['très', 'trop', 'si', 'vraiment', 'assez', 'plutôt']),
   clauseOpeners: new Set(['et', 'mais', 'parce', 'que', 'quand', 'si', 'ou']),
   nouns: nounLexicon(FRENCH_NOUNS, frenchPlural),
@@ -62,6 +63,7 @@ export const frenchAgreementRule = agreementRule({
 
 /** Subject–verb agreement (French): "je va" → "je vais", "ils parle" → "ils parlent". */
 export const frenchConjugationRule = conjugationRule(FRENCH_VERBS, {
+  conjugateInfinitive: true,
   between: ['ne', "n'", 'n’', 'me', "m'", 'm’', 'te', "t'", 't’', 'se', "s'", 's’', 'le', 'la', "l'", 'l’', 'les', 'lui', 'leur', 'y', 'en', 'nous', 'vous'],
   notAfter: ['à', 'pour', 'avec', 'chez', 'sans', 'de', 'entre', 'que', 'comme', 'moi', 'toi'],
   joiners: ['et', 'ou'],
@@ -137,5 +139,14 @@ export const frenchSubjunctiveRule = subjunctiveRule({
   subjunctive: frenchSubjunctive,
 });
 
+/** A noun subject and its verb agree in number (French). */
+export const frenchNounSubjectRule = nounSubjectRule({
+  verbs: FRENCH_VERBS,
+  nouns: nounLexicon(FRENCH_NOUNS, frenchPlural),
+  determiners: new Set(['le', 'la', 'les', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'ce', 'cet', 'cette', 'ces']),
+  pluralDeterminers: new Set(['les', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces']),
+  clauseOpeners: new Set(['et', 'mais', 'parce', 'que', 'quand', 'si', 'ou']),
+});
+
 /** The French rules, surest first. */
-export const FRENCH_RULES: readonly GrammarRule[] = [frenchSubjunctiveRule, frenchAgeRule, frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule];
+export const FRENCH_RULES: readonly GrammarRule[] = [frenchNounSubjectRule, frenchSubjunctiveRule, frenchAgeRule, frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule];

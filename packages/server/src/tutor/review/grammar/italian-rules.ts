@@ -9,6 +9,7 @@ import { ageRule } from './age-rule.js';
 import { auxiliaryRule } from './auxiliary-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
+import { nounSubjectRule } from './noun-subject-rule.js';
 import { romanceDeterminers } from './spanish-rules.js';
 
 /** Words that take lo, gli, uno: s + consonant, z, gn, ps, pn, x, y. */
@@ -69,7 +70,7 @@ export const italianAgreementRule = agreementRule({
   determinerFor: italianDeterminer,
   pronounLike: new Set(['lo', 'la', 'le', 'gli']),
   pronounContext: new Set(['io', 'tu', 'lui', 'lei', 'noi', 'voi', 'loro', 'non', 'mi', 'ti', 'si', 'ci', 'vi', 'che', 'glielo']),
-  copulas: new Set(['è', 'sono', 'era', 'erano', 'sembra', 'sembrano']),
+  copulas: new Set(['è', 'sono', 'era', 'erano', 'fu', 'sarà', 'sembra', 'sembrano']),
   intensifiers: new Set(['molto', 'così', 'troppo', 'davvero', 'proprio', 'tanto']),
   clauseOpeners: new Set(['e', 'ma', 'perché', 'che', 'quando', 'se', 'o']),
   nouns: nounLexicon(ITALIAN_NOUNS, italianPlural),
@@ -96,6 +97,7 @@ export const italianArticleSoundRule: GrammarRule = ({ text, tokens }) => {
 
 /** Subject–verb agreement (Italian): "io ha" → "io ho", "loro parla" → "loro parlano". */
 export const italianConjugationRule = conjugationRule(ITALIAN_VERBS, {
+  conjugateInfinitive: true,
   between: ['non', 'mi', 'ti', 'si', 'ci', 'vi', 'lo', 'la', 'li', 'le', 'gli', 'ne', 'anche', 'sempre', 'mai', 'già'],
   notAfter: ['a', 'per', 'con', 'senza', 'di', 'da', 'in', 'su', 'tra', 'fra', 'che', 'come', 'il', 'la', 'i', 'le', 'dei', 'delle'],
   joiners: ['e', 'ed', 'o'],
@@ -127,12 +129,25 @@ export const italianAvereRule = auxiliaryRule({
   auxiliary: 'avere',
 });
 
+const ITALIAN_TENS = ['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'];
+const ITALIAN_UNITS = ['uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'];
+
 /** Age with essere: "io sono venti anni" → "io ho venti anni" (a bare "sono sei anni che…" is right: "it has been six years"). */
 export const italianAgeRule = ageRule({
+  swapAtClauseEnd: { sono: 'ho' },
   swap: { 'io sono': 'io ho', sei: 'hai', siamo: 'abbiamo', siete: 'avete', 'lui è': 'lui ha', 'lei è': 'lei ha', 'loro sono': 'loro hanno' },
-  numbers: new Set(['uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici', 'quindici', 'venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'ventuno', 'trentuno']),
+  numbers: new Set(['uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici', 'tredici', 'quattordici', 'quindici', 'sedici', 'diciassette', 'diciotto', 'diciannove', ...ITALIAN_TENS.flatMap((ten) => [ten, ...ITALIAN_UNITS.map((unit) => (/^[uo]/.test(unit) ? ten.slice(0, -1) : ten) + unit)])]),
   years: new Set(['anni']),
 });
 
+/** A noun subject and its verb agree in number (Italian). */
+export const italianNounSubjectRule = nounSubjectRule({
+  verbs: ITALIAN_VERBS,
+  nouns: nounLexicon(ITALIAN_NOUNS, italianPlural),
+  determiners: new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'mio', 'mia', 'miei', 'mie', 'tuo', 'tua', 'tuoi', 'tue', 'suo', 'sua', 'suoi', 'sue', 'nostro', 'nostra', 'nostri', 'nostre', 'questo', 'questa', 'questi', 'queste']),
+  pluralDeterminers: new Set(['i', 'gli', 'le', 'miei', 'mie', 'tuoi', 'tue', 'suoi', 'sue', 'nostri', 'nostre', 'questi', 'queste']),
+  clauseOpeners: new Set(['e', 'ma', 'perché', 'che', 'quando', 'se', 'o']),
+});
+
 /** The Italian rules, surest first. */
-export const ITALIAN_RULES: readonly GrammarRule[] = [italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule];
+export const ITALIAN_RULES: readonly GrammarRule[] = [italianNounSubjectRule, italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule];

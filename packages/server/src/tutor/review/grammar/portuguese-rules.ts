@@ -8,6 +8,7 @@ import { ageRule } from './age-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import { allForms, copulaRule } from './copula-rule.js';
 import type { GrammarRule } from './grammar-rule.js';
+import { nounSubjectRule } from './noun-subject-rule.js';
 import { romanceDeterminers } from './spanish-rules.js';
 
 const FAMILIES: Readonly<Record<string, readonly string[]>> = {
@@ -34,7 +35,7 @@ export const portugueseAgreementRule = agreementRule({
   // "a" and "as" are also a preposition ("vou a pé"): judged only where a clause starts.
   onlyAtClauseStart: new Set(['a', 'as']),
   pronounContext: new Set(['eu', 'tu', 'ele', 'ela', 'você', 'nós', 'eles', 'elas', 'vocês', 'não', 'me', 'te', 'se', 'lhe', 'nos', 'que']),
-  copulas: new Set(['é', 'está', 'são', 'estão', 'era', 'eram', 'estava', 'estavam', 'parece']),
+  copulas: new Set(['é', 'está', 'são', 'estão', 'era', 'eram', 'estava', 'estavam', 'foi', 'foram', 'parece']),
   intensifiers: new Set(['muito', 'tão', 'bastante', 'super', 'bem']),
   clauseOpeners: new Set(['e', 'mas', 'porque', 'que', 'quando', 'se', 'ou']),
   nouns: nounLexicon(PORTUGUESE_NOUNS, portuguesePlural),
@@ -43,6 +44,7 @@ export const portugueseAgreementRule = agreementRule({
 
 /** Subject–verb agreement (Portuguese): "eu é" → "eu sou", "nós gosta" → "nós gostamos". */
 export const portugueseConjugationRule = conjugationRule(PORTUGUESE_VERBS, {
+  conjugateInfinitive: true,
   between: ['não', 'me', 'te', 'se', 'o', 'a', 'os', 'as', 'lhe', 'nos', 'também', 'sempre', 'nunca', 'já', 'ainda'],
   notAfter: ['a', 'para', 'por', 'com', 'sem', 'de', 'em', 'entre', 'contra', 'que', 'como', 'pra'],
   joiners: ['e', 'ou'],
@@ -54,7 +56,7 @@ export const portugueseCopulaRule = copulaRule({
   withEstar: new Set([...allForms('cansado contente ocupado preocupado sentado zangado estressado apaixonado'), 'contentes']),
   personalSer: new Set(['sou', 'somos']),
   people: allForms('irmão irmã filho amigo menino tio primo namorado marido esposa pai mãe professor professora chefe colega vizinho'),
-  places: new Set(['bem', 'em', 'aqui', 'ali', 'lá', 'no', 'na', 'nos', 'nas']),
+  places: new Set(['bem', 'com', 'em', 'aqui', 'ali', 'lá', 'no', 'na', 'nos', 'nas']),
   withSer: allForms('estudante professor professora médico engenheiro advogado enfermeiro brasileiro português portuguesa inglês inglesa alemão alemã francês francesa americano espanhol espanhola italiano'),
   impersonal: new Set(['é', 'era']),
   subjects: { eu: ['estou', 'sou'], tu: ['estás', 'és'], ele: ['está', 'é'], ela: ['está', 'é'], 'você': ['está', 'é'], 'nós': ['estamos', 'somos'], eles: ['estão', 'são'], elas: ['estão', 'são'], 'vocês': ['estão', 'são'] },
@@ -68,5 +70,14 @@ export const portugueseAgeRule = ageRule({
   years: new Set(['anos']),
 });
 
+/** A noun subject and its verb agree in number (Portuguese). */
+export const portugueseNounSubjectRule = nounSubjectRule({
+  verbs: PORTUGUESE_VERBS,
+  nouns: nounLexicon(PORTUGUESE_NOUNS, portuguesePlural),
+  determiners: new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'meus', 'minhas', 'teu', 'tua', 'teus', 'tuas', 'seu', 'sua', 'seus', 'suas', 'nosso', 'nossa', 'nossos', 'nossas', 'este', 'esta', 'estes', 'estas', 'esse', 'essa', 'esses', 'essas']),
+  pluralDeterminers: new Set(['os', 'as', 'meus', 'minhas', 'teus', 'tuas', 'seus', 'suas', 'nossos', 'nossas', 'estes', 'estas', 'esses', 'essas']),
+  clauseOpeners: new Set(['e', 'mas', 'porque', 'que', 'quando', 'se', 'ou']),
+});
+
 /** The Portuguese rules, surest first. */
-export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule];
+export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseNounSubjectRule, portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule];

@@ -9,6 +9,7 @@ import { ageRule } from './age-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import { allForms, copulaRule } from './copula-rule.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
+import { nounSubjectRule } from './noun-subject-rule.js';
 import { subjunctiveRule } from './subjunctive-rule.js';
 
 const FAMILIES: Readonly<Record<string, readonly [string, string, string, string]>> = {
@@ -59,7 +60,7 @@ export const spanishAgreementRule = agreementRule({
   pronounContext: new Set(SUBJECTS_AND_CLITICS),
   nouns: nounLexicon(SPANISH_NOUNS, spanishPlural),
   adjectives: adjectiveLexicon(SPANISH_ADJECTIVES, spanishAdjective),
-  copulas: new Set(['es', 'está', 'son', 'están', 'era', 'eran', 'estaba', 'estaban', 'parece', 'parecen']),
+  copulas: new Set(['es', 'está', 'son', 'están', 'era', 'eran', 'estaba', 'estaban', 'fue', 'fueron', 'estuvo', 'estuvieron', 'será', 'serán', 'parece', 'parecen', 'parecía']),
   intensifiers: new Set(['muy', 'tan', 'bastante', 'demasiado', 'super', 'súper', 'realmente']),
   clauseOpeners: new Set(['y', 'pero', 'porque', 'que', 'cuando', 'si', 'o']),
   takesMasculineArticle: new Set(['agua', 'hambre', 'aula', 'área', 'alma', 'arma', 'águila', 'hacha']),
@@ -67,6 +68,7 @@ export const spanishAgreementRule = agreementRule({
 
 /** Subject–verb agreement (Spanish): "yo tiene" → "yo tengo", "nosotros vive" → "nosotros vivimos". */
 export const spanishConjugationRule = conjugationRule(SPANISH_VERBS, {
+  conjugateInfinitive: true,
   between: ['no', 'me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'le', 'los', 'las', 'les', 'también', 'siempre', 'nunca', 'ya', 'todavía'],
   notAfter: ['a', 'para', 'por', 'con', 'sin', 'de', 'en', 'entre', 'según', 'contra', 'hacia', 'que', 'como'],
   joiners: ['y', 'e', 'o', 'u'],
@@ -104,7 +106,7 @@ export const gustarRule: GrammarRule = ({ text, tokens }) => {
 /** Age with ser: "soy veinte años" → "tengo veinte años". */
 export const spanishAgeRule = ageRule({
   swap: { soy: 'tengo', eres: 'tienes', somos: 'tenemos', sois: 'tenéis', 'él es': 'él tiene', 'ella es': 'ella tiene', 'ellos son': 'ellos tienen', 'ellas son': 'ellas tienen', 'yo estoy': 'yo tengo', estoy: 'tengo' },
-  numbers: new Set(['un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'quince', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'y']),
+  numbers: new Set(['un', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve', 'veinte', 'veintiún', 'veintiuno', 'veintidós', 'veintitrés', 'veinticuatro', 'veinticinco', 'veintiséis', 'veintisiete', 'veintiocho', 'veintinueve', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa', 'y']),
   years: new Set(['años']),
 });
 
@@ -178,5 +180,37 @@ export const spanishSubjunctiveRule = subjunctiveRule({
   subjunctive: spanishSubjunctive,
 });
 
+/** A noun subject and its verb agree in number (Spanish). */
+export const spanishNounSubjectRule = nounSubjectRule({
+  verbs: SPANISH_VERBS,
+  nouns: nounLexicon(SPANISH_NOUNS, spanishPlural),
+  determiners: new Set(['el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas']),
+  pluralDeterminers: new Set(['los', 'las', 'mis', 'tus', 'sus', 'nuestros', 'nuestras', 'estos', 'estas', 'esos', 'esas']),
+  clauseOpeners: new Set(['y', 'pero', 'porque', 'que', 'cuando', 'si', 'o']),
+});
+
+/** Words after which "esta(s)" is the verb estar, not the demonstrative: "esta muy bien" → "está". */
+const AFTER_ESTAR = new Set(['en', 'aquí', 'allí', 'muy', 'bien', 'mal', 'cansado', 'cansada', 'listo', 'lista', 'contigo']);
+/** Words before which "esta(s)" is the verb: "¿dónde esta…?", "¿cómo estas?", "ella esta…". */
+const BEFORE_ESTAR = new Set(['cómo', 'como', 'dónde', 'donde', 'quién', 'tú', 'él', 'ella', 'usted']);
+
+/** The verb estar written without its accent ("¿Cómo estas?" → "estás", "dónde esta el baño" → "está"); "un te" → "un té". */
+export const spanishAccentRule: GrammarRule = ({ text, tokens }) => {
+  const findings: Finding[] = [];
+  for (const token of tokens) {
+    const next = tokens[token.index + 1];
+    const previous = tokens[token.index - 1];
+    const verbBefore = previous !== undefined && BEFORE_ESTAR.has(previous.lower) && adjacent(text, previous, token);
+    const verbAfter = next !== undefined && AFTER_ESTAR.has(next.lower) && adjacent(text, token, next);
+    if ((token.lower === 'esta' || token.lower === 'estas') && (verbBefore || verbAfter)) {
+      findings.push({ start: token.start, end: token.end, replacement: inCaseOf(token.text, token.lower === 'esta' ? 'está' : 'estás'), category: 'accent', explanation: 'accent' });
+    }
+    if (token.lower === 'te' && previous && ['un', 'el', 'del', 'al', 'mi', 'tu', 'su'].includes(previous.lower) && adjacent(text, previous, token)) {
+      findings.push({ start: token.start, end: token.end, replacement: 'té', category: 'accent', explanation: 'accent' });
+    }
+  }
+  return findings;
+};
+
 /** The Spanish rules, surest first. */
-export const SPANISH_RULES: readonly GrammarRule[] = [spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule];
+export const SPANISH_RULES: readonly GrammarRule[] = [spanishAccentRule, spanishNounSubjectRule, spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule];

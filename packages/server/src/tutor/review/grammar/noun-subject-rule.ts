@@ -1,0 +1,61 @@
+import type { Finding } from '../finding.js';
+import type { NounForm } from '../lexicon/noun-lexicon.js';
+import { indexVerbs, type VerbData } from '../lexicon/verb-tables.js';
+import type { Token } from '../review-tokens.js';
+import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
+
+/** What the rule needs to find a noun subject. */
+export interface NounSubjectData {
+  /** The language's verbs. */
+  verbs: VerbData;
+  /** Known nouns by form. */
+  nouns: ReadonlyMap<string, NounForm>;
+  /** Determiners that may open the subject (one or two: "os meus amigos"). */
+  determiners: ReadonlySet<string>;
+  /** The plural ones among the determiners. */
+  pluralDeterminers: ReadonlySet<string>;
+  /** Words after which a determiner opens a new subject (y, et, que). */
+  clauseOpeners: ReadonlySet<string>;
+}
+
+/**
+ * A noun subject and its verb agree in number: "mis padres es" → "mis padres son", "la niña juegan" → "la niña
+ * juega". Only a subject that opens its clause with a determiner, and a known noun followed right away by a
+ * present form of a known verb.
+ */
+export function nounSubjectRule(data: NounSubjectData): GrammarRule {
+  const index = indexVerbs(data.verbs);
+  return ({ text, tokens }) => {
+    const findings: Finding[] = [];
+    for (const first of tokens) {
+      const before = tokens[first.index - 1];
+      const opens = first.clauseStart || (before !== undefined && data.clauseOpeners.has(before.lower));
+      if (!opens || !data.determiners.has(first.lower)) {
+        continue;
+      }
+      let nounToken: Token | undefined = tokens[first.index + 1];
+      if (nounToken && data.determiners.has(nounToken.lower)) {
+        nounToken = tokens[nounToken.index + 1];
+      }
+      const noun = nounToken ? data.nouns.get(nounToken.lower) : undefined;
+      // A determiner of the other number ("les chat") leaves the subject's number unknown.
+      if (noun && data.pluralDeterminers.has(first.lower) !== (noun.numbers[0] === 'p')) {
+        continue;
+      }
+      const verb = nounToken ? tokens[nounToken.index + 1] : undefined;
+      if (!noun || !nounToken || !verb || !adjacent(text, nounToken, verb) || noun.numbers.length !== 1) {
+        continue;
+      }
+      const entries = index.forms.get(verb.lower);
+      const wantedPerson = noun.numbers[0] === 'p' ? '3p' : '3s';
+      if (!entries || entries.some((entry) => entry.persons.includes(wantedPerson)) || !entries.some((entry) => entry.persons.includes(wantedPerson === '3p' ? '3s' : '3p'))) {
+        continue;
+      }
+      const wanted = index.paradigm(entries[0]!.verb)?.[wantedPerson === '3p' ? 5 : 2];
+      if (wanted) {
+        findings.push({ start: verb.start, end: verb.end, replacement: inCaseOf(verb.text, wanted), category: 'conjugation', explanation: 'conjugation', values: { subject: text.slice(first.start, nounToken.end) } });
+      }
+    }
+    return findings;
+  };
+}
