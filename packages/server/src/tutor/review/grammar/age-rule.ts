@@ -33,7 +33,9 @@ export function ageRule(data: AgeData): GrammarRule {
         key = `${before.lower} ${verb.lower}`;
         start = before.start;
       }
-      const atClauseEnd = data.swap[key] === undefined ? data.swapAtClauseEnd?.[verb.lower] : undefined;
+      // A bare first-person form only where no noun subject stands before it ("…e sono venti anni.", not "mio figlio sono…").
+      const bare = verb.clauseStart || (before !== undefined && ['e', 'ed', 'ma', 'anche', 'y', 'et'].includes(before.lower));
+      const atClauseEnd = data.swap[key] === undefined && bare ? data.swapAtClauseEnd?.[verb.lower] : undefined;
       if (atClauseEnd !== undefined) {
         key = verb.lower;
         start = verb.start;

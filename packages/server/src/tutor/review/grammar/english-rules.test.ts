@@ -30,6 +30,10 @@ describe('the English grammar rules', () => {
     expect(corrected('You should do a decision.')).toBe('You should make a decision.');
   });
 
+  it('give a singular person opening the clause the third person', () => {
+    expect(corrected('My mother cook very well. Our teacher have a car.')).toBe('My mother cooks very well. Our teacher has a car.');
+  });
+
   it('leave correct sentences alone', () => {
     for (const sentence of [
       'An hour later, a university student read a European newspaper.',
@@ -38,6 +42,7 @@ describe('the English grammar rules', () => {
       'Do your friends make mistakes? Why did the decision take so long?',
       'He read the book yesterday.',
       'I agree with you.',
+      'My parents work in Leeds. The best work is done early.',
       'They do their homework every day.',
     ]) {
       expect(corrected(sentence)).toBe(sentence);

@@ -28,6 +28,12 @@ describe('the Italian grammar rules', () => {
     expect(corrected('Tu sei dieci anni?')).toBe('Tu hai dieci anni?');
   });
 
+  it('use avere for an age that ends the clause, and make a noun subject agree with its verb', () => {
+    expect(corrected('Mi chiamo Luca e sono ventidue anni.')).toBe('Mi chiamo Luca e ho ventidue anni.');
+    expect(corrected('Mio figlio sono ventidue anni.')).toBe('Mio figlio sono ventidue anni.');
+    expect(corrected('I bambini gioca in giardino.')).toBe('I bambini giocano in giardino.');
+  });
+
   it('leave correct sentences alone', () => {
     for (const sentence of [
       'Sono andata al mercato e ho comprato il pane.',

@@ -38,6 +38,12 @@ describe('the Spanish grammar rules', () => {
     expect(corrected('Nos encanta las playas.')).toBe('Nos encantan las playas.');
   });
 
+  it('make a noun subject agree with its verb, conjugate an infinitive after a pronoun, and put back the accent of está and té', () => {
+    expect(corrected('Los niños juega en el parque.')).toBe('Los niños juegan en el parque.');
+    expect(corrected('Nosotros hablar español.')).toBe('Nosotros hablamos español.');
+    expect(corrected('¿Cómo estas? Mi madre esta muy bien y quiere un te.')).toBe('¿Cómo estás? Mi madre está muy bien y quiere un té.');
+  });
+
   it('leave correct sentences alone', () => {
     for (const sentence of [
       'El agua está fría y el problema es grave.',
@@ -49,6 +55,9 @@ describe('the Spanish grammar rules', () => {
       'Son veinte años de historia.',
       'Creo que vienes mañana.',
       'Me gustan el café y el té.',
+      'Quiero esta, no esa.',
+      'Esta casa es mía y te quiero.',
+      'La gente es simpática.',
       'Los lunes voy al gimnasio.',
     ]) {
       expect(corrected(sentence)).toBe(sentence);
