@@ -6,23 +6,29 @@ import type { DictionaryShelf } from './dictionary-shelf.js';
 const MAX_SENSES = 5;
 
 /**
- * The meanings of a FreeDict entry: its first line (headword and pronunciation) dropped, sense numbers, grammar notes in
- * parentheses, cross-references in braces and `Note:` lines left out; the senses joined with "; ".
+ * The senses of a FreeDict entry: its first line (headword and pronunciation) dropped, and sense numbers, grammar
+ * notes in parentheses, cross-references in braces, `Note:`, `Synonyms:` and `see:` lines and quoted examples left out.
  */
-export function meaningOfEntry(entry: string): string | null {
+export function sensesOfEntry(entry: string): string[] {
   const senses: string[] = [];
   for (const raw of entry.split('\n').slice(1)) {
     const line = raw
       .trim()
       .replace(/^\d+\.\s*/, '')
       .trim();
-    if (!line || /^\(.*\)$/.test(line) || /^\{.*\}$/.test(line) || /^(Note|Synonyms?|See also):/i.test(line)) {
+    if (!line || line.startsWith('"') || /^\(.*\)$/.test(line) || /^\{.*\}$/.test(line) || /^(Note|Synonyms?|See also|see):/i.test(line)) {
       continue;
     }
     if (!senses.includes(line)) {
       senses.push(line);
     }
   }
+  return senses;
+}
+
+/** The meaning of one or more entries of a headword: at most {@link MAX_SENSES} distinct senses joined with "; ", or null. */
+export function meaningOfEntries(entries: readonly string[]): string | null {
+  const senses = [...new Set(entries.flatMap(sensesOfEntry))];
   return senses.length > 0 ? senses.slice(0, MAX_SENSES).join('; ') : null;
 }
 
@@ -47,12 +53,9 @@ function fromDictionary(shelf: DictionaryShelf, request: LookupRequest): { meani
       continue;
     }
     for (const form of forms) {
-      const meanings = shelved.dictionary
-        .define(form)
-        .map(meaningOfEntry)
-        .filter((meaning): meaning is string => meaning !== null);
-      if (meanings.length > 0) {
-        return { meaning: meanings.join('; '), name: shelved.name, headword: form };
+      const meaning = meaningOfEntries(shelved.dictionary.define(form));
+      if (meaning) {
+        return { meaning, name: shelved.name, headword: form };
       }
     }
   }
