@@ -15,7 +15,7 @@ import { queryParams } from '../middleware/validate.js';
 
 /** The admin dashboard's calls: users, usage totals, reports and feedback. */
 export function adminRoutes(deps: AppDeps) {
-  const { db, clock, config } = deps;
+  const { db, clock } = deps;
   const app = new Hono<AppEnv>();
   const guard = [requireAuth(deps), requireAdmin()] as const;
 
