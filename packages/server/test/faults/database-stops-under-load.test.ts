@@ -84,7 +84,7 @@ afterAll(async () => {
 });
 
 describe.runIf(runs)('PostgreSQL stopped under load (issue #18, point 13)', () => {
-  it('answers 503 with Retry-After within 5 s while it is down, never 500, and loses no acknowledged write', { timeout: 120_000 }, async () => {
+  it('answers 503 with Retry-After within 5 s while it is down, never 500, and loses no acknowledged write', { timeout: 240_000 }, async () => {
     server = await startServerProcess({ DATABASE_URL: cluster!.url() });
     const { access } = await signUpOver(server.baseUrl);
     const answers: Answer[] = [];

@@ -41,7 +41,7 @@ async function readStreamUntil(response: Response, enough: (chunks: string[]) =>
 
 // PGlite in a temporary folder, as `npm start` uses by default (the PostgreSQL pass runs database-stops-under-load).
 describe.runIf(!process.env.DATABASE_URL)('kill -9 of the server during a streamed reply (issue #18, point 8)', () => {
-  it('restarted on the same data folder: the reply is failed with its text kept, the Idempotency-Key retry runs, new sends work', { timeout: 120_000 }, async () => {
+  it('restarted on the same data folder: the reply is failed with its text kept, the Idempotency-Key retry runs, new sends work', { timeout: 240_000 }, async () => {
     const env = { PARLA_DATA_DIR: dataDir, PARLA_OFFLINE_DELAY_MS: WORD_DELAY_MS };
     server = await startServerProcess(env);
     const { access } = await signUpOver(server.baseUrl);

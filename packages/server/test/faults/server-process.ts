@@ -34,8 +34,8 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts `src/main.ts` with the given environment and waits until it listens (at most `timeoutMs`). */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
+/** Starts `src/main.ts` with the given environment and waits until it listens (at most `timeoutMs`: a loaded CI machine compiles and opens PGlite slowly). */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: port, PARLA_DEV_OUTBOX_KEY: DEV_OUTBOX_KEY, ...env };
   if (!env.DATABASE_URL) {
