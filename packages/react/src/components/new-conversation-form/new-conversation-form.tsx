@@ -3,7 +3,7 @@ import type { FormEvent, FormHTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
 import { LANGUAGES, LEARNING_GOALS, LEARNING_MODES, SKILL_LEVELS } from '@parla/contract/constants';
 import type { LanguageCode } from '@parla/contract/constants';
-import { isRateLimitError } from '@parla/sdk';
+import { isApiError, isRateLimitError } from '@parla/sdk';
 import { otherLanguage } from '@parla/sdk';
 import type { ChatSession, Conversation, NewConversationChoice, RequestBody } from '@parla/sdk';
 import { useLatest } from '../../hooks/use-latest.js';
@@ -23,6 +23,11 @@ export interface NewConversationFormProps extends Omit<FormHTMLAttributes<HTMLFo
   onStart?: (conversation: Conversation) => void;
   /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
   titleAs?: 'h1' | 'h2';
+  /**
+   * Opens the learning-mode switch of the learner's current chat (e.g. `/chat?switch=mode`), offered as a button when no
+   * new conversation may start (§9: 5 an hour). Default: none (the refusal only says that switching the mode is allowed).
+   */
+  onSwitchMode?: () => void;
 }
 
 type Choices = NewConversationChoice;
@@ -31,11 +36,12 @@ type Choices = NewConversationChoice;
  * Starts a conversation (§2 /new-conversation): native and target language (never the same), skill level, optional
  * goals and a learning mode, starting from the learner's last choices, else their saved preferences, else the interface
  * language as the native one (`session.newConversation`); the start button creates the conversation and remembers them. Near the
- * §9 limit of new conversations (60 % of 5 an hour) it says how many are left, and once blocked, when the next can start.
+ * §9 limit of new conversations (60 % of 5 an hour) it says how many are left, and once blocked, when the next can start
+ * and that the learning mode can still be switched inside a chat (with a button doing it, given `onSwitchMode`).
  * @example
  * <NewConversationForm onStart={(conversation) => navigate(`/chat/${conversation.id}`)} />
  */
-export function NewConversationForm({ chat, onStart, titleAs: Title = 'h2', className, ...rest }: NewConversationFormProps) {
+export function NewConversationForm({ chat, onStart, titleAs: Title = 'h2', onSwitchMode, className, ...rest }: NewConversationFormProps) {
   const session = useParlaSession('NewConversationForm');
   const initial = useStore(session.newConversation.$initial);
   const limit = useStore(session.rateLimits.$rateLimits).create_conversation;
@@ -93,6 +99,8 @@ export function NewConversationForm({ chat, onStart, titleAs: Title = 'h2', clas
   }
 
   const failed = error !== null;
+  // No new conversation now (§9: 5 an hour), by the client's count or the server's: switching the mode inside a chat still is.
+  const refused = Boolean(limit?.blocked) || isRateLimitError(error) || (isApiError(error) && error.status === 429);
   return (
     <form
       noValidate
@@ -189,6 +197,16 @@ export function NewConversationForm({ chat, onStart, titleAs: Title = 'h2', clas
       ) : null}
       {/* While blocked, the notice above already says it and when the next can start. */}
       <FormError error={limit?.blocked && isRateLimitError(error) ? null : error} fallback="chat.error.newConversation" />
+      {refused ? (
+        <div className="parla-form__notice parla-new-conversation__switch-mode" data-kind="switch-mode">
+          <p>{t('newConversation.limitSwitchMode')}</p>
+          {onSwitchMode ? (
+            <button type="button" className="parla-button" data-variant="outlined" onClick={onSwitchMode}>
+              {t('newConversation.switchMode')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <SubmitButton label={t('newConversation.start')} busyLabel={t('newConversation.starting')} busy={starting} />
     </form>
   );
