@@ -22,9 +22,8 @@ function postgresBin(): string | undefined {
  * it cannot disturb the other test files, which share the CI cluster and run in parallel.
  */
 function ownCluster(bin: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'parla-pg-'));
-  chmodSync(dir, 0o777);
-  const data = join(dir, 'data');
+  let dir = '';
+  let data = '';
   let port = 0;
   const command = (program: string, args: string[]) => ['postgres', '-c', [join(bin, program), ...args].map((arg) => `'${arg}'`).join(' ')];
   const asPostgres = (program: string, args: string[]) => execFileSync('su', command(program, args), { stdio: 'pipe', timeout: 60_000 });
@@ -33,6 +32,9 @@ function ownCluster(bin: string) {
   return {
     url: () => `postgres://postgres@127.0.0.1:${port}/postgres`,
     async init() {
+      dir = mkdtempSync(join(tmpdir(), 'parla-pg-'));
+      chmodSync(dir, 0o777);
+      data = join(dir, 'data');
       port = await freePort();
       asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
     },
@@ -43,6 +45,9 @@ function ownCluster(bin: string) {
       await asPostgresAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
     },
     remove() {
+      if (!dir) {
+        return;
+      }
       try {
         asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } catch {

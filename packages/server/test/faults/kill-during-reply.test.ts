@@ -8,12 +8,14 @@ import { request, signUpOver, startServerProcess, type ServerProcess } from './s
 /** Each word of the embedded tutor's reply takes this long, so a reply is still being written when the process dies. */
 const WORD_DELAY_MS = '700';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'parla-kill-'));
+let dataDir: string | undefined;
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 /** Reads a streamed reply until `enough` says so; returns the text of the chunks read. */
@@ -42,6 +44,7 @@ async function readStreamUntil(response: Response, enough: (chunks: string[]) =>
 // PGlite in a temporary folder, as `npm start` uses by default (the PostgreSQL pass runs database-stops-under-load).
 describe.runIf(!process.env.DATABASE_URL)('kill -9 of the server during a streamed reply (issue #18, point 8)', () => {
   it('restarted on the same data folder: the reply is failed with its text kept, the Idempotency-Key retry runs, new sends work', { timeout: 240_000 }, async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'parla-kill-'));
     const env = { PARLA_DATA_DIR: dataDir, PARLA_OFFLINE_DELAY_MS: WORD_DELAY_MS };
     server = await startServerProcess(env);
     const { access } = await signUpOver(server.baseUrl);
