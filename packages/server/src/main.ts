@@ -8,11 +8,17 @@ import { configFromEnvironment } from './config.js';
 import { openPglite, openPostgres } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { startReconciling } from './data/interrupted-work.js';
+import { syncAdminRoles } from './data/admin-roles.js';
+import { withConsoleCopy } from './mail/console-copy.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
+import { DEV_OUTBOX_KEY_HEADER } from './routes/dev.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { loadOrCreateSecret } from './secret.js';
 import { createStaticSite, isApiPath, normaliseBasePath } from './static-site.js';
 import { createTutorFromConfig } from './tutor/create-tutor.js';
+
+/** The file in the data folder that keeps the generated development outbox key. */
+const DEV_OUTBOX_KEY_FILE = 'dev-outbox-key';
 
 /** Repository root: three levels above this file (`packages/server/{src,dist}/`). */
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -20,7 +26,12 @@ const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** Reads the environment, opens and migrates the database, and serves the API and the built app on one port. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const dataDir = resolve(env.PARLA_DATA_DIR || join(repositoryRoot, '.data'));
-  const config = configFromEnvironment(env, { dataDir, secret: loadOrCreateSecret(env.PARLA_SECRET, dataDir) });
+  const environmentConfig = configFromEnvironment(env, { dataDir, secret: loadOrCreateSecret(env.PARLA_SECRET, dataDir) });
+  const usesOutbox = !environmentConfig.smtpUrl && environmentConfig.environment === 'development';
+  // The outbox holds every user's reset links: only the holder of this key (printed below) or an admin may read it.
+  const config = usesOutbox
+    ? { ...environmentConfig, devOutboxKey: loadOrCreateSecret(environmentConfig.devOutboxKey, dataDir, DEV_OUTBOX_KEY_FILE) }
+    : environmentConfig;
   const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(join(dataDir, 'pglite'));
   await migrate(database.db);
   // Replies and idempotency keys a killed process left in progress (on embedded PGlite this process is the only writer).
@@ -28,7 +39,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   if (repaired.failedReplies + repaired.releasedClaims > 0) {
     console.log(`Recovered from an interrupted run: ${repaired.failedReplies} unfinished replies marked failed, ${repaired.releasedClaims} idempotency keys freed.`);
   }
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(database.db, systemClock);
+  await syncAdminRoles(database.db, config.adminEmails);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl)
+    : withConsoleCopy(createOutboxMailer(database.db, systemClock), config.environment === 'development' ? console.log : undefined);
   const tutor = createTutorFromConfig(config);
   const app = createApp({ db: database.db, mailer, tutor, clock: systemClock, config });
   // PARLA_BASE_PATH=/tutor serves the API and the app under /tutor (the app reads its base from the page).
@@ -59,6 +73,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       console.log(`Parla is running at http://${info.address === '::' ? 'localhost' : config.host}:${info.port}${basePath}/`);
       console.log(`  database: ${database.driver}${config.databaseUrl ? '' : ` (${join(dataDir, 'pglite')})`} · tutor: ${tutor.name} · mail: ${config.smtpUrl ? 'SMTP' : 'outbox'} · ${config.environment}`);
       console.log(`  API reference: http://${config.host}:${info.port}${basePath}/api/v1/docs/${site ? '' : ' · (no built app found in packages/app/dist)'}`);
+      if (usesOutbox) {
+        console.log(`  dev outbox: GET ${basePath}/api/v1/dev/outbox/ with header ${DEV_OUTBOX_KEY_HEADER}: ${config.devOutboxKey} (kept in ${join(dataDir, DEV_OUTBOX_KEY_FILE)}); mails are also printed here`);
+      }
     },
   );
 

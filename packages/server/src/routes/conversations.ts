@@ -38,7 +38,7 @@ export function conversationRoutes(deps: AppDeps) {
   }
 
   // Static paths first: they would otherwise match `{id}`.
-  app.post(routePath('conversations.create'), auth, idempotency(deps, 'conversations.create'), rateLimit(deps, 'create_conversation'), jsonBody(ENDPOINTS['conversations.create'].body), async (c) => {
+  app.post(routePath('conversations.create'), auth, idempotency(deps, 'conversations.create'), jsonBody(ENDPOINTS['conversations.create'].body), rateLimit(deps, 'create_conversation'), async (c) => {
     const user = c.get('user');
     const body = c.req.valid('json');
     const preferences = preferencesSchema.parse(user.preferences);
@@ -62,7 +62,7 @@ export function conversationRoutes(deps: AppDeps) {
       if (!conversation) {
         throw new Error('insert returned no conversation');
       }
-      const greeting = welcomeText(conversation.targetLanguage, conversation.nativeLanguage, conversation.learningMode, conversation.skillLevel);
+      const greeting = welcomeText(conversation.targetLanguage, conversation.nativeLanguage, conversation.learningMode, conversation.skillLevel, conversation.goals);
       await insertMessage(tx, { conversationId: conversation.id, userId: user.id, sender: 'ai', text: greeting, status: 'delivered', now });
       return (await refreshConversationSummary(tx, conversation.id, now)) ?? conversation;
     });
@@ -89,8 +89,8 @@ export function conversationRoutes(deps: AppDeps) {
     routePath('conversations.sendMessage'),
     auth,
     idempotency(deps, 'conversations.sendMessage'),
-    rateLimit(deps, 'message_send'),
     jsonBody(ENDPOINTS['conversations.sendMessage'].body),
+    rateLimit(deps, 'message_send'),
     async (c) => {
       const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'), { queue: turnQueue, signal: c.req.raw.signal });
       // The review runs beside the reply; a failed reply leaves it running to be stored.
@@ -123,8 +123,8 @@ export function conversationRoutes(deps: AppDeps) {
     routePath('conversations.sendMessageStream'),
     auth,
     // No idempotency here: a stream cannot be stored and replayed whole, and a retried stream is a new turn.
-    rateLimit(deps, 'message_send'),
     jsonBody(ENDPOINTS['conversations.sendMessageStream'].body),
+    rateLimit(deps, 'message_send'),
     async (c) => streamTurn(deps, await prepareTurn(deps, c.get('user'), c.req.valid('json'), { queue: turnQueue, signal: c.req.raw.signal }), c.req.raw.signal),
   );
 
@@ -205,7 +205,7 @@ export function conversationRoutes(deps: AppDeps) {
     return c.json(
       {
         conversation_id: conversation.id,
-        message_text: welcomeText(conversation.targetLanguage, conversation.nativeLanguage, conversation.learningMode, conversation.skillLevel),
+        message_text: welcomeText(conversation.targetLanguage, conversation.nativeLanguage, conversation.learningMode, conversation.skillLevel, conversation.goals),
         suggestions: welcomeSuggestions(conversation.targetLanguage),
       },
       200,

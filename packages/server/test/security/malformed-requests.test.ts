@@ -217,7 +217,7 @@ async function send(attempt: Attempt): Promise<{ status: number; text: string }>
   const response = await context.app.request(attempt.path, {
     method: attempt.method,
     headers: { ...attempt.headers, 'X-Forwarded-For': nextAddress() },
-    ...(attempt.body !== undefined && attempt.method !== 'GET' ? { body: attempt.body } : {}),
+    ...(attempt.body !== undefined && attempt.method !== 'GET' ? { body: attempt.body as BodyInit } : {}),
   });
   return { status: response.status, text: await response.text() };
 }
