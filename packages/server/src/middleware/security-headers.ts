@@ -23,7 +23,7 @@ export function securityHeaders(options: { policy: PolicyDirectives; noStore?: b
     contentSecurityPolicy: honoPolicy(options.policy),
     xFrameOptions: 'DENY',
     referrerPolicy: 'no-referrer',
-    strictTransportSecurity: 'max-age=15552000',
+    strictTransportSecurity: 'max-age=31536000',
     overwrite: false,
   });
   return async (c, next) => {

@@ -29,6 +29,8 @@ function expectHardened(headers: Headers, label: string): void {
   expect(headers.get('Referrer-Policy'), label).toBe('no-referrer');
   expect(headers.get('Content-Security-Policy'), label).toContain("frame-ancestors 'none'");
   expect(headers.get('Content-Security-Policy'), label).not.toContain('unsafe-inline');
+  // ASVS 5.0 3.4.1: at least a year.
+  expect(headers.get('Strict-Transport-Security'), label).toBe('max-age=31536000');
 }
 
 describe('an API response', () => {
