@@ -29,8 +29,8 @@ function importChatParts(locale: Exclude<InterfaceLanguage, 'en'>): Promise<Area
 }
 
 /**
- * The messages of the chat's parts that load on demand (menus' items, editor, history, settings, emoji panel, voice
- * recorder, practice): each such part adds them with `<ChatPartMessages>`, so the chat's first paint carries none.
+ * The messages of the chat's parts that load on demand (menus' items, editor, the review's explanations, history, settings, emoji
+ * panel, voice recorder, practice): each such part adds them with `<ChatPartMessages>`, so the chat's first paint carries none.
  */
 export const CHAT_PART_MESSAGES: MessageArea = {
   english: chatPartsEn,

@@ -42,7 +42,9 @@ describe('MessageCorrections', () => {
       expect(why.getAttribute('aria-expanded')).toBe('true');
       expect(why.getAttribute('aria-controls')).toBe(panel.id);
       expect(document.activeElement).toBe(panel);
-      expect(within(panel).getByText('Correction: “tengo” instead of “tiengo” — spelling. Why: The verb tener is spelled “tengo” in the first person.')).toBeTruthy();
+      // The panel's contents load on demand, into the panel that already has the focus.
+      expect(await within(panel).findByText('Correction: “tengo” instead of “tiengo” — spelling. Why: The verb tener is spelled “tengo” in the first person.')).toBeTruthy();
+      expect(document.activeElement).toBe(panel);
 
       fireEvent.keyDown(panel, { key: 'Escape' });
 
@@ -57,7 +59,7 @@ describe('MessageCorrections', () => {
         screen.getByRole('button', { name: 'Why?' }).click();
       });
 
-      expect(screen.getByText('More natural: Tengo una gata negra y llevo dos años viviendo en Madrid.')).toBeTruthy();
+      expect(await screen.findByText('More natural: Tengo una gata negra y llevo dos años viviendo en Madrid.')).toBeTruthy();
     });
 
     it('says so when a check could not run beside the corrections', async () => {
@@ -104,6 +106,8 @@ describe('MessageCorrections', () => {
     act(() => {
       why.click();
     });
-    expect(screen.getByRole('region', { name: 'Explicaciones' })).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'Explicaciones' });
+    // The explanation's sentence comes with the panel's on-demand messages, in the interface language too.
+    expect(await within(panel).findByText('Corrección: «tengo» en lugar de «tiengo» — ortografía. Por qué: The verb tener is spelled “tengo” in the first person.')).toBeTruthy();
   });
 });

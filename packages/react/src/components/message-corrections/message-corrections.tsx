@@ -1,25 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import type { HTMLAttributes, KeyboardEvent } from 'react';
-import type { Correction, MessageReview } from '@parla/sdk';
-import { useT, type Translate } from '../../i18n/use-t.js';
+import type { MessageReview } from '@parla/sdk';
+import { useT } from '../../i18n/use-t.js';
+import { loadOnDemand, preload } from '../../utils/load-on-demand.js';
+import { OnDemand } from '../on-demand/on-demand.js';
+import { correctionSentence } from './correction-sentence.js';
 import { reviewState, someCheckUnavailable } from './review-state.js';
+
+export { correctionSentence } from './correction-sentence.js';
+
+// The "Why?" panel's contents and their messages load on demand: first on pointing at or focusing the button, at the latest on opening.
+const importExplanations = loadOnDemand(() => import('./review-explanations.js').then((module) => ({ default: module.ReviewExplanations })));
+const ReviewExplanations = lazy(importExplanations);
+const preloadExplanations = () => preload(importExplanations);
 
 /** Props of {@link MessageCorrections}; the rest are spread on the root `<div>`. */
 export interface MessageCorrectionsProps extends HTMLAttributes<HTMLDivElement> {
   /** The review of the learner's message. */
   review: MessageReview;
-}
-
-/** One correction as a sentence: "Correction: “tengo” instead of “tiengo” — spelling." */
-export function correctionSentence(t: Translate, correction: Correction): string {
-  const values = { original: correction.original.trim(), replacement: correction.replacement.trim(), category: t(`chat.review.category.${correction.category}`) };
-  if (correction.original === '') {
-    return t('chat.review.sentence.insert', values);
-  }
-  if (correction.replacement === '') {
-    return t('chat.review.sentence.remove', values);
-  }
-  return t('chat.review.sentence.replace', values);
 }
 
 /**
@@ -90,6 +88,8 @@ export function MessageCorrections({ review, className, ...rest }: MessageCorrec
             aria-expanded={open}
             aria-controls={panelId}
             onClick={toggle}
+            onPointerEnter={preloadExplanations}
+            onFocus={preloadExplanations}
           >
             {t('chat.review.why')}
           </button>
@@ -107,30 +107,9 @@ export function MessageCorrections({ review, className, ...rest }: MessageCorrec
         onKeyDown={closeOnEscape}
       >
         {open ? (
-          <>
-            <ul className="parla-corrections__list">
-              {review.corrections.map((correction) => (
-                <li key={`${correction.start}-${correction.end}`} className="parla-corrections__item" data-category={correction.category}>
-                  <span className="parla-corrections__change" aria-hidden="true">
-                    {correction.original ? <del>{correction.original}</del> : null}
-                    {correction.original && correction.replacement ? ' → ' : null}
-                    {correction.replacement ? <ins>{correction.replacement}</ins> : null}
-                    <span className="parla-corrections__category">{t(`chat.review.category.${correction.category}`)}</span>
-                  </span>
-                  {correction.explanation ? (
-                    <span className="parla-corrections__explanation" aria-hidden="true">
-                      {correction.explanation}
-                    </span>
-                  ) : null}
-                  <span className="parla-visually-hidden">
-                    {correctionSentence(t, correction)}
-                    {correction.explanation ? ` ${t('chat.review.sentence.why', { explanation: correction.explanation })}` : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            {review.better_phrasing ? <p className="parla-corrections__better">{t('chat.review.betterPhrasing', { text: review.better_phrasing })}</p> : null}
-          </>
+          <OnDemand>
+            <ReviewExplanations review={review} />
+          </OnDemand>
         ) : null}
       </div>
     </div>

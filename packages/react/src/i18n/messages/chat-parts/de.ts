@@ -18,6 +18,8 @@ export const chatPartsDe: Readonly<Record<ChatPartKey, string>> = {
   'chat.edit.regenerates': 'Der Tutor antwortet noch einmal auf deine bearbeitete Nachricht.',
   'chat.edit.laterRepliesStay': 'Spätere Antworten bleiben, wie sie waren.',
 
+  'chat.review.sentence.why': 'Warum: {explanation}',
+
   'chat.conversationMenu.export': 'Gespräch exportieren',
   'chat.conversationMenu.clear': 'Gespräch leeren',
   'chat.conversationMenu.new': 'Neues Gespräch',

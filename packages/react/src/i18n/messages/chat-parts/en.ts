@@ -21,6 +21,9 @@ export const chatPartsEn = {
   'chat.edit.regenerates': 'The tutor will reply again to your edited message.',
   'chat.edit.laterRepliesStay': 'Later replies stay as they were.',
 
+  // The review's "Why?" panel (its contents load on demand)
+  'chat.review.sentence.why': 'Why: {explanation}',
+
   // Conversation menu (§2)
   'chat.conversationMenu.export': 'Export conversation',
   'chat.conversationMenu.clear': 'Clear conversation',

@@ -18,6 +18,8 @@ export const chatPartsEs: Readonly<Record<ChatPartKey, string>> = {
   'chat.edit.regenerates': 'El tutor volverá a responder a tu mensaje editado.',
   'chat.edit.laterRepliesStay': 'Las respuestas posteriores se quedan como estaban.',
 
+  'chat.review.sentence.why': 'Por qué: {explanation}',
+
   'chat.conversationMenu.export': 'Exportar conversación',
   'chat.conversationMenu.clear': 'Vaciar conversación',
   'chat.conversationMenu.new': 'Nueva conversación',

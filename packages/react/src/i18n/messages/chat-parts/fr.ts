@@ -18,6 +18,8 @@ export const chatPartsFr: Readonly<Record<ChatPartKey, string>> = {
   'chat.edit.regenerates': 'Le tuteur répondra à nouveau à ton message modifié.',
   'chat.edit.laterRepliesStay': 'Les réponses suivantes restent telles qu’elles étaient.',
 
+  'chat.review.sentence.why': 'Pourquoi : {explanation}',
+
   'chat.conversationMenu.export': 'Exporter la conversation',
   'chat.conversationMenu.clear': 'Vider la conversation',
   'chat.conversationMenu.new': 'Nouvelle conversation',

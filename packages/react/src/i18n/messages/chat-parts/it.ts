@@ -18,6 +18,8 @@ export const chatPartsIt: Readonly<Record<ChatPartKey, string>> = {
   'chat.edit.regenerates': 'Il tutor risponderà di nuovo al tuo messaggio modificato.',
   'chat.edit.laterRepliesStay': 'Le risposte successive restano come erano.',
 
+  'chat.review.sentence.why': 'Perché: {explanation}',
+
   'chat.conversationMenu.export': 'Esporta conversazione',
   'chat.conversationMenu.clear': 'Svuota conversazione',
   'chat.conversationMenu.new': 'Nuova conversazione',

@@ -18,6 +18,8 @@ export const chatPartsJa: Readonly<Record<ChatPartKey, string>> = {
   'chat.edit.regenerates': '編集したメッセージに、チューターがもう一度返信します。',
   'chat.edit.laterRepliesStay': 'それ以降の返信は元のままです。',
 
+  'chat.review.sentence.why': '理由：{explanation}',
+
   'chat.conversationMenu.export': '会話をエクスポート',
   'chat.conversationMenu.clear': '会話を消去',
   'chat.conversationMenu.new': '新しい会話',

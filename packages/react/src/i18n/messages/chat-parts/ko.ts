@@ -18,6 +18,8 @@ export const chatPartsKo: Readonly<Record<ChatPartKey, string>> = {
   'chat.edit.regenerates': '수정한 메시지에 튜터가 다시 답합니다.',
   'chat.edit.laterRepliesStay': '그 이후의 답장은 그대로 유지됩니다.',
 
+  'chat.review.sentence.why': '이유: {explanation}',
+
   'chat.conversationMenu.export': '대화 내보내기',
   'chat.conversationMenu.clear': '대화 비우기',
   'chat.conversationMenu.new': '새 대화',

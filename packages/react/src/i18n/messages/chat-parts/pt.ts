@@ -18,6 +18,8 @@ export const chatPartsPt: Readonly<Record<ChatPartKey, string>> = {
   'chat.edit.regenerates': 'O tutor vai responder de novo à sua mensagem editada.',
   'chat.edit.laterRepliesStay': 'As respostas seguintes ficam como estavam.',
 
+  'chat.review.sentence.why': 'Por quê: {explanation}',
+
   'chat.conversationMenu.export': 'Exportar conversa',
   'chat.conversationMenu.clear': 'Limpar conversa',
   'chat.conversationMenu.new': 'Nova conversa',

@@ -18,6 +18,8 @@ export const chatPartsUk: Readonly<Record<ChatPartKey, string>> = {
   'chat.edit.regenerates': 'Репетитор відповість на ваше змінене повідомлення ще раз.',
   'chat.edit.laterRepliesStay': 'Пізніші відповіді залишаться такими, як були.',
 
+  'chat.review.sentence.why': 'Чому: {explanation}',
+
   'chat.conversationMenu.export': 'Експортувати розмову',
   'chat.conversationMenu.clear': 'Очистити розмову',
   'chat.conversationMenu.new': 'Нова розмова',

@@ -18,6 +18,8 @@ export const chatPartsZh: Readonly<Record<ChatPartKey, string>> = {
   'chat.edit.regenerates': '导师会重新回复你编辑后的消息。',
   'chat.edit.laterRepliesStay': '之后的回复保持不变。',
 
+  'chat.review.sentence.why': '原因：{explanation}',
+
   'chat.conversationMenu.export': '导出对话',
   'chat.conversationMenu.clear': '清空对话',
   'chat.conversationMenu.new': '新对话',

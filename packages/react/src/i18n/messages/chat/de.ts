@@ -97,7 +97,6 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.review.sentence.replace': 'Korrektur: „{replacement}“ statt „{original}“ – {category}.',
   'chat.review.sentence.insert': 'Korrektur: „{replacement}“ ergänzen – {category}.',
   'chat.review.sentence.remove': 'Korrektur: „{original}“ streichen – {category}.',
-  'chat.review.sentence.why': 'Warum: {explanation}',
   'chat.review.betterPhrasing': 'Natürlicher: {text}',
   'chat.review.category.spelling': 'Rechtschreibung',
   'chat.review.category.accent': 'Akzent',

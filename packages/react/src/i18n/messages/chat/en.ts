@@ -116,7 +116,6 @@ export const chatEn = {
   'chat.review.sentence.replace': 'Correction: “{replacement}” instead of “{original}” — {category}.',
   'chat.review.sentence.insert': 'Correction: add “{replacement}” — {category}.',
   'chat.review.sentence.remove': 'Correction: remove “{original}” — {category}.',
-  'chat.review.sentence.why': 'Why: {explanation}',
   'chat.review.betterPhrasing': 'More natural: {text}',
   'chat.review.category.spelling': 'spelling',
   'chat.review.category.accent': 'accent',

@@ -97,7 +97,6 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.review.sentence.replace': 'Corrección: «{replacement}» en lugar de «{original}» — {category}.',
   'chat.review.sentence.insert': 'Corrección: añade «{replacement}» — {category}.',
   'chat.review.sentence.remove': 'Corrección: quita «{original}» — {category}.',
-  'chat.review.sentence.why': 'Por qué: {explanation}',
   'chat.review.betterPhrasing': 'Más natural: {text}',
   'chat.review.category.spelling': 'ortografía',
   'chat.review.category.accent': 'acento',

@@ -97,7 +97,6 @@ export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.review.sentence.replace': 'Correction : « {replacement} » au lieu de « {original} » — {category}.',
   'chat.review.sentence.insert': 'Correction : ajoute « {replacement} » — {category}.',
   'chat.review.sentence.remove': 'Correction : supprime « {original} » — {category}.',
-  'chat.review.sentence.why': 'Pourquoi : {explanation}',
   'chat.review.betterPhrasing': 'Plus naturel : {text}',
   'chat.review.category.spelling': 'orthographe',
   'chat.review.category.accent': 'accent',

@@ -97,7 +97,6 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.review.sentence.replace': 'Correzione: «{replacement}» invece di «{original}» — {category}.',
   'chat.review.sentence.insert': 'Correzione: aggiungi «{replacement}» — {category}.',
   'chat.review.sentence.remove': 'Correzione: togli «{original}» — {category}.',
-  'chat.review.sentence.why': 'Perché: {explanation}',
   'chat.review.betterPhrasing': 'Più naturale: {text}',
   'chat.review.category.spelling': 'ortografia',
   'chat.review.category.accent': 'accento',

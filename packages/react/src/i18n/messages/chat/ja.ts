@@ -97,7 +97,6 @@ export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.review.sentence.replace': '訂正：「{original}」ではなく「{replacement}」— {category}。',
   'chat.review.sentence.insert': '訂正：「{replacement}」を加える — {category}。',
   'chat.review.sentence.remove': '訂正：「{original}」を削除 — {category}。',
-  'chat.review.sentence.why': '理由：{explanation}',
   'chat.review.betterPhrasing': 'より自然な言い方：{text}',
   'chat.review.category.spelling': 'つづり',
   'chat.review.category.accent': 'アクセント記号',

@@ -97,7 +97,6 @@ export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.review.sentence.replace': '수정: “{original}” 대신 “{replacement}” — {category}.',
   'chat.review.sentence.insert': '수정: “{replacement}” 추가 — {category}.',
   'chat.review.sentence.remove': '수정: “{original}” 삭제 — {category}.',
-  'chat.review.sentence.why': '이유: {explanation}',
   'chat.review.betterPhrasing': '더 자연스러운 표현: {text}',
   'chat.review.category.spelling': '철자',
   'chat.review.category.accent': '악센트 부호',

@@ -97,7 +97,6 @@ export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.review.sentence.replace': 'Correção: “{replacement}” em vez de “{original}” — {category}.',
   'chat.review.sentence.insert': 'Correção: acrescente “{replacement}” — {category}.',
   'chat.review.sentence.remove': 'Correção: retire “{original}” — {category}.',
-  'chat.review.sentence.why': 'Por quê: {explanation}',
   'chat.review.betterPhrasing': 'Mais natural: {text}',
   'chat.review.category.spelling': 'ortografia',
   'chat.review.category.accent': 'acentuação',

@@ -97,7 +97,6 @@ export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.review.sentence.replace': 'Виправлення: «{replacement}» замість «{original}» — {category}.',
   'chat.review.sentence.insert': 'Виправлення: додайте «{replacement}» — {category}.',
   'chat.review.sentence.remove': 'Виправлення: приберіть «{original}» — {category}.',
-  'chat.review.sentence.why': 'Чому: {explanation}',
   'chat.review.betterPhrasing': 'Природніше: {text}',
   'chat.review.category.spelling': 'правопис',
   'chat.review.category.accent': 'діакритичні знаки',

@@ -97,7 +97,6 @@ export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.review.sentence.replace': '更正：用“{replacement}”代替“{original}”——{category}。',
   'chat.review.sentence.insert': '更正：加上“{replacement}”——{category}。',
   'chat.review.sentence.remove': '更正：删去“{original}”——{category}。',
-  'chat.review.sentence.why': '原因：{explanation}',
   'chat.review.betterPhrasing': '更自然的说法：{text}',
   'chat.review.category.spelling': '拼写',
   'chat.review.category.accent': '重音符号',
