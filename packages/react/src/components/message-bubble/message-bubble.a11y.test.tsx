@@ -22,6 +22,8 @@ describe('MessageBubble accessibility (axe-core)', () => {
     act(() => {
       screen.getByRole('button', { name: 'Why?' }).click();
     });
+    // The explanations load on demand: check them once they are there.
+    await screen.findByText(/^More natural:/);
 
     expect(await seriousViolations(container)).toEqual([]);
   });
