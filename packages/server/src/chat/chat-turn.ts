@@ -123,18 +123,7 @@ export async function prepareTurn(
     const { userMessage, aiMessage } = stored;
     await markActive(deps.db, user.id, now);
     conversation = (await refreshConversationSummary(deps.db, conversation.id, now)) ?? conversation;
-    const settings = {
-      targetLanguage: conversation.targetLanguage,
-      nativeLanguage: conversation.nativeLanguage,
-      level: conversation.skillLevel,
-      mode: conversation.learningMode,
-      goals: conversation.goals,
-    };
-    const request: TutorRequest = {
-      ...settings,
-      messages: await recentTurns(deps.db, conversation.id),
-      systemPrompt: buildSystemPrompt({ ...settings }),
-    };
+    const request = await tutorRequestFor(deps.db, conversation);
     return { conversation, userMessage, aiMessage, request, release };
   } catch (error) {
     release();
@@ -192,3 +181,14 @@ export async function runTurn(
   }
 }
 
+/** What the tutor is asked for the next reply of a conversation: its settings, its recent turns and the system prompt they make. */
+export async function tutorRequestFor(db: Database, conversation: ConversationRow): Promise<TutorRequest> {
+  const settings = {
+    targetLanguage: conversation.targetLanguage,
+    nativeLanguage: conversation.nativeLanguage,
+    level: conversation.skillLevel,
+    mode: conversation.learningMode,
+    goals: conversation.goals,
+  };
+  return { ...settings, messages: await recentTurns(db, conversation.id), systemPrompt: buildSystemPrompt({ ...settings }) };
+}

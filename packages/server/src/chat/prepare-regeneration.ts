@@ -1,15 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { findOwnConversation, refreshConversationSummary } from '../data/conversations.js';
 import { REPLY_SILENCE_LIMIT_MS } from '../data/interrupted-work.js';
-import { failSilentReplies, findOwnMessage, insertMessage, recentTurns, replyInProgress } from '../data/messages.js';
+import { failSilentReplies, findOwnMessage, insertMessage, replyInProgress } from '../data/messages.js';
 import { markActive } from '../data/users.js';
 import { messages, type UserRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { consumeQuota } from '../limits/usage.js';
-import { buildSystemPrompt } from '../tutor/system-prompt.js';
-import type { TutorRequest } from '../tutor/tutor-engine.js';
-import { TURN_USAGE, TURN_WAIT_MS, type PreparedTurn, type TurnOrder } from './chat-turn.js';
+import { TURN_USAGE, TURN_WAIT_MS, tutorRequestFor, type PreparedTurn, type TurnOrder } from './chat-turn.js';
 
 /** 409 for a message that is not the learner's latest: its reply is not written again (the later ones stay as they were). */
 function notLatest(): ApiError {
@@ -58,14 +56,7 @@ export async function prepareRegeneration(deps: AppDeps, user: UserRow, messageI
     });
     await markActive(deps.db, user.id, now);
     conversation = (await refreshConversationSummary(deps.db, conversation.id, now)) ?? conversation;
-    const settings = {
-      targetLanguage: conversation.targetLanguage,
-      nativeLanguage: conversation.nativeLanguage,
-      level: conversation.skillLevel,
-      mode: conversation.learningMode,
-      goals: conversation.goals,
-    };
-    const request: TutorRequest = { ...settings, messages: await recentTurns(deps.db, conversation.id), systemPrompt: buildSystemPrompt({ ...settings }) };
+    const request = await tutorRequestFor(deps.db, conversation);
     const userMessage = await findOwnMessage(deps.db, user.id, message.id);
     return { conversation, userMessage, aiMessage, request, release };
   } catch (error) {
