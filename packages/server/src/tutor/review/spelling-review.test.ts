@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SpellChecker } from '../spell-checker.js';
 import type { SpellingMistake } from '../spell-check-protocol.js';
-import { reviewSpelling, spellingTokens, taughtWordSet } from './spelling-review.js';
+import { spellingTokens } from '../spelling-candidates.js';
+import { reviewSpelling, taughtWordSet } from './spelling-review.js';
 
 /** A spell checker that knows the given mistakes, or that has no dictionary ready. */
 function fakeChecker(mistakes: SpellingMistake[] | undefined): SpellChecker & { asked: string[][] } {

@@ -2,59 +2,10 @@ import type { LanguageCode } from '@parla/contract';
 import { differsOnlyByAccents } from '../best-suggestion.js';
 import type { SpellChecker } from '../spell-checker.js';
 import type { Finding } from './finding.js';
-
-/** Tokens that are not prose: numbers, links, addresses, handles and hashtags. */
-const NOT_PROSE = /\d|:\/\/|^www\.|@|^#|\.[a-z]{2,}\//i;
-
-/** A token that ends a sentence (closing quotes and brackets allowed after the mark). */
-const ENDS_SENTENCE = /[.!?…。！？]["'»”’)\]]*$/;
+import { isCapitalised, spellingTokens } from '../spelling-candidates.js';
 
 /** A word: letters, inner apostrophes and hyphens. */
 const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
-
-/** A word to spell-check, where it is, and whether it may be a name. */
-export interface SpellingToken {
-  word: string;
-  start: number;
-  end: number;
-  /** Capitalised without starting a sentence: a name, or (in German) a noun. */
-  capitalisedInside: boolean;
-}
-
-function isCapitalised(word: string): boolean {
-  const first = word.charAt(0);
-  return first !== first.toLowerCase();
-}
-
-function isAllCapitals(word: string): boolean {
-  return word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase();
-}
-
-/** The words of a message worth spell-checking, capitalised ones included; numbers, links, handles, acronyms and emoji left out. */
-export function spellingTokens(text: string): SpellingToken[] {
-  const tokens: SpellingToken[] = [];
-  let sentenceStart = true;
-  for (const tokenMatch of text.matchAll(/\S+/g)) {
-    const token = tokenMatch[0];
-    const startsSentence = sentenceStart;
-    sentenceStart = ENDS_SENTENCE.test(token);
-    if (NOT_PROSE.test(token)) {
-      continue;
-    }
-    let firstInToken = true;
-    for (const wordMatch of token.matchAll(WORD)) {
-      const word = wordMatch[0].replace(/['’-]+$/, '');
-      const initial = startsSentence && firstInToken;
-      firstInToken = false;
-      if (Array.from(word).length < 2 || isAllCapitals(word)) {
-        continue;
-      }
-      const start = tokenMatch.index + wordMatch.index;
-      tokens.push({ word, start, end: start + word.length, capitalisedInside: isCapitalised(word) && !initial });
-    }
-  }
-  return tokens;
-}
 
 /** The words of the tutor's recent turns, folded, for "never flag a word the tutor used". */
 export function taughtWordSet(taughtWords: readonly string[]): Set<string> {
