@@ -9,6 +9,7 @@ import { rateLimitError } from '../limits/rate-limit-error.js';
 import { rateLimitWaitMs } from '../limits/rate-limit-wait.js';
 import { memoryStorage, systemClock } from '../ports.js';
 import type { Clock, KeyValueStorage } from '../ports.js';
+import type { MessageStream } from '../stream/message-stream.js';
 import { preloadMessageStream } from '../stream/preload-message-stream.js';
 import { asApiError } from './as-api-error.js';
 import type { CapabilitiesStore } from './capabilities-store.js';
@@ -438,11 +439,15 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       $error.set(null);
       $status.set('sending');
     });
+    return followReply(turn, () =>
+      client.conversations.sendMessageStream({ conversation_id: conversationId, message_text: trimmed }, { onEvent: (event) => onEvent(turn, event), idempotencyKey: key }),
+    );
+  }
+
+  /** Starts a reply stream for `turn` and follows it to its end, finishing or failing the turn while it is still the active one. */
+  async function followReply(turn: Turn, start: () => MessageStream): Promise<Message | null> {
     try {
-      const stream = client.conversations.sendMessageStream(
-        { conversation_id: conversationId, message_text: trimmed },
-        { onEvent: (event) => onEvent(turn, event), idempotencyKey: key },
-      );
+      const stream = start();
       turn.stream = stream;
       const reply = await stream.result;
       if (activeTurn === turn) {
@@ -723,20 +728,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       $error.set(null);
       $status.set('sending');
     });
-    try {
-      const stream = client.conversations.regenerateReplyStream(message.id, { onEvent: (event) => onEvent(turn, event) });
-      turn.stream = stream;
-      const reply = await stream.result;
-      if (activeTurn === turn) {
-        finishTurn(reply);
-      }
-      return reply;
-    } catch (error) {
-      if (activeTurn === turn) {
-        failTurn(turn, error);
-      }
-      return null;
-    }
+    return followReply(turn, () => client.conversations.regenerateReplyStream(message.id, { onEvent: (event) => onEvent(turn, event) }));
   }
 
   async function translate(messageId: string, targetLanguage: LanguageCode): Promise<Translation | null> {
