@@ -53,6 +53,9 @@ describe('keywords', () => {
   it('match at the start of a word, ignoring accents, and give the learner’s own word', () => {
     expect(findKeyword('trabaj|oficina', 'Ahora trabajo en casa', 'es')).toEqual({ keyword: 'trabaj', word: 'trabajo' });
     expect(findKeyword('cafe', 'Un café con leche', 'es')?.word).toBe('café');
+    // A slip is not repeated back: the keyword's spelling is quoted instead of the learner's 'musica'.
+    expect(findKeyword('música|canción', 'Me gusta la musica', 'es')?.word).toBe('música');
+    expect(findKeyword('música|canción', 'Me gustan las músicas', 'es')?.word).toBe('músicas');
     expect(findKeyword('ask', 'a basket', 'en')).toBeUndefined();
   });
 

@@ -208,7 +208,11 @@ export function findKeyword(keywords: KeywordList, text: string, language: Langu
     for (let index = 0; index + size <= plainWords.length; index += 1) {
       const phrase = plainWords.slice(index, index + size).join(' ');
       if (phrase.startsWith(key)) {
-        return { keyword, word: words.slice(index, index + size).join(' ') };
+        // Quoted back as the learner wrote it only when its accents are right: a tutor never repeats a slip ("musica").
+        const said = words.slice(index, index + size).join(' ');
+        const written = normalizeAnswer(keyword, language);
+        const accentsRight = said.startsWith(written) || written === stripAccents(written, language);
+        return { keyword, word: accentsRight ? said : keyword };
       }
       // A slip in a longer word still names the topic ("perrro"); the keyword is quoted back, not the slip.
       if (options.typos === true && key.length >= MIN_TYPO_KEYWORD && [0, 1].some((extra) => editDistance(phrase.slice(0, key.length + extra), key) === 1)) {
