@@ -9,7 +9,7 @@ export { ApiError, isApiError } from './errors/api-error.js';
 export type { ApiErrorInit, ApiErrorKind } from './errors/api-error.js';
 
 // Transport details callers can observe or tune
-export type { RetryEvent } from './transport/transport.js';
+export type { RetryEvent, RetrySettledEvent } from './transport/transport.js';
 export { backoffDelay, defaultRetryPolicy, parseRetryAfter } from './transport/retry-policy.js';
 export type { RetryPolicy } from './transport/retry-policy.js';
 

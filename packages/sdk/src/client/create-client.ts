@@ -3,7 +3,7 @@ import type { TokenStore } from '../tokens/token-store.js';
 import { memoryTokenStore } from '../tokens/memory-token-store.js';
 import { storageTokenStore } from '../tokens/storage-token-store.js';
 import { createRateLimiter } from '../limits/rate-limiter.js';
-import { createTransport, DEFAULT_TIMEOUT_MS, type RetryEvent } from '../transport/transport.js';
+import { createTransport, DEFAULT_TIMEOUT_MS, type RetryEvent, type RetrySettledEvent } from '../transport/transport.js';
 import { defaultRetryPolicy, type RetryPolicy } from '../transport/retry-policy.js';
 import type { CallContext, QuotaRecorder } from './call.js';
 import type { RateLimiter } from '../limits/rate-limiter.js';
@@ -101,6 +101,8 @@ export function createClient(options: ClientOptions = {}) {
     rateLimiter,
     /** Calls `listener` before every retry (for the 'Retrying {id}' status); returns the unsubscribe function. */
     onRetry: (listener: (event: RetryEvent) => void) => transport.onRetry(listener),
+    /** Calls `listener` when a retried call settles (so the 'Retrying {id}' status clears); returns the unsubscribe function. */
+    onRetrySettled: (listener: (event: RetrySettledEvent) => void) => transport.onRetrySettled(listener),
   };
 }
 

@@ -37,7 +37,7 @@ describe('the retry status', () => {
     expect(retryTopic(label)).toBe(topic);
   });
 
-  it('follows the client’s retries and clears once the request had time to settle', async () => {
+  it('follows the client’s retries and clears as soon as the retried call succeeds', async () => {
     const api = fakeApi();
     let calls = 0;
     api.on('GET', '/api/v1/auth/profile/', () => {
@@ -56,11 +56,75 @@ describe('the retry status', () => {
     await vi.waitFor(() => expect(retry.$retryStatus.get()?.attempt).toBe(2));
     await vi.advanceTimersByTimeAsync(2000);
     await loading;
-    expect(retry.$retryStatus.get()?.attempt).toBe(2);
-    await vi.advanceTimersByTimeAsync(2500);
 
     expect(retry.$retryStatus.get()).toBeNull();
     expect(seen).toEqual([null, 'Retrying your account details (attempt 1 of 3)', 'Retrying your account details (attempt 2 of 3)', null]);
+    retry.destroy();
+  });
+
+  it('clears as soon as a message stream fails for good after its last retry (HTTP 500 four times)', async () => {
+    const api = fakeApi();
+    api.on('POST', '/api/v1/conversations/send-message-stream/', () => apiError(500, 'Server error. Please try again later.', {}, 'server_error'));
+    const { client } = testClient(api, { tokens: validTokens(), retry: {}, random: () => 1 });
+    const retry = createRetryStatus({ client, clock: systemClock });
+    const seen: Array<string | null> = [];
+    retry.$retryStatus.subscribe((status) => seen.push(status?.text ?? null));
+
+    const failure = client.conversations.sendMessageStream({ conversation_id: 'c1', message_text: 'Hola' }).result.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+    const error = await failure;
+
+    expect(error).toMatchObject({ status: 500 });
+    expect(api.requests).toHaveLength(4);
+    expect(retry.$retryStatus.get()).toBeNull();
+    expect(seen).toEqual([
+      null,
+      'Retrying your message (attempt 1 of 3)',
+      'Retrying your message (attempt 2 of 3)',
+      'Retrying your message (attempt 3 of 3)',
+      null,
+    ]);
+    retry.destroy();
+  });
+
+  it('keeps showing the retry while the retried call is still waiting for its answer', async () => {
+    const api = fakeApi();
+    let calls = 0;
+    api.on('GET', '/api/v1/auth/profile/', async () => {
+      calls += 1;
+      if (calls === 1) {
+        return apiError(503, 'Service temporarily unavailable. Please try again later.');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      return json(aUser());
+    });
+    const { client } = testClient(api, { tokens: validTokens(), retry: {}, random: () => 1, timeoutMs: 60_000 });
+    const retry = createRetryStatus({ client, clock: systemClock, graceMs: 500 });
+
+    const loading = client.user.getProfile();
+    await vi.advanceTimersByTimeAsync(1000 + 5000);
+    expect(retry.$retryStatus.get()?.text).toBe('Retrying your account details (attempt 1 of 3)');
+    await vi.advanceTimersByTimeAsync(5000);
+    await loading;
+
+    expect(retry.$retryStatus.get()).toBeNull();
+    retry.destroy();
+  });
+
+  it('clears after the grace time with a client that does not report settled calls', async () => {
+    const api = fakeApi();
+    api.on('GET', '/api/v1/auth/profile/', () => apiError(503, 'Service temporarily unavailable. Please try again later.'));
+    const { client } = testClient(api, { tokens: validTokens(), retry: { retries: 1 }, random: () => 1 });
+    const retry = createRetryStatus({ client: { onRetry: client.onRetry }, clock: systemClock, graceMs: 500 });
+
+    const loading = client.user.getProfile().catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(1000);
+    await loading;
+    await vi.advanceTimersByTimeAsync(499);
+    expect(retry.$retryStatus.get()?.attempt).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(retry.$retryStatus.get()).toBeNull();
     retry.destroy();
   });
 

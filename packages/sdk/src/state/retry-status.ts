@@ -33,17 +33,17 @@ export interface RetryStatus {
 
 /** Options of {@link createRetryStatus}. */
 export interface RetryStatusOptions {
-  /** The client whose retries are shown. */
-  client: Pick<ParlaClient, 'onRetry'>;
+  /** The client whose retries are shown; with `onRetrySettled` the status clears as soon as the call settles. */
+  client: Pick<ParlaClient, 'onRetry'> & Partial<Pick<ParlaClient, 'onRetrySettled'>>;
   /** Times the clearing. Default: `systemClock`. */
   clock?: Clock;
-  /** How long after the retry is sent the status stays, unless another retry replaces it. Default 2000 ms. */
+  /** Only for a client without `onRetrySettled`: how long after the retry is sent the status stays. Default 2000 ms. */
   graceMs?: number;
 }
 
 /** The status line of retried requests. */
 export interface RetryStatusStore {
-  /** The latest retry, or null once it has had time to settle. */
+  /** The latest retry, or null once its call has settled (succeeded or failed for good). */
   readonly $retryStatus: ReadableAtom<RetryStatus | null>;
   /** Stops listening to the client. */
   destroy(): void;
@@ -55,8 +55,8 @@ export function retryStatusText(event: Pick<RetryEvent, 'label' | 'attempt' | 'r
 }
 
 /**
- * Follows `client.onRetry`: each retry replaces the status, which clears itself once the retry was sent and had
- * `graceMs` to answer (the client does not report settled requests).
+ * Follows `client.onRetry`: each retry replaces the status, which clears when `client.onRetrySettled` reports that
+ * call settled, in success or final failure (a client without it: once the retry was sent and had `graceMs` to answer).
  * @example
  * const retry = createRetryStatus({ client });
  * retry.$retryStatus.subscribe((status) => statusLine.textContent = status?.text ?? '');
@@ -89,16 +89,24 @@ export function createRetryStatus(options: RetryStatusOptions): RetryStatusStore
       key: SESSION_MESSAGE_KEYS.retryStatus,
       values: { id: RETRY_TOPIC_TEXT[topic], attempt: event.attempt, retries: event.retries },
     });
-    timer = clock.setTimeout(() => {
-      timer = null;
+    if (!client.onRetrySettled) {
+      timer = clock.setTimeout(() => {
+        timer = null;
+        $retryStatus.set(null);
+      }, event.delayMs + graceMs);
+    }
+  });
+  const unsubscribeSettled = client.onRetrySettled?.((event) => {
+    if ($retryStatus.get()?.id === event.id) {
       $retryStatus.set(null);
-    }, event.delayMs + graceMs);
+    }
   });
 
   return {
     $retryStatus,
     destroy() {
       unsubscribe();
+      unsubscribeSettled?.();
       stopTimer();
     },
   };

@@ -25,6 +25,18 @@ export interface RetryEvent {
   error: ApiError;
 }
 
+/** A retried call that has settled: its last attempt succeeded or it failed for good (the status line clears). */
+export interface RetrySettledEvent {
+  /** The id its {@link RetryEvent}s carried. */
+  id: string;
+  /** The call's name, such as `conversations.sendMessage`. */
+  label: string;
+  /** How many retries were made. */
+  retries: number;
+  /** Whether the call succeeded in the end. */
+  ok: boolean;
+}
+
 /** What the transport needs; {@link createClient} fills it from its options. */
 export interface TransportOptions {
   baseUrl: string;
@@ -79,6 +91,7 @@ function isTimeout(reason: unknown): boolean {
  */
 export function createTransport(options: TransportOptions) {
   const retryListeners = new Set<(event: RetryEvent) => void>();
+  const settledListeners = new Set<(event: RetrySettledEvent) => void>();
 
   async function attempt(request: TransportRequest, accessToken: string | null, idempotencyKey: string | undefined): Promise<ParsedResponse> {
     const controller = new AbortController();
@@ -126,6 +139,23 @@ export function createTransport(options: TransportOptions) {
 
   async function send(request: TransportRequest): Promise<ParsedResponse> {
     const id = request.idempotencyKey ?? randomId(options.random);
+    const progress = { retries: 0 };
+    let ok = false;
+    try {
+      const response = await sendWithRetries(request, id, progress);
+      ok = true;
+      return response;
+    } finally {
+      if (progress.retries > 0) {
+        const event: RetrySettledEvent = { id, label: request.label, retries: progress.retries, ok };
+        for (const listener of settledListeners) {
+          listener(event);
+        }
+      }
+    }
+  }
+
+  async function sendWithRetries(request: TransportRequest, id: string, progress: { retries: number }): Promise<ParsedResponse> {
     let retryIndex = 0;
     let replayed = false;
     for (;;) {
@@ -180,6 +210,7 @@ export function createTransport(options: TransportOptions) {
       }
       const delayMs = retryAfterMs ?? backoffDelay(retryIndex, options.retry, options.random);
       retryIndex += 1;
+      progress.retries = retryIndex;
       const event: RetryEvent = { id, label: request.label, attempt: retryIndex, retries: options.retry.retries, delayMs, error: failure };
       for (const listener of retryListeners) {
         listener(event);
@@ -207,6 +238,13 @@ export function createTransport(options: TransportOptions) {
       retryListeners.add(listener);
       return () => {
         retryListeners.delete(listener);
+      };
+    },
+    /** Calls `listener` when a call that was retried settles, in success or failure; returns the unsubscribe function. */
+    onRetrySettled(listener: (event: RetrySettledEvent) => void): () => void {
+      settledListeners.add(listener);
+      return () => {
+        settledListeners.delete(listener);
       };
     },
     /** A fresh idempotency key. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession, memoryStorage } from '@parla/sdk';
-import type { ParlaClient, RetryEvent, Session, SessionOptions } from '@parla/sdk';
+import type { ParlaClient, RetryEvent, RetrySettledEvent, Session, SessionOptions } from '@parla/sdk';
 import { fakeApi, online, testClient } from '@parla/test-utils';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { RetryStatus } from './retry-status.js';
@@ -17,15 +17,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A session whose client reports retries when the test says so (the transport's own retries are tested in the SDK). */
+/** A session whose client reports retries and settled calls when the test says so (the transport's own retries are tested in the SDK). */
 async function sessionWithRetries() {
   const listeners = new Set<(event: RetryEvent) => void>();
+  const settledListeners = new Set<(event: RetrySettledEvent) => void>();
   const { client: realClient } = testClient(fakeApi());
   const client = {
     ...realClient,
     onRetry(listener: (event: RetryEvent) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onRetrySettled(listener: (event: RetrySettledEvent) => void) {
+      settledListeners.add(listener);
+      return () => settledListeners.delete(listener);
     },
   };
   const session = await sessionOver(client);
@@ -35,7 +40,13 @@ async function sessionWithRetries() {
         listener({ id: 'request-1', label: 'conversations.get', attempt, retries: 3, delayMs: 1000 } as RetryEvent);
       }
     });
-  return { session, retry };
+  const settle = () =>
+    act(() => {
+      for (const listener of settledListeners) {
+        listener({ id: 'request-1', label: 'conversations.get', retries: 2, ok: false });
+      }
+    });
+  return { session, retry, settle };
 }
 
 describe('RetryStatus', () => {
@@ -48,9 +59,8 @@ describe('RetryStatus', () => {
     expect(status.getAttribute('data-state')).toBe('idle');
   });
 
-  it("shows 'Retrying {id}' with the attempt counts while the SDK retries, then clears", async () => {
-    vi.useFakeTimers();
-    const { session, retry } = await sessionWithRetries();
+  it("shows 'Retrying {id}' with the attempt counts while the SDK retries, then clears when the call settles", async () => {
+    const { session, retry, settle } = await sessionWithRetries();
     renderWithSession(<RetryStatus />, session);
 
     retry(1);
@@ -59,10 +69,9 @@ describe('RetryStatus', () => {
     retry(2);
     expect(screen.getByRole('status').textContent).toBe('Retrying the conversation (attempt 2 of 3)');
 
-    act(() => {
-      vi.advanceTimersByTime(10_000);
-    });
+    settle();
     expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('status').getAttribute('data-state')).toBe('idle');
   });
 
   it('speaks the interface language', async () => {
