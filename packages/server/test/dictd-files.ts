@@ -35,20 +35,28 @@ function dictzip(data: Buffer, chunkLength: number): Buffer {
 
 /**
  * Writes a tiny FreeDict-style dictionary (`name.index` + `name.dict.dz`) into a new temporary directory and returns
- * the directory. `entries` are headword → entry text (the first line is the headword line, as in FreeDict).
+ * the directory. `entries` are headword → entry text (the first line is the headword line, as in FreeDict), or
+ * [headword, entry] pairs when a headword has several entries (its index lines keep the pairs' order).
  * `format`: plain gzip, or dictzip in 16-byte chunks so entries span chunks.
  */
-export function writeTinyDictionary(name: string, entries: Readonly<Record<string, string>>, format: 'gzip' | 'dictzip' = 'gzip'): string {
+export function writeTinyDictionary(
+  name: string,
+  entries: Readonly<Record<string, string>> | ReadonlyArray<readonly [headword: string, entry: string]>,
+  format: 'gzip' | 'dictzip' = 'gzip',
+): string {
   const directory = mkdtempSync(join(tmpdir(), 'parla-dictd-'));
-  let data = '';
-  const lines: string[] = [];
-  for (const [headword, entry] of Object.entries(entries)) {
-    const offset = Buffer.byteLength(data, 'utf8');
-    data += entry;
-    lines.push(`${headword}\t${encodeNumber(offset)}\t${encodeNumber(Buffer.byteLength(entry, 'utf8'))}`);
+  const data: Buffer[] = [];
+  let offset = 0;
+  const lines: Array<{ headword: string; line: string }> = [];
+  for (const [headword, entry] of Array.isArray(entries) ? entries : Object.entries(entries)) {
+    const bytes = Buffer.from(entry, 'utf8');
+    data.push(bytes);
+    lines.push({ headword, line: `${headword}\t${encodeNumber(offset)}\t${encodeNumber(bytes.length)}` });
+    offset += bytes.length;
   }
-  const bytes = Buffer.from(data, 'utf8');
-  writeFileSync(join(directory, `${name}.index`), `${lines.sort().join('\n')}\n`);
+  const bytes = Buffer.concat(data);
+  const sorted = lines.sort((first, second) => (first.headword < second.headword ? -1 : first.headword > second.headword ? 1 : 0));
+  writeFileSync(join(directory, `${name}.index`), `${sorted.map(({ line }) => line).join('\n')}\n`);
   writeFileSync(join(directory, `${name}.dict.dz`), format === 'gzip' ? gzipSync(bytes) : dictzip(bytes, 16));
   return directory;
 }

@@ -30,6 +30,39 @@ describe('a dictd dictionary', () => {
     });
   }
 
+  it('returns every entry of a headword that has several, in index order, and only its own for a prefix of another', () => {
+    const hund = ['Hund /hˈʊnt/\nmine car\n', 'Hund /hˈʊnt/\ndog\n', 'Hund /hˈʊnt/\ncanine\n'] as const;
+    const hunde = 'Hunde /hˈʊndə/\ndogs\n';
+    const directory = writeTinyDictionary(
+      'freedict-deu-eng',
+      [['Hunde', hunde], ['Hund', hund[0]], ['Haus', 'Haus /hˈaʊs/\nhouse\n'], ['Hund', hund[1]], ['Hundert', 'Hundert\nhundred\n'], ['Hund', hund[2]]],
+      'dictzip',
+    );
+    const dictionary = new DictdDictionary(`${directory}/freedict-deu-eng`);
+
+    expect(dictionary.define('Hund')).toEqual([...hund]);
+    expect(dictionary.define('Hunde')).toEqual([hunde]);
+    expect(dictionary.define('Hun')).toEqual([]);
+    expect(dictionary.define('hund')).toEqual([]);
+  });
+
+  it('looks a word up without searching the whole index: 2,000 look-ups in an index of 100,000 headwords within 250 ms', () => {
+    const entries = Array.from({ length: 100_000 }, (_, index) => [`Wort${String(index).padStart(6, '0')}`, `Wort\nword ${index}\n`] as const);
+    const directory = writeTinyDictionary('freedict-deu-eng', entries);
+    const dictionary = new DictdDictionary(`${directory}/freedict-deu-eng`);
+    expect(dictionary.define('Wort000000')).toEqual(['Wort\nword 0\n']);
+
+    const definitions: string[][] = [];
+    const started = performance.now();
+    for (let lookUp = 0; lookUp < 2000; lookUp += 1) {
+      definitions.push(dictionary.define('Wort099999'));
+    }
+    const elapsedMs = performance.now() - started;
+
+    expect(new Set(definitions.map((entries) => entries.join('|')))).toEqual(new Set(['Wort\nword 99999\n']));
+    expect(elapsedMs).toBeLessThan(250);
+  });
+
   it('is found on a shelf by its file name, for the pairs of the product languages', () => {
     const directory = writeTinyDictionary('freedict-spa-eng', ENTRIES);
     expect(detectDictionaries(directory).dictionaries.map(({ source, target, name }) => ({ source, target, name }))).toEqual([

@@ -1,5 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { constants, gunzipSync, inflateRawSync } from 'node:zlib';
+import { readDictdHeadwordTable } from './dictd-headword-table.js';
+import type { DictdHeadwordTable } from './dictd-headword-table.js';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -81,11 +83,12 @@ function readChunkTable(path: string): ChunkTable | undefined {
 
 /**
  * One dictd dictionary (`name.index` + `name.dict.dz`, as Debian's `dict-freedict-*` install them): the index is read
- * once, on the first look-up; entries are read from the dictzip file chunk by chunk (a plain gzip file is inflated
+ * once, on the first look-up, into a hash table from headword to its lines (a look-up no longer searches the index);
+ * entries are read from the dictzip file chunk by chunk (a plain gzip file is inflated
  * whole, once).
  */
 export class DictdDictionary {
-  private index: string | undefined;
+  private index: DictdHeadwordTable | undefined;
   private chunks: ChunkTable | undefined | null = null;
   private whole: Buffer | undefined;
 
@@ -96,17 +99,8 @@ export class DictdDictionary {
 
   /** The definitions of an exact headword (every entry of it, in index order); empty when it has none. */
   define(headword: string): string[] {
-    this.index ??= `\n${readFileSync(`${this.basePath}.index`, 'utf8')}`;
-    const key = `\n${headword}\t`;
-    const definitions: string[] = [];
-    for (let at = this.index.indexOf(key); at >= 0; at = this.index.indexOf(key, at + 1)) {
-      const end = this.index.indexOf('\n', at + key.length);
-      const [offset, length] = this.index.slice(at + key.length, end < 0 ? undefined : end).trim().split('\t');
-      if (offset !== undefined && length !== undefined) {
-        definitions.push(this.read(decodeDictdNumber(offset), decodeDictdNumber(length)));
-      }
-    }
-    return definitions;
+    this.index ??= readDictdHeadwordTable(`${this.basePath}.index`);
+    return this.index.fields(headword).map(([offset, length]) => this.read(decodeDictdNumber(offset), decodeDictdNumber(length)));
   }
 
   private read(offset: number, length: number): string {
