@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Closes the connection(s). */
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a gzipped tarball, to open a copy with `openPglite(…, { loadDataDir })`. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Opens embedded PGlite: in a folder on disk, or in memory when `dataDir` is undefined. */
@@ -23,7 +25,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   }
   const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
 }
 
 /** Seconds a new PostgreSQL connection may take before the request that needs it fails (503, see `databaseFailure`). */
