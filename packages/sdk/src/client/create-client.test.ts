@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ROUTES, type RouteName } from '@parla/contract/constants';
 import { createClient, type ParlaClient } from './create-client.js';
 import { memoryTokenStore } from '../tokens/memory-token-store.js';
@@ -311,6 +311,11 @@ describe('session effects of auth calls', () => {
 
 describe('client-side rate limits', () => {
   it('rejects the 16th message within a minute with retryAfterMs and sends nothing', async () => {
+    // The clock stands still, so the wait is exactly the §9 block (a millisecond passing between sends shortened it).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const recorder = recordingFetch(() => jsonResponse({ ok: true }));
     const client = createClient({ baseUrl: 'http://parla.test', fetch: recorder.fetch, tokenStore: memoryTokenStore({ access: 'a', refresh: 'r' }) });
     for (let index = 0; index < 15; index += 1) {

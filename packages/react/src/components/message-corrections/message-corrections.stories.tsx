@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { checksUnavailableReview, manyCorrectionsReview, noMistakesReview, oneCorrectionReview } from '../../stories-support/review-fixtures.js';
 import { MessageCorrections } from './message-corrections.js';
 
@@ -25,7 +25,8 @@ export const ManyCorrectionsExplained: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Why?' }));
     const panel = canvas.getByRole('region', { name: 'Explanations' });
     await expect(panel).toHaveFocus();
-    await expect(panel.textContent).toContain('“Gata” is feminine');
+    // The explanations load on demand: wait for them.
+    await waitFor(() => expect(panel.textContent).toContain('“Gata” is feminine'));
   },
 };
 
