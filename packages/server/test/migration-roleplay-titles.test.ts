@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/connect.js';
 import { MIGRATIONS_FOLDER, migrate } from '../src/db/migrate.js';
-import { conversations, users } from '../src/db/schema.js';
+import { sql } from 'drizzle-orm';
+import { conversations } from '../src/db/schema.js';
 
 const before = mkdtempSync(join(tmpdir(), 'parla-migrations-'));
 
@@ -20,17 +21,17 @@ describe('migration 0004: "Role-play in …" titles become "Roleplay in …"', (
     const handle = await openPglite();
     try {
       await migrate(handle.db, before);
-      const now = new Date();
-      const [user] = await handle.db
-        .insert(users)
-        .values({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', passwordHash: 'x', preferences: {} as never, createdAt: now, updatedAt: now })
-        .returning();
-      const base = { userId: user!.id, targetLanguage: 'fr' as const, nativeLanguage: 'en' as const, skillLevel: 'beginner' as const, goals: [], createdAt: now, updatedAt: now };
-      await handle.db.insert(conversations).values([
-        { ...base, title: 'Role-play in French', learningMode: 'roleplay' },
-        { ...base, title: 'Role-play in my own words', learningMode: 'free_conversation' },
-        { ...base, title: 'Grammar in French', learningMode: 'grammar' },
-      ]);
+      // Rows written as the schema stood before 0004 (plain SQL: today's schema has columns later migrations add).
+      const [user] = await handle.db.execute<{ id: string }>(
+        sql`INSERT INTO users (id, email, first_name, last_name, password_hash, preferences, created_at, updated_at)
+            VALUES (gen_random_uuid(), 'ada@example.com', 'Ada', 'Lovelace', 'x', '{}', now(), now()) RETURNING id`,
+      ).then((result) => ('rows' in result ? (result.rows as Array<{ id: string }>) : (result as unknown as Array<{ id: string }>)));
+      for (const [title, mode] of [['Role-play in French', 'roleplay'], ['Role-play in my own words', 'free_conversation'], ['Grammar in French', 'grammar']]) {
+        await handle.db.execute(
+          sql`INSERT INTO conversations (id, user_id, title, target_language, native_language, skill_level, learning_mode, goals, created_at, updated_at)
+              VALUES (gen_random_uuid(), ${user!.id}, ${title}, 'fr', 'en', 'beginner', ${mode}, '[]', now(), now())`,
+        );
+      }
 
       expect(await migrate(handle.db)).toContain('0004_roleplay_titles.sql');
 
