@@ -113,7 +113,8 @@ describe('when the server refuses the session the token provider gives', () => {
 });
 
 describe('when sessions that worked keep expiring', () => {
-  it('renews at once, then backing off, and after the third renewal within a minute gives up with session_rejected', async () => {
+  // It waits up to 10 s for the four expiries: the test's own limit must be longer than that.
+  it('renews at once, then backing off, and after the third renewal within a minute gives up with session_rejected', { timeout: 30_000 }, async () => {
     fakeClock();
     // The learner's profile loads, but saving the skill level the partner gives is refused, and so is the refresh.
     // No target language either: the widget waits on "…", looking up no conversation.
