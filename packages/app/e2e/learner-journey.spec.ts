@@ -101,7 +101,9 @@ test('a learner registers (accepting the terms), verifies, chats, uses the menus
   await expect(page.locator('.parla-message[data-sender="user"]').first()).toContainText('Hola, me llamo Grace.');
   await history.getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(history.getByText('No conversations yet. Once you’ve written in one, it will appear here.')).toBeVisible();
+  // Deleting the conversation that was open takes the learner on (#25 point 7): the history had no other, so to a new one.
+  await expect(page).toHaveURL(/\/new-conversation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Start a conversation' })).toBeVisible();
   expect(secondUrl).not.toBe(conversationUrl);
 
   // Sign out: back home, signed out.
