@@ -15,7 +15,9 @@ test('a spoken turn: the fake microphone is transcribed into the learner’s mes
   const origin = new URL(baseURL!).origin;
   const learner = await createLearner(request);
   // en-US is transcribed by the server's local pocketsphinx engine.
-  const conversationId = await createConversation(request, learner, { target_language: 'en' });
+  // A drill: its reply to any answer has several sentences ("Not quite. Try again: …"), so speech can start before the
+  // reply ends; a free-conversation reply to an unclear message may be one question, spoken only once it is whole.
+  const conversationId = await createConversation(request, learner, { target_language: 'en', learning_mode: 'translation' });
   const context = await newContext(browser, { learner });
   const requests = recordRequests(context);
   await context.addInitScript(() => {
