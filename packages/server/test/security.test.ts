@@ -175,12 +175,14 @@ describe('no account enumeration', () => {
   });
 
   it('registration with a taken email answers like a new one and mails the owner instead', async () => {
+    // An owner of its own: the other tests' mails to `owner` count against the 5 an hour one address may get.
+    const taker = await signUp(context.app);
     const form = { first_name: 'Eve', last_name: 'Mallory', password: 'a long password', confirm_password: 'a long password', terms_accepted: true, privacy_accepted: true };
-    const taken = await call(context.app, 'POST', '/api/v1/auth/register/', { body: { ...form, email: owner.email } });
+    const taken = await call(context.app, 'POST', '/api/v1/auth/register/', { body: { ...form, email: taker.email } });
     const fresh = await call(context.app, 'POST', '/api/v1/auth/register/', { body: { ...form, email: uniqueEmail() } });
     expect(taken.status).toBe(fresh.status);
     expect(taken.body.message).toBe(fresh.body.message);
-    expect((await latestMail(context.app, owner.email)).subject).toBe('You already have a Parla account');
+    expect((await latestMail(context.app, taker.email)).subject).toBe('You already have a Parla account');
   });
 });
 
