@@ -25,7 +25,7 @@ describe('migration 0004: "Role-play in …" titles become "Roleplay in …"', (
       const [user] = await handle.db.execute<{ id: string }>(
         sql`INSERT INTO users (id, email, first_name, last_name, password_hash, preferences, created_at, updated_at)
             VALUES (gen_random_uuid(), 'ada@example.com', 'Ada', 'Lovelace', 'x', '{}', now(), now()) RETURNING id`,
-      ).then((result) => ('rows' in result ? (result.rows as Array<{ id: string }>) : (result as unknown as Array<{ id: string }>)));
+      ).then((result: unknown) => (result as { rows?: Array<{ id: string }> }).rows ?? (result as Array<{ id: string }>));
       for (const [title, mode] of [['Role-play in French', 'roleplay'], ['Role-play in my own words', 'free_conversation'], ['Grammar in French', 'grammar']]) {
         await handle.db.execute(
           sql`INSERT INTO conversations (id, user_id, title, target_language, native_language, skill_level, learning_mode, goals, created_at, updated_at)
