@@ -13,9 +13,13 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+const timings = [];
+
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env } });
+  timings.push([label, (performance.now() - started) / 1000]);
   return result.status === 0;
 }
 
@@ -77,7 +81,8 @@ step('lint', 'npx', ['eslint', '.']);
 step('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 vitestStep('unit and integration tests', []);
 if (process.env.PARLA_TEST_DATABASE_URL) {
-  vitestStep('server tests on PostgreSQL', ['--project', 'server'], { DATABASE_URL: process.env.PARLA_TEST_DATABASE_URL });
+  // Only the suites that meet a database: the server's unit tests (src/) never open one, so they run once, above.
+  vitestStep('server tests on PostgreSQL', ['--project', 'server', 'packages/server/test/'], { DATABASE_URL: process.env.PARLA_TEST_DATABASE_URL });
 } else {
   console.log('\n(PARLA_TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
 }
@@ -99,6 +104,10 @@ for (const pkg of ['contract', 'sdk', 'react', 'widget']) {
   step(`attw ${pkg}`, 'npx', ['attw', '--pack', `packages/${pkg}`, ...ATTW_OPTIONS[pkg]]);
 }
 
+console.log('\nTime per step:');
+for (const [label, seconds] of timings) {
+  console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${label}`);
+}
 if (failures.length > 0) {
   console.log(`\nFailed: ${failures.join('; ')}`);
 }
