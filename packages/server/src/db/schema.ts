@@ -100,9 +100,17 @@ export const conversations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The running summary of the turns beyond the tutor's window (a configured model writes it; migration 0011). */
+    tutorSummary: jsonb('tutor_summary').$type<TutorSummary>(),
   },
   (table) => [index('conversations_user_idx').on(table.userId, table.updatedAt)],
 );
+
+/** A conversation's running summary: its text and the `seq` of the last message it covers. */
+export interface TutorSummary {
+  text: string;
+  through_seq: number;
+}
 
 /** Messages of conversations; `seq` orders them and backs the `before` cursor. */
 export const messages = pgTable(
