@@ -100,6 +100,14 @@ export { TERMS_DIALOG_ROUTES, createTermsDialog } from './state/terms-dialog.js'
 export type { TermsDialog, TermsDialogOptions, TermsDialogState } from './state/terms-dialog.js';
 export { createCapabilitiesStore } from './state/capabilities-store.js';
 export type { Availability, CapabilitiesState, CapabilitiesStore, CapabilitiesStoreOptions, SpeechFeature } from './state/capabilities-store.js';
+export { createWordLookupStore, wordKey } from './state/word-lookup-store.js';
+export type { WordContext, WordLookupState, WordLookupStore, WordLookupStoreOptions, WordSaveState } from './state/word-lookup-store.js';
+export { createWordListStore } from './state/word-list-store.js';
+export type { WordListStore, WordListStoreOptions } from './state/word-list-store.js';
+export { createReviewSessionStore, gradeIntervals, isTypedCard } from './state/review-session-store.js';
+export type { ReviewSessionState, ReviewSessionStore, ReviewSessionStoreOptions, ReviewStep } from './state/review-session-store.js';
+export { createDueCountStore } from './state/due-count-store.js';
+export type { DueCountStore, DueCountStoreOptions } from './state/due-count-store.js';
 export { createChatSession } from './state/chat-session.js';
 export { isUndelivered } from './state/undelivered.js';
 export { isConnectionFailure } from './state/connection-failure.js';
