@@ -5,8 +5,16 @@ import { ApiError } from '../http/api-error.js';
 /** Lifetime of an access token: 15 minutes. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
-function keyOf(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+/** The HMAC key of each secret, imported once (jose would import a raw key on every sign and verify). */
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 /** Signs an HS256 access token carrying `sub`, `user_id`, `username`, `exp`, `iat` (and the session family `sid`). */
@@ -22,13 +30,13 @@ export async function signAccessToken(
     .setSubject(user.id)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 /** Verifies an access token (HS256 only) at the given time; throws a 401 ApiError otherwise. */
 export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessTokenClaims & { sid?: string }> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], currentDate: now });
     const claims = accessTokenClaims.parse(payload);
     return { ...claims, sid: typeof payload.sid === 'string' ? payload.sid : undefined };
   } catch (error) {
