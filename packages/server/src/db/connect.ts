@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
@@ -18,13 +18,65 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
 }
 
+/** Called with the text of every SQL statement sent to the database (statement counts in tests and the bench). */
+export type StatementListener = (text: string) => void;
+
+/**
+ * Drizzle's PGlite driver sends these parsers (dates and intervals kept as text) with every query, and PGlite merges them
+ * with its 335 built-in parsers each time. Registered once on the instance instead, each query is sent without them.
+ */
+const DRIZZLE_PGLITE_PARSERS: NonNullable<PGliteOptions['parsers']> = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (value: string) => value]),
+);
+
+type QueryOptions = { parsers?: unknown } & Record<string, unknown>;
+
+function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+  if (!options?.parsers) {
+    return options;
+  }
+  const { parsers: _parsers, ...rest } = options;
+  return rest;
+}
+
+/** The PGlite client (or one of its transactions) as Drizzle sees it: queries without per-query parsers, each one reported. */
+function wrapPgliteClient<T extends PGlite | Transaction>(client: T, onStatement?: StatementListener): T {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'query') {
+        return (text: string, params?: unknown[], options?: QueryOptions) => {
+          onStatement?.(text);
+          return target.query(text, params, withoutParsers(options));
+        };
+      }
+      if (property === 'exec') {
+        return (text: string, options?: QueryOptions) => {
+          onStatement?.(text);
+          return target.exec(text, withoutParsers(options));
+        };
+      }
+      if (property === 'transaction' && 'transaction' in target) {
+        return <R>(callback: (tx: Transaction) => Promise<R>) => {
+          onStatement?.('BEGIN');
+          return (target as PGlite).transaction((tx) => callback(wrapPgliteClient(tx, onStatement))).finally(() => onStatement?.('COMMIT'));
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** Opens embedded PGlite: in a folder on disk, or in memory when `dataDir` is undefined. */
-export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob; onStatement?: StatementListener } = {}): Promise<DatabaseHandle> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const client = await PGlite.create(dataDir, {
+    parsers: DRIZZLE_PGLITE_PARSERS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(wrapPgliteClient(client, options.onStatement), { schema }) as unknown as Database;
   return { db, driver: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
 }
 
@@ -42,13 +94,41 @@ export function reconnectDelaySeconds(retries: number): number {
   return Math.min(0.05 * 2 ** retries, 1);
 }
 
+type PostgresClient = postgres.Sql | postgres.TransactionSql;
+
+/**
+ * Drizzle sends every query unnamed (`unsafe(…, { prepare: false })`) unless it was built with `.prepare()`, so
+ * PostgreSQL parses and plans each one again. This client prepares every statement with parameters once per connection
+ * (postgres.js names and caches it by its text, as it does for its own tagged queries), inside transactions too.
+ */
+function preparingClient<T extends PostgresClient>(client: T): T {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (text: string, params?: postgres.ParameterOrJSON<never>[], options: postgres.UnsafeQueryOptions = {}) =>
+          target.unsafe(text, params, { ...options, prepare: params !== undefined && params.length > 0 });
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        return (...args: unknown[]) => {
+          const callback = args.pop() as (sql: postgres.TransactionSql) => unknown;
+          return (target as unknown as Record<string, (...a: unknown[]) => unknown>)[property]?.(...args, (sql: postgres.TransactionSql) => callback(preparingClient(sql)));
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /**
  * Opens PostgreSQL through postgres.js; `searchPath` pins the schema (tests use one schema per file). Waits are bounded:
  * connecting by {@link CONNECT_TIMEOUT_SECONDS} after at most a second's back-off ({@link reconnectDelaySeconds}),
  * statements and lock waits by {@link STATEMENT_TIMEOUT_MS}.
  */
-export function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}): DatabaseHandle {
+export function openPostgres(url: string, options: { searchPath?: string; max?: number; onStatement?: StatementListener } = {}): DatabaseHandle {
+  const { onStatement } = options;
   const client = postgres(url, {
+    ...(onStatement ? { debug: (_connection: number, text: string) => onStatement(text) } : {}),
     max: options.max ?? 10,
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
@@ -59,6 +139,6 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
       ...(options.searchPath ? { search_path: options.searchPath } : {}),
     },
   });
-  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const db = drizzlePostgres(preparingClient(client), { schema }) as unknown as Database;
   return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
 }
