@@ -24,6 +24,9 @@ export interface EvalMessage {
 /** The public set's file: `<target> <native> <mode> <level> | <message with [wrong>right:category] marks>`. */
 export const LEARNER_MESSAGES_FILE = new URL('./learner-messages.txt', import.meta.url);
 
+/** The held-out set, same format: written before tuning and never tuned on, to show how the reviewer does on unseen messages. */
+export const HOLDOUT_MESSAGES_FILE = new URL('./learner-messages-holdout.txt', import.meta.url);
+
 const MARK = /\[([^\]>]*)>([^\]:]*):([a-z_]+)\]/g;
 
 function oneOf<T extends string>(values: readonly T[], value: string | undefined, what: string, line: number): T {
@@ -79,7 +82,7 @@ export function parseLearnerMessages(source: string): EvalMessage[] {
   return messages;
 }
 
-/** The public benchmark set. */
-export function loadLearnerMessages(): EvalMessage[] {
-  return parseLearnerMessages(readFileSync(LEARNER_MESSAGES_FILE, 'utf8'));
+/** The public benchmark set, or another file in its format (`HOLDOUT_MESSAGES_FILE`). */
+export function loadLearnerMessages(file: URL = LEARNER_MESSAGES_FILE): EvalMessage[] {
+  return parseLearnerMessages(readFileSync(file, 'utf8'));
 }

@@ -9,9 +9,8 @@ import { createEmbeddedReviewer } from '../src/tutor/review/embedded-reviewer.js
 import type { MessageReviewer } from '../src/tutor/review/review-types.js';
 import { createSpellChecker } from '../src/tutor/spell-checker.js';
 import { createBaselineReviewer } from './baseline-reviewer.js';
-import { loadLearnerMessages, type EvalMessage } from './learner-messages.js';
+import { HOLDOUT_MESSAGES_FILE, loadLearnerMessages, type EvalMessage } from './learner-messages.js';
 import { printReviewSection, reviewAll } from './review-eval.js';
-import { tutorSection } from './tutor-eval.js';
 import { tutorSection } from './tutor-eval.js';
 
 /** One section of the benchmark: given the set, it measures and prints. */
@@ -41,10 +40,15 @@ const reviewSection: EvalSection = async (messages) => {
   if (process.argv.includes('--baseline')) {
     printReviewSection('Before: spell-check feedback only', await reviewAll(createBaselineReviewer(checker), messages));
   }
-  printReviewSection('Embedded reviewer', await reviewAll(createEmbeddedReviewer({ spellChecker: checker }), messages));
+  const embedded = createEmbeddedReviewer({ spellChecker: checker });
+  printReviewSection('Embedded reviewer', await reviewAll(embedded, messages));
+  const holdout = loadLearnerMessages(HOLDOUT_MESSAGES_FILE);
+  console.log(`\nHeld-out set (never tuned on): ${holdout.length} learner messages, ${holdout.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
+  printReviewSection('Embedded reviewer, held-out set', await reviewAll(embedded, holdout));
   const model = await modelReviewer();
   if (model) {
     printReviewSection('Model reviewer (PARLA_TUTOR_URL)', await reviewAll(model, messages));
+    printReviewSection('Model reviewer (PARLA_TUTOR_URL), held-out set', await reviewAll(model, holdout));
   }
 };
 
