@@ -17,6 +17,10 @@ import { createConnectionStore } from './connection-store.js';
 import type { ConnectionStore } from './connection-store.js';
 import { followPractisedConversations } from './history-follows-chats.js';
 import { createHistoryStore } from './history-store.js';
+import { createDueCountStore } from './due-count-store.js';
+import type { DueCountStore } from './due-count-store.js';
+import { createWordLookupStore } from './word-lookup-store.js';
+import type { WordLookupStore } from './word-lookup-store.js';
 import type { HistoryStore } from './history-store.js';
 import { createLocaleStore } from './locale.js';
 import type { LocaleStore } from './locale.js';
@@ -118,6 +122,10 @@ export interface Session {
   readonly quota: QuotaTracker;
   /** What the server can do (speech per language, translation), read once; a refused translation is remembered here. */
   readonly capabilities: CapabilitiesStore;
+  /** Words looked up and saved from the chat (in the learner's native language); saving refreshes `dueCount`. */
+  readonly words: WordLookupStore;
+  /** Review cards due now (the header's badge); every chat's reviews with corrections refresh it. */
+  readonly dueCount: DueCountStore;
   /** Creates the state of one chat; it is reset on sign-out and destroyed with the session. */
   createChat(options?: CreateChatOptions): ChatSession;
   /** Startup: loads the profile when signed in without one (a failure is only logged). */
@@ -180,6 +188,12 @@ export function createSession(options: SessionOptions = {}): Session {
   const rateLimits = createRateLimitStore({ limiter: client.rateLimiter, clock });
   const chats = new Set<ChatSession>();
   const capabilities = createCapabilitiesStore({ client });
+  const dueCount = createDueCountStore({ client });
+  const words = createWordLookupStore({
+    client,
+    native: () => profile.$preferences.get()?.native_language ?? (locale.$locale.get() as Preferences['native_language']),
+    onSaved: () => void dueCount.refresh(),
+  });
   const settings = createSettingsActions({ profile, theme, locale, snackbar });
   const newConversation = createNewConversationChoices({ storage, profile, locale: () => locale.$locale.get() });
 
@@ -205,6 +219,8 @@ export function createSession(options: SessionOptions = {}): Session {
       }
       history.reset();
       quota.reset();
+      words.reset();
+      dueCount.reset();
     },
   });
   onSessionExpired = () => auth.expire();
@@ -256,6 +272,8 @@ export function createSession(options: SessionOptions = {}): Session {
     rateLimits,
     quota,
     capabilities,
+    words,
+    dueCount,
     createChat(chatOptions = {}) {
       const chat = createChatSession({
         client,
@@ -268,10 +286,12 @@ export function createSession(options: SessionOptions = {}): Session {
       });
       chats.add(chat);
       const stopFollowingHistory = followPractisedConversations(chat, history);
+      const stopFollowingReviews = dueCount.follow(chat.$messages);
       return {
         ...chat,
         destroy() {
           stopFollowingHistory();
+          stopFollowingReviews();
           chats.delete(chat);
           chat.destroy();
         },
