@@ -154,7 +154,10 @@ export const translateRequest = z.object({
   message_id: id.optional(),
 });
 
-/** Answer of chat/translate/. */
+/** Who translated: `offline`, an engine on the server such as Apertium, or `model`, the configured language model. */
+export const TRANSLATION_SOURCES = ['offline', 'model'] as const;
+
+/** Answer of chat/translate/; `source` (additive) is absent from servers that predate offline translation (a model then). */
 export const translateResponse = z.object({
   translated_text: z.string(),
   source_language: languageCode,
@@ -165,6 +168,7 @@ export const translateResponse = z.object({
 /** POST batch/messages/: edits to apply together. */
 export const batchUpdateRequest = z.object({
   updates: z
+  source: z.enum(TRANSLATION_SOURCES).optional(),
     .array(z.object({ id, message_text: messageText }))
     .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
     .max(VALIDATION.batchMaxItems),

@@ -25,7 +25,10 @@ export const savedWord = z.object({
   id,
   language: languageCode,
   word: z.string(),
+  /** The dictionary form of an inflected word ("hablar" for "hablamos"), found by a morphological analyser; null when none knows it. */
   base_form: z.string().nullable(),
+  /** How a Japanese word is read, in hiragana (additive); null for other languages or when unknown. */
+  reading: z.string().nullable().optional(),
   meaning: z.string().nullable(),
   context_sentence: z.string().nullable(),
   /** The message it was saved from; null when saved by hand or once that message is deleted. */
@@ -64,7 +67,10 @@ export const wordLookup = z.object({
   word: z.string(),
   language: languageCode,
   native_language: languageCode,
+  /** The dictionary form of an inflected word ("hablar" for "hablamos"), found by a morphological analyser; null when none knows it. */
   base_form: z.string().nullable(),
+  /** How a Japanese word is read, in hiragana (additive); null for other languages or when unknown. */
+  reading: z.string().nullable().optional(),
   meaning: z.string().nullable(),
   source: z.enum(LOOKUP_SOURCES),
   /** The dictionary (`freedict-spa-eng`) or model engine that answered; null when none did. */

@@ -130,10 +130,27 @@ export const engineCapability = z.object({
   languages: z.array(z.string()),
 });
 
-/** Whether the server can translate (it needs a language model); one engine for every language pair. */
+/**
+ * One language pair an offline engine translates (Apertium): `engine` names what runs (`apertium spa-eng`, or two
+ * modes chained through `via`, the language in between, such as `apertium fr-es + spa-eng`).
+ */
+export const translationPair = z.object({
+  source: languageCode,
+  target: languageCode,
+  engine: z.string(),
+  via: languageCode.nullable(),
+});
+
+/**
+ * Whether the server can translate, and with what: `engine` is the one preferred (the language model when one is
+ * configured, else the offline engine). `all_pairs` (additive) is true when a model translates any pair; `pairs`
+ * (additive) lists the pairs the offline engine covers without a model. Servers older than these fields had only a model.
+ */
 export const translationCapability = z.object({
   available: z.boolean(),
   engine: z.string().nullable(),
+  all_pairs: z.boolean().optional(),
+  pairs: z.array(translationPair).optional(),
 });
 
 /** The offline bilingual dictionaries word look-ups read (FreeDict in dictd format), one entry per pair. */
