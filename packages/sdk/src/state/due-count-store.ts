@@ -33,10 +33,13 @@ export interface DueCountStore {
  */
 export function createDueCountStore(options: DueCountStoreOptions): DueCountStore {
   const $dueCount = atom<number | null>(null);
+  /** Whether the count was asked for (so mounting the store asks only once). */
+  let read = false;
   /** Bumped per read, so only the newest answer counts. */
   let generation = 0;
 
   async function refresh(): Promise<void> {
+    read = true;
     generation += 1;
     const expected = generation;
     try {
@@ -49,7 +52,13 @@ export function createDueCountStore(options: DueCountStoreOptions): DueCountStor
     }
   }
 
-  onMount($dueCount, () => void refresh());
+  // The first subscriber reads the count unless it was read (a `get()` without subscribers mounts the store too).
+  onMount($dueCount, () => {
+    if (!read) {
+      read = true;
+      void refresh();
+    }
+  });
 
   return {
     $dueCount,
@@ -74,6 +83,7 @@ export function createDueCountStore(options: DueCountStoreOptions): DueCountStor
     },
     reset() {
       generation += 1;
+      read = false;
       $dueCount.set(null);
     },
   };
