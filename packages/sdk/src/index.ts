@@ -107,6 +107,8 @@ export type { WordListStore, WordListStoreOptions } from './state/word-list-stor
 export { createReviewSessionStore, gradeIntervals, isTypedCard } from './state/review-session-store.js';
 export type { ReviewSessionState, ReviewSessionStore, ReviewSessionStoreOptions, ReviewStep } from './state/review-session-store.js';
 export { createDueCountStore } from './state/due-count-store.js';
+export { formatDueIn, wordAt, wordSegments } from './state/word-segments.js';
+export type { WordSegment } from './state/word-segments.js';
 export type { DueCountStore, DueCountStoreOptions } from './state/due-count-store.js';
 export { createChatSession } from './state/chat-session.js';
 export { isUndelivered } from './state/undelivered.js';

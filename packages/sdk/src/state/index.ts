@@ -57,4 +57,6 @@ export type { WordListStore, WordListStoreOptions } from './word-list-store.js';
 export { createReviewSessionStore, gradeIntervals, isTypedCard } from './review-session-store.js';
 export type { ReviewSessionState, ReviewSessionStore, ReviewSessionStoreOptions, ReviewStep } from './review-session-store.js';
 export { createDueCountStore } from './due-count-store.js';
+export { formatDueIn, wordAt, wordSegments } from './word-segments.js';
+export type { WordSegment } from './word-segments.js';
 export type { DueCountStore, DueCountStoreOptions } from './due-count-store.js';
