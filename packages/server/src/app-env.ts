@@ -1,5 +1,6 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type { PartnerKeyRow, UserRow } from './db/schema.js';
+import type { KeptTurn } from './middleware/kept-turn.js';
 
 /** Hono environment of every route: the request id and, behind `requireAuth`, the signed-in user. */
 export interface AppEnv {
@@ -10,5 +11,7 @@ export interface AppEnv {
     sessionId: string | undefined;
     /** The partner key of a partner call (set by the partner-session route). */
     partnerKey: PartnerKeyRow;
+    /** The turn a keyed send-message-stream stored (set by its route), kept for the Idempotency-Key's repeats. */
+    keptTurn: KeptTurn | undefined;
   };
 }

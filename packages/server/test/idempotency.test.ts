@@ -166,14 +166,16 @@ describe('the scope and lifetime of a key', () => {
     expect(await conversationCount(user)).toBe(2);
   });
 
-  it('does not apply to streams: each streamed send is a new turn', async () => {
+  it('applies to streams too: a streamed send repeated with its key is one turn, answered again from what it stored', async () => {
     const user = await learner();
     const conversationId = await createConversation(context.app, user);
     const turn = { token: user.access, body: { conversation_id: conversationId, message_text: 'Hola' }, headers: { 'Idempotency-Key': 'stream-key' } };
     expect((await call(context.app, 'POST', '/api/v1/conversations/send-message-stream/', turn)).status).toBe(200);
-    expect((await call(context.app, 'POST', '/api/v1/conversations/send-message-stream/', turn)).status).toBe(200);
+    const repeated = await call(context.app, 'POST', '/api/v1/conversations/send-message-stream/', turn);
+    expect(repeated.status).toBe(200);
+    expect(repeated.headers.get('Idempotent-Replayed')).toBe('true');
     const messages = await call(context.app, 'GET', `/api/v1/conversations/${conversationId}/messages/`, { token: user.access });
-    expect(messages.body.count).toBe(5); // the tutor's greeting, then two turns
+    expect(messages.body.count).toBe(3); // the tutor's greeting, then one turn
   });
 
   it('lets browsers read Idempotent-Replayed', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { RouteName } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
@@ -10,6 +11,7 @@ import {
   IN_PROGRESS_LIMIT_MS,
   releaseIdempotencyKey,
   releaseStaleIdempotencyClaims,
+  type IdempotencyKeyRow,
   type IdempotencyScope,
 } from '../data/idempotency-keys.js';
 import type { AppDeps } from '../deps.js';
@@ -26,16 +28,42 @@ const MAX_KEY_LENGTH = 255;
 export interface IdempotencyOptions {
   /** Whose keys: the signed-in user (default; mount after `requireAuth`) or the client address. */
   by?: 'user' | 'address';
+  /**
+   * Answers a repeat of a finished request from what was kept for its key (when the stored answer is not the response to
+   * give back as it is, e.g. a streamed turn); undefined to replay the stored response.
+   */
+  replay?: (c: Context<AppEnv>, stored: IdempotencyKeyRow, where: IdempotencyScope) => Promise<Response | undefined>;
+  /** What to keep for the key after a 2xx (default: the response's body, replayed as JSON). */
+  keep?: (c: Context<AppEnv>) => string | undefined;
+}
+
+/** The request's body, hashed the same whatever the order of its JSON fields (a stream and a plain send of one message share a key). */
+async function requestHashOf(c: Context<AppEnv>): Promise<string> {
+  const text = await c.req.text();
+  let canonical = text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      canonical = JSON.stringify(Object.fromEntries(Object.entries(parsed).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+    }
+  } catch {
+    // not JSON: hashed as sent
+  }
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** 409 for a repeat that arrives while the first request with its key is still being answered. */
+export function requestInProgress(): ApiError {
+  return new ApiError(409, 'request_in_progress', 'A request with this Idempotency-Key is still in progress.', { headers: { 'Retry-After': '1' } });
 }
 
 /**
- * Honours `Idempotency-Key` on a creating POST: the first request claims the key with an
- * "in progress" row, then stores its 2xx response for 24 h; a retry with the same key and body
- * gets that response again (`Idempotent-Replayed: true`) without running twice; the same key with
- * another body gets 422 `idempotency_key_reused`; a duplicate arriving while the first runs gets
- * 409 `request_in_progress` with `Retry-After: 1` (for at most two minutes: a claim older than that belongs to a request
- * whose process died, and is taken over). Failed requests (non-2xx) free the key.
- * Not for streams: a stream cannot be stored and replayed whole.
+ * Honours `Idempotency-Key` on a creating POST: the first request claims the key with an "in progress" row, then stores
+ * its 2xx response for 24 h; a retry with the same key and body gets that response again (`Idempotent-Replayed: true`)
+ * without running twice; the same key with another body gets 422 `idempotency_key_reused`; a duplicate arriving while
+ * the first runs gets 409 `request_in_progress` with `Retry-After: 1` (for at most two minutes: a claim older than that
+ * belongs to a request whose process died, and is taken over). Failed requests (non-2xx) free the key.
+ * A stream cannot be stored whole: its route keeps what it stored instead (`keep`) and answers a repeat from it (`replay`).
  */
 export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, route: RouteName, options: IdempotencyOptions = {}) {
   const { db, clock, config } = deps;
@@ -50,7 +78,7 @@ export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, rout
     }
     const user = options.by === 'address' ? undefined : c.get('user');
     const where: IdempotencyScope = { scope: user ? `user:${user.id}` : `ip:${clientAddress(c, config.trustProxy)}`, key, route };
-    const requestHash = createHash('sha256').update(await c.req.text()).digest('hex');
+    const requestHash = await requestHashOf(c);
     const now = clock.now();
     const claim = () => claimIdempotencyKey(db, { ...where, requestHash, userId: user?.id, now, expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS) });
 
@@ -68,15 +96,20 @@ export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, rout
       } else if (existing.requestHash !== requestHash) {
         throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request.');
       } else if (existing.status === null || existing.responseBody === null) {
-        throw new ApiError(409, 'request_in_progress', 'A request with this Idempotency-Key is still in progress.', { headers: { 'Retry-After': '1' } });
+        throw requestInProgress();
       } else {
+        const replayed = await options.replay?.(c, existing, where);
+        if (replayed) {
+          replayed.headers.set('Idempotent-Replayed', 'true');
+          return replayed;
+        }
         return new Response(existing.responseBody, {
           status: existing.status,
           headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
         });
       }
       if (!claimed) {
-        throw new ApiError(409, 'request_in_progress', 'A request with this Idempotency-Key is still in progress.', { headers: { 'Retry-After': '1' } });
+        throw requestInProgress();
       }
     }
 
@@ -86,10 +119,11 @@ export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, rout
       await releaseIdempotencyKey(db, where);
       throw error;
     }
-    if (c.res.status >= 200 && c.res.status < 300) {
-      await completeIdempotencyKey(db, where, c.res.status, await c.res.clone().text());
-    } else {
+    const kept = c.res.status >= 200 && c.res.status < 300 ? (options.keep ? options.keep(c) : await c.res.clone().text()) : undefined;
+    if (kept === undefined) {
       await releaseIdempotencyKey(db, where);
+    } else {
+      await completeIdempotencyKey(db, where, c.res.status, kept);
     }
   });
 }

@@ -18,6 +18,7 @@ import { routePath } from '../http/route-path.js';
 import { conversationJson, messageJson, nextPageLink } from '../http/serialize.js';
 import { requireAuth } from '../middleware/auth.js';
 import { idempotency } from '../middleware/idempotency.js';
+import { keptTurnBody, keptTurnOf, replayKeptTurn } from '../middleware/kept-turn.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { jsonBody, queryParams } from '../middleware/validate.js';
 import { welcomeSuggestions, welcomeText } from '../tutor/offline-engine.js';
@@ -88,7 +89,7 @@ export function conversationRoutes(deps: AppDeps) {
   app.post(
     routePath('conversations.sendMessage'),
     auth,
-    idempotency(deps, 'conversations.sendMessage'),
+    idempotency(deps, 'conversations.sendMessage', { replay: replayKeptTurn(deps, turnQueue, 'json') }),
     jsonBody(ENDPOINTS['conversations.sendMessage'].body),
     rateLimit(deps, 'message_send'),
     async (c) => {
@@ -122,10 +123,16 @@ export function conversationRoutes(deps: AppDeps) {
   app.post(
     routePath('conversations.sendMessageStream'),
     auth,
-    // No idempotency here: a stream cannot be stored and replayed whole, and a retried stream is a new turn.
+    // Its Idempotency-Key is a send's (the kept message of a dropped stream is sent again as a plain send): the key keeps
+    // the turn it stored, and a repeat is answered from that turn instead of storing the message again.
+    idempotency(deps, 'conversations.sendMessage', { replay: replayKeptTurn(deps, turnQueue, 'stream'), keep: keptTurnBody }),
     jsonBody(ENDPOINTS['conversations.sendMessageStream'].body),
     rateLimit(deps, 'message_send'),
-    async (c) => streamTurn(deps, await prepareTurn(deps, c.get('user'), c.req.valid('json'), { queue: turnQueue, signal: c.req.raw.signal }), c.req.raw.signal),
+    async (c) => {
+      const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'), { queue: turnQueue, signal: c.req.raw.signal });
+      c.set('keptTurn', keptTurnOf(turn));
+      return streamTurn(deps, turn, c.req.raw.signal);
+    },
   );
 
   app.patch(routePath('conversations.editMessage'), auth, jsonBody(ENDPOINTS['conversations.editMessage'].body), async (c) => {
