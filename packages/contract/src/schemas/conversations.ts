@@ -66,8 +66,11 @@ export const messagesQuery = z.object({
   before: id.optional(),
 });
 
-/** A page of messages. */
-export const messagePage = paginated(message);
+/**
+ * A page of messages. `suggestions` (additive, not in §7): on the page holding the conversation's newest message, when
+ * that is a delivered reply of the tutor, the replies the learner might send next (as its `ai_message_complete` offered).
+ */
+export const messagePage = paginated(message).extend({ suggestions: z.array(z.string()).max(8).optional() });
 
 /** Text a learner sends (not blank, at most 4000 characters). */
 export const messageText = z

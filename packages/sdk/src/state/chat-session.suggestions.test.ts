@@ -37,6 +37,23 @@ describe('suggested replies', () => {
     expect(chat.$suggestions.get()).toEqual(['Me gusta mucho.']);
   });
 
+  it('are the latest reply’s again when a conversation is opened after a reload (the messages page carries them)', async () => {
+    const api = fakeApi();
+    api.on('GET', '/api/v1/conversations/{id}/', () => json(aConversation()));
+    api.on('GET', '/api/v1/conversations/{id}/messages/', () =>
+      json({
+        ...aPage([aMessage('a1', { message_text: '¿De dónde eres?' }), aMessage('u1', { sender: 'user', message_text: 'Me llamo Ana' })]),
+        suggestions: ['No sé bien cómo responder. ¿Me ayudas?'],
+      }),
+    );
+    const chat = createChatSession({ client: testClient(api, { tokens: validTokens() }).client, logger: silentLogger });
+
+    await chat.open('conversation-1');
+
+    expect(chat.$suggestions.get()).toEqual(['No sé bien cómo responder. ¿Me ayudas?']);
+    expect(api.calls('GET', '/api/v1/conversations/{id}/welcome/')).toHaveLength(0);
+  });
+
   it('are none after a reply from a server that sends none', async () => {
     const api = fakeApi();
     api.on('GET', '/api/v1/conversations/{id}/', () => json(aConversation()));

@@ -88,7 +88,7 @@ export interface ChatSession {
   readonly $greeting: ReadableAtom<string | null>;
   /** Translations by message id. */
   readonly $translations: ReadableAtom<Readonly<Record<string, Translation | undefined>>>;
-  /** Opens a conversation: the conversation and its newest page of messages (suggestions while the learner has not written); resolves whether it loaded. */
+  /** Opens a conversation: the conversation and its newest page of messages, with the suggested replies of its latest reply (the welcome's while the learner has not written); resolves whether it loaded. */
   open(conversationId: string): Promise<boolean>;
   /** Creates and opens a conversation; resolves to it, or null on failure. */
   create(body: RequestBody<'conversations.create'>): Promise<Conversation | null>;
@@ -523,6 +523,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       // The messages kept unsent for want of a connection show after the newest page, undelivered until they are sent.
       $messages.set([...[...page.results].reverse(), ...outbox.list(conversation.id).map((entry) => unsentMessage(conversation.id, entry))]);
       $hasOlder.set(page.next !== null);
+      // After a reload the tutor's latest reply offers its suggested answers again (the welcome's while nothing was sent).
+      $suggestions.set(page.suggestions ?? []);
     });
     const newest = page.results[0];
     if (newest?.sender === 'ai' && newest.status === 'processing') {

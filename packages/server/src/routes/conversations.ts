@@ -187,7 +187,11 @@ export function conversationRoutes(deps: AppDeps) {
       url.searchParams.set('before', page.oldest.id);
       next = `${url.pathname}?${url.searchParams.toString()}`;
     }
-    return c.json({ results: page.rows.map(messageJson), next, count: page.count }, 200);
+    // Not paging back, the page holds the conversation's newest message: a delivered reply there comes with the answers it
+    // offered (derived again: they follow from the reply and the target language alone), so a reload offers them too.
+    const newest = query.before ? undefined : query.ordering === '-timestamp' ? page.rows[0] : page.rows.at(-1);
+    const suggestions = newest?.sender === 'ai' && newest.status === 'delivered' ? replySuggestions(conversation, newest.messageText) : undefined;
+    return c.json({ results: page.rows.map(messageJson), next, count: page.count, ...(suggestions ? { suggestions } : {}) }, 200);
   });
 
   app.post(routePath('conversations.end'), auth, async (c) => {
