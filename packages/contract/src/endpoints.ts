@@ -11,6 +11,7 @@ import * as service from './schemas/service.js';
 import * as admin from './schemas/admin.js';
 import * as partner from './schemas/partner.js';
 import * as vocabulary from './schemas/vocabulary.js';
+import * as progress from './schemas/progress.js';
 import { messageResponse, pageQuery } from './schemas/fields.js';
 import { withoutNulCharacters } from './schemas/without-nul.js';
 
@@ -55,6 +56,8 @@ const DECLARED_ENDPOINTS = {
       saved_words: z.array(vocabulary.savedWord).optional(),
       /** Review cards with their schedule, oldest first; servers that predate them leave them out. */
       review_cards: z.array(vocabulary.reviewCard).optional(),
+      /** The levels the learner set per target language; servers that predate them leave them out. */
+      learner_levels: z.array(progress.setLearnerLevelRequest.extend({ updated_at: z.iso.datetime({ offset: true }) })).optional(),
     }),
   },
   'user.deleteAccount': { response: messageResponse },
@@ -110,6 +113,10 @@ const DECLARED_ENDPOINTS = {
   'review.check': { body: vocabulary.checkAnswerRequest, response: vocabulary.answerCheck },
   'review.grade': { body: vocabulary.gradeCardRequest, response: vocabulary.gradedCard },
   'review.stats': { query: vocabulary.reviewStatsQuery, response: vocabulary.reviewStats },
+
+  'conversations.recap': { response: progress.sessionRecap },
+  'progress.learnerModel': { query: progress.learnerModelQuery, response: progress.learnerModel },
+  'progress.setLevel': { body: progress.setLearnerLevelRequest, response: progress.learnerModel },
 
   'batch.updateMessages': { body: conversations.batchUpdateRequest, response: conversations.batchUpdateResponse },
   'batch.deleteMessages': { body: conversations.batchDeleteRequest, response: conversations.batchDeleteResponse },

@@ -14,6 +14,7 @@ export * from './schemas/service.js';
 export * from './schemas/admin.js';
 export * from './schemas/partner.js';
 export * from './schemas/vocabulary.js';
+export * from './schemas/progress.js';
 export { ENDPOINTS, listEndpoints } from './endpoints.js';
 export type { EndpointSchemas, RequestBody, RequestQuery, ResponseBody } from './endpoints.js';
 export type * from './types.js';

@@ -9,6 +9,7 @@ import type * as usage from './schemas/usage.js';
 import type * as support from './schemas/support.js';
 import type * as service from './schemas/service.js';
 import type * as admin from './schemas/admin.js';
+import type * as progress from './schemas/progress.js';
 
 /** An access and a refresh token. */
 export type TokenPair = z.infer<typeof auth.tokenPair>;
@@ -92,3 +93,10 @@ export type OutboxMail = z.infer<typeof service.outboxMail>;
 export type AdminUser = z.infer<typeof admin.adminUser>;
 /** Totals across all learners. */
 export type AdminUsage = z.infer<typeof admin.adminUsage>;
+
+/** The recap of one session: figures from the stored data, the learner's own examples, what went well, one focus (issue #21). */
+export type SessionRecap = z.infer<typeof progress.sessionRecap>;
+/** One of the learner's own mistakes in a recap, wrong and right. */
+export type RecapExample = z.infer<typeof progress.recapExample>;
+/** The learner model of one target language: estimated and chosen CEFR level, recurring categories, words (issue #21). */
+export type LearnerModel = z.infer<typeof progress.learnerModel>;

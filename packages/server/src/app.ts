@@ -25,6 +25,7 @@ import { usageRoutes } from './routes/usage.js';
 import { userRoutes } from './routes/user.js';
 import { voiceRoutes } from './routes/voice.js';
 import { reviewRoutes } from './routes/review.js';
+import { progressRoutes } from './routes/progress.js';
 import { vocabularyRoutes } from './routes/vocabulary.js';
 
 /** Headers a browser may read from responses. */
@@ -88,6 +89,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/', partnerRoutes(deps));
   app.route('/', vocabularyRoutes(deps));
   app.route('/', reviewRoutes(deps));
+  app.route('/', progressRoutes(deps));
   if (deps.config.environment !== 'production') {
     app.route('/', devRoutes(deps));
   }

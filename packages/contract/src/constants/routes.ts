@@ -88,6 +88,11 @@ export const ROUTES = {
   'review.grade': route('POST', '/api/v1/review/cards/{id}/grade/'),
   'review.stats': route('GET', '/api/v1/review/stats/'),
 
+  // Beyond the spec (issue #21): the recap of a session and the learner model of a target language.
+  'conversations.recap': route('GET', '/api/v1/conversations/{id}/recap/'),
+  'progress.learnerModel': route('GET', '/api/v1/progress/learner-model/'),
+  'progress.setLevel': route('PUT', '/api/v1/progress/learner-model/level/'),
+
   'batch.updateMessages': route('POST', '/api/v1/batch/messages/'),
   'batch.deleteMessages': route('DELETE', '/api/v1/batch/messages/'),
 

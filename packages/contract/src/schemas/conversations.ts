@@ -4,6 +4,7 @@ import { MESSAGES_PAGE_SIZE, VALIDATION } from '../constants/constants.js';
 import { VALIDATION_MESSAGES } from '../constants/messages.js';
 import { id, languageCode, learningGoal, learningMode, paginated, requiredString, skillLevel, timestamp } from './fields.js';
 import { messageReview } from './review.js';
+import { sessionRecap } from './progress.js';
 
 /**
  * A message (§3). `edited_at` is set once the learner edits it. `review` (additive) is the review of a learner
@@ -96,11 +97,12 @@ export const sendMessageResponse = z.object({
 /** PATCH messages/{id}/edit/: the new text; empty gives 'Message cannot be empty' (§5). */
 export const editMessageRequest = z.object({ message_text: messageText });
 
-/** GET conversations/{id}/export/: the conversation with every message. */
+/** GET conversations/{id}/export/: the conversation with every message, and its recap once it has one (additive, issue #21). */
 export const conversationExport = z.object({
   exported_at: timestamp,
   conversation,
   messages: z.array(message),
+  recap: sessionRecap.nullable().optional(),
 });
 
 /** One UTC day of pronunciation practice: the average overall score (0–100, one decimal at most) and the scored attempts. */

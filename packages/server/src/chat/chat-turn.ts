@@ -10,6 +10,7 @@ import { conversations, users, type ConversationRow, type MessageRow, type UserR
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { consumeQuota } from '../limits/usage.js';
+import { scheduleSummaryUpdate, TURN_WINDOW } from '../tutor/summary/running-summary.js';
 import { buildSystemPrompt } from '../tutor/system-prompt.js';
 import type { TutorRequest } from '../tutor/tutor-engine.js';
 import { startReplyHeartbeat } from './reply-heartbeat.js';
@@ -175,6 +176,8 @@ export async function runTurn(
     await heartbeat.stop();
     const delivered = await finishMessage(deps.db, turn.aiMessage.id, 'delivered', text);
     await refreshConversationSummary(deps.db, turn.conversation.id, deps.clock.now());
+    // A model keeps a running summary of what falls out of the window, in the background.
+    scheduleSummaryUpdate(deps, turn.conversation);
     return delivered;
   } finally {
     turn.release();
@@ -190,5 +193,6 @@ export async function tutorRequestFor(db: Database, conversation: ConversationRo
     mode: conversation.learningMode,
     goals: conversation.goals,
   };
-  return { ...settings, messages: await recentTurns(db, conversation.id), systemPrompt: buildSystemPrompt({ ...settings }) };
+  const summary = conversation.tutorSummary?.text;
+  return { ...settings, messages: await recentTurns(db, conversation.id, TURN_WINDOW), systemPrompt: buildSystemPrompt({ ...settings, summary }) };
 }

@@ -10,6 +10,8 @@ import { allReviewCards, reviewCardJson } from './review-cards.js';
 import { allSavedWords, savedWordJson } from './saved-words.js';
 import { feedbackJson, supportReportJson } from './support.js';
 import { allUsageDays } from './usage-history.js';
+import { learnerLevelsOf } from '../progress/learner-model.js';
+import { recapsOfUser } from '../progress/recap-store.js';
 
 /** Everything stored about a user, for GET /api/v1/user/export-data/. */
 export async function exportUserData(db: Database, user: UserRow, now: Date): Promise<ResponseBody<'user.exportData'>> {
@@ -18,9 +20,14 @@ export async function exportUserData(db: Database, user: UserRow, now: Date): Pr
     .from(conversations)
     .where(eq(conversations.userId, user.id))
     .orderBy(asc(conversations.createdAt));
+  const recaps = await recapsOfUser(db, user.id);
   const exported = [];
   for (const conversation of conversationRows) {
-    exported.push({ conversation: conversationJson(conversation), messages: (await allMessages(db, conversation.id)).map(messageJson) });
+    exported.push({
+      conversation: conversationJson(conversation),
+      messages: (await allMessages(db, conversation.id)).map(messageJson),
+      recap: recaps.get(conversation.id) ?? null,
+    });
   }
   const [usage, reports, feedbackRows, pronunciation, account, words, cards] = await Promise.all([
     allUsageDays(db, user.id),
@@ -42,5 +49,6 @@ export async function exportUserData(db: Database, user: UserRow, now: Date): Pr
     account,
     saved_words: words.map(savedWordJson),
     review_cards: cards.map(reviewCardJson),
+    learner_levels: await learnerLevelsOf(db, user.id),
   };
 }

@@ -141,3 +141,14 @@ export async function recentTurns(db: Database, conversationId: string, max = 20
     .limit(max);
   return rows.reverse().map((row) => ({ role: row.sender === 'ai' ? 'assistant' : 'user', content: row.text }));
 }
+
+/** The text of a conversation's first tutor message (its greeting), when there is one. */
+export async function firstTutorMessage(db: Database, conversationId: string): Promise<string | undefined> {
+  const [first] = await db
+    .select({ text: messages.messageText })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.sender, 'ai')))
+    .orderBy(asc(messages.seq))
+    .limit(1);
+  return first?.text;
+}

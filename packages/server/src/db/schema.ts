@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
+  CefrLevel,
   ConversationStatus,
   LanguageCode,
   LearningGoal,
@@ -13,6 +14,7 @@ import type {
   QuotaTier,
   ReviewCardKind,
   ReviewGrade,
+  SessionRecap,
   SkillLevel,
   SupportCategory,
 } from '@parla/contract';
@@ -348,6 +350,33 @@ export const cardReviews = pgTable(
   (table) => [index('card_reviews_user_idx').on(table.userId, table.reviewedAt)],
 );
 
+/** The stored recap of a session (issue #21); `covered_until` is the last message it counts, so later messages make a new one. */
+export const sessionRecaps = pgTable(
+  'session_recaps',
+  {
+    conversationId: uuid('conversation_id')
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    recap: jsonb('recap').$type<SessionRecap>().notNull(),
+    coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('session_recaps_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** The CEFR level a learner set in a target language (issue #21); without a row the estimate stands. */
+export const learnerLevels = pgTable(
+  'learner_levels',
+  {
+    userId: userRef(),
+    language: text('language').$type<LanguageCode>().notNull(),
+    level: text('level').$type<CefrLevel>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'learner_levels_pk', columns: [table.userId, table.language] })],
+);
+
 /** Every table that holds a user's rows, for deletion checks. */
 export const USER_TABLES = {
   users,
@@ -367,6 +396,8 @@ export const USER_TABLES = {
   savedWords,
   reviewCards,
   cardReviews,
+  sessionRecaps,
+  learnerLevels,
 } as const;
 
 /** A stored user. */

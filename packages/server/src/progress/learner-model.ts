@@ -1,0 +1,147 @@
+import { and, count, countDistinct, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { CORRECTION_CATEGORIES, type CefrLevel, type CorrectionCategory, type LanguageCode, type LearnerModel, type LearningGoal } from '@parla/contract';
+import type { Database } from '../db/database.js';
+import { conversations, learnerLevels, messages, reviewCards, savedWords } from '../db/schema.js';
+import { estimateLevel, type WritingSample } from './level-estimate.js';
+
+/** The writing the estimate reads: the learner's messages of the last 60 days in the language, at most 200. */
+export const ESTIMATE_WINDOW_DAYS = 60;
+const ESTIMATE_MAX_MESSAGES = 200;
+/** Recurring categories are counted over the last 7 days; one needs at least two corrections to recur. */
+export const RECURRING_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** The learner model of one target language (see the contract's `learnerModel`), read from the stored data at `now`. */
+export async function readLearnerModel(db: Database, userId: string, language: LanguageCode, now: Date): Promise<LearnerModel> {
+  const rows = await db
+    .select({ text: messages.messageText, review: messages.review, createdAt: messages.createdAt })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.userId, userId),
+        eq(messages.sender, 'user'),
+        eq(conversations.targetLanguage, language),
+        gte(messages.createdAt, new Date(now.getTime() - ESTIMATE_WINDOW_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(ESTIMATE_MAX_MESSAGES);
+  const samples: WritingSample[] = rows.map((row) => ({
+    text: row.text,
+    corrections: row.review && row.review.checks.some((check) => check.status === 'ran') ? row.review.corrections.length : null,
+  }));
+  const { level: estimated, measures } = estimateLevel(samples, language);
+
+  const recentFrom = now.getTime() - RECURRING_WINDOW_DAYS * DAY_MS;
+  const categories = new Map<CorrectionCategory, number>();
+  for (const row of rows) {
+    if (row.createdAt.getTime() >= recentFrom) {
+      for (const correction of row.review?.corrections ?? []) {
+        categories.set(correction.category, (categories.get(correction.category) ?? 0) + 1);
+      }
+    }
+  }
+  const recurring = [...categories.entries()]
+    .filter(([, times]) => times >= 2)
+    .sort((a, b) => b[1] - a[1] || CORRECTION_CATEGORIES.indexOf(a[0]) - CORRECTION_CATEGORIES.indexOf(b[0]))
+    .map(([category, times]) => ({ category, count: times }));
+
+  const [[override], [saved], [known], [due]] = await Promise.all([
+    db.select().from(learnerLevels).where(and(eq(learnerLevels.userId, userId), eq(learnerLevels.language, language))).limit(1),
+    db.select({ value: count() }).from(savedWords).where(and(eq(savedWords.userId, userId), eq(savedWords.language, language))),
+    // A word is known once one of its cards has left the learning steps (FSRS state 2, review) without a lapse pending.
+    db
+      .select({ value: countDistinct(reviewCards.wordId) })
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, userId), eq(reviewCards.language, language), isNotNull(reviewCards.wordId), eq(reviewCards.state, 2))),
+    db.select({ value: count() }).from(reviewCards).where(and(eq(reviewCards.userId, userId), eq(reviewCards.language, language), lte(reviewCards.due, now))),
+  ]);
+  const levelOverride = override?.level ?? null;
+  return {
+    language,
+    estimated_level: estimated,
+    level_override: levelOverride,
+    level: levelOverride ?? estimated,
+    evidence: {
+      messages: measures.messages,
+      words: measures.words,
+      mean_sentence_words: round(measures.meanSentenceWords, 1),
+      distinct_word_ratio: round(measures.distinctWordRatio, 2),
+      rare_word_ratio: round(measures.rareWordRatio, 2),
+      errors_per_100_words: round(measures.errorsPer100Words, 1),
+    },
+    recurring_categories: recurring,
+    words: { saved: saved?.value ?? 0, known: known?.value ?? 0, due: due?.value ?? 0 },
+    updated_at: now.toISOString(),
+  };
+}
+
+/** Sets (or, with null, clears) the level a learner chose in a language. */
+export async function setLearnerLevel(db: Database, userId: string, language: LanguageCode, level: CefrLevel | null, now: Date): Promise<void> {
+  if (level === null) {
+    await db.delete(learnerLevels).where(and(eq(learnerLevels.userId, userId), eq(learnerLevels.language, language)));
+    return;
+  }
+  await db
+    .insert(learnerLevels)
+    .values({ userId, language, level, updatedAt: now })
+    .onConflictDoUpdate({ target: [learnerLevels.userId, learnerLevels.language], set: { level, updatedAt: now } });
+}
+
+/** Every level a learner set, for the data export. */
+export async function learnerLevelsOf(db: Database, userId: string) {
+  const rows = await db.select().from(learnerLevels).where(eq(learnerLevels.userId, userId));
+  return rows.map((row) => ({ language: row.language, level: row.level, updated_at: row.updatedAt.toISOString() }));
+}
+
+/** What both tutors use of the learner model: level, weak categories (most frequent first), due words, goals. */
+export interface LearnerProfile {
+  language: LanguageCode;
+  /** The level the learner set, else the estimate; null while there is too little writing. */
+  level: CefrLevel | null;
+  weakCategories: CorrectionCategory[];
+  /** Saved words with a card due now, most overdue first (at most 8). */
+  dueWords: string[];
+  goals: LearningGoal[];
+}
+
+/**
+ * The learner profile the tutors adapt to (issue #21): call it when building a tutor request, e.g.
+ * `const profile = await learnerProfile(db, user.id, conversation.targetLanguage, conversation.goals, clock.now())`, then
+ * give the model {@link profileLine}(profile) and let the embedded tutor pick drills by `weakCategories` and `dueWords`.
+ */
+export async function learnerProfile(db: Database, userId: string, language: LanguageCode, goals: readonly LearningGoal[], now: Date): Promise<LearnerProfile> {
+  const model = await readLearnerModel(db, userId, language, now);
+  const due = await db
+    .select({ word: savedWords.word })
+    .from(reviewCards)
+    .innerJoin(savedWords, eq(savedWords.id, reviewCards.wordId))
+    .where(and(eq(reviewCards.userId, userId), eq(reviewCards.language, language), lte(reviewCards.due, now)))
+    .orderBy(reviewCards.due)
+    .limit(20);
+  const dueWords = [...new Set(due.map((row) => row.word))].slice(0, 8);
+  return { language, level: model.level, weakCategories: model.recurring_categories.map((entry) => entry.category), dueWords, goals: [...goals] };
+}
+
+const CATEGORY_WORDS: Record<CorrectionCategory, string> = {
+  spelling: 'spelling', accent: 'accents', capitalization: 'capital letters', agreement: 'agreement', conjugation: 'verb endings',
+  word_order: 'word order', word_choice: 'word choice', punctuation: 'punctuation', style: 'style', grammar: 'grammar',
+};
+
+/** The profile as one short line for a model's system prompt (English, like the rest of the prompt). */
+export function profileLine(profile: LearnerProfile): string {
+  const parts = [profile.level ? `writes at about ${profile.level}` : 'level not yet estimated'];
+  if (profile.weakCategories.length > 0) {
+    parts.push(`recurring mistakes: ${profile.weakCategories.slice(0, 3).map((category) => CATEGORY_WORDS[category]).join(', ')} (give practice on them)`);
+  }
+  if (profile.dueWords.length > 0) {
+    parts.push(`words due for review, reuse some naturally: ${profile.dueWords.join(', ')}`);
+  }
+  if (profile.goals.length > 0) {
+    parts.push(`goals: ${profile.goals.join(', ')}`);
+  }
+  return `Learner profile: ${parts.join('; ')}.`;
+}
