@@ -1,16 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, type LanguageCode } from '@parla/contract';
+import type { LanguageCode } from '@parla/contract';
 import { DictdDictionary } from './dictd-dictionary.js';
+import { languageOfCode } from './language-codes.js';
 
 /** Where Debian installs dictd dictionaries (`apt-get install dict-freedict-spa-eng …`). */
 export const DEBIAN_DICTD_DIR = '/usr/share/dictd';
-
-/** ISO 639-2/3 codes (as FreeDict names its dictionaries) of the product's languages. */
-const THREE_LETTER: Readonly<Record<LanguageCode, string>> = {
-  en: 'eng', es: 'spa', fr: 'fra', de: 'deu', it: 'ita', pt: 'por', ja: 'jpn', ko: 'kor', zh: 'zho', uk: 'ukr',
-  nl: 'nld', pl: 'pol', ru: 'rus', sv: 'swe', tr: 'tur',
-};
 
 /** One installed bilingual dictionary: from `source` words to `target` meanings. */
 export interface ShelvedDictionary {
@@ -26,10 +21,6 @@ export interface DictionaryShelf {
   dictionaries: readonly ShelvedDictionary[];
 }
 
-function languageOf(code: string): LanguageCode | undefined {
-  return LANGUAGES.find((language) => THREE_LETTER[language] === code);
-}
-
 /**
  * Finds the FreeDict dictionaries (`freedict-xxx-yyy.index` with its `.dict.dz`) in a directory, for the pairs of the
  * product's languages; an absent directory gives an empty shelf. Only file names are read here; an index is read on
@@ -42,8 +33,8 @@ export function detectDictionaries(directory: string = DEBIAN_DICTD_DIR): Dictio
   const dictionaries: ShelvedDictionary[] = [];
   for (const file of readdirSync(directory).sort()) {
     const match = /^(freedict-([a-z]{3})-([a-z]{3}))\.index$/.exec(file);
-    const source = match?.[2] ? languageOf(match[2]) : undefined;
-    const target = match?.[3] ? languageOf(match[3]) : undefined;
+    const source = match?.[2] ? languageOfCode(match[2]) : undefined;
+    const target = match?.[3] ? languageOfCode(match[3]) : undefined;
     if (!match?.[1] || !source || !target || !existsSync(join(directory, `${match[1]}.dict.dz`))) {
       continue;
     }

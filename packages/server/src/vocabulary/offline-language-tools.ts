@@ -1,0 +1,17 @@
+import { detectApertium, type ApertiumInstall } from './apertium.js';
+import { createBaseForms, type BaseForms } from './base-forms.js';
+
+let apertium: ApertiumInstall | undefined;
+let baseForms: BaseForms | undefined;
+
+/** Apertium as installed on this machine (Debian's folders, `apertium` from PATH), detected once per process. */
+export function installedApertium(): ApertiumInstall {
+  apertium ??= detectApertium();
+  return apertium;
+}
+
+/** The base-form analysers of this machine (Apertium's, else `hunspell`), found once per process. */
+export function installedBaseForms(): BaseForms {
+  baseForms ??= createBaseForms({ apertium: installedApertium() });
+  return baseForms;
+}
