@@ -18,8 +18,10 @@ export interface ReceivedRequest {
 export interface FakeOpenAiServer {
   url: string;
   received: ReceivedRequest[];
-  /** The requests that asked for structured output (`response_format`): the reviews. */
+  /** The requests that asked for a review (structured output that is not a running summary). */
   reviewRequests(): ReceivedRequest[];
+  /** The streamed reply requests. */
+  replyRequests(): ReceivedRequest[];
   close(): Promise<void>;
 }
 
@@ -53,6 +55,32 @@ export interface FakeOpenAiOptions {
   review?: FakeReviewOptions;
   /** Wait before each chunk of the streamed reply, in ms. Default 0. */
   chunkDelayMs?: number;
+  /** The answer to a welcome request (non-streamed, its user message starts "(The learner has just opened"); default: `translation`. */
+  welcome?: string;
+  /**
+   * The content answered to a running-summary request (structured output whose system prompt keeps "the running
+   * summary"): a string sent as it is (malformed answers), or a function of the request's user message. Default:
+   * `{"summary": "Summary of N turns."}`.
+   */
+  summary?: string | ((input: string) => string);
+}
+
+/** Whether a request asks for a conversation's running summary. */
+export function isSummaryRequest(body: ReceivedRequest['body']): boolean {
+  return body.messages[0]?.role === 'system' && body.messages[0].content.includes('running summary');
+}
+
+/** Whether a request asks for the tutor's first message. */
+export function isWelcomeRequest(body: ReceivedRequest['body']): boolean {
+  return !body.stream && (body.messages.at(-1)?.content.startsWith('(The learner has just opened') ?? false);
+}
+
+function answerSummary(body: ReceivedRequest['body'], summary: FakeOpenAiOptions['summary'], response: ServerResponse): void {
+  const input = body.messages.at(-1)?.content ?? '';
+  const turns = input.split('\n').filter((line) => /^(Learner|Tutor): /.test(line)).length;
+  const content = typeof summary === 'function' ? summary(input) : (summary ?? JSON.stringify({ summary: `Summary of ${turns} turns.` }));
+  response.writeHead(200, { 'Content-Type': 'application/json' });
+  response.end(completionBody(content));
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -101,13 +129,17 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
         response.end(JSON.stringify({ error: { message: 'boom' } }));
         return;
       }
+      if (body.response_format && isSummaryRequest(body)) {
+        answerSummary(body, options.summary, response);
+        return;
+      }
       if (body.response_format) {
         await answerReview(body, options.review ?? {}, response);
         return;
       }
       if (!body.stream) {
         response.writeHead(200, { 'Content-Type': 'application/json' });
-        response.end(completionBody(options.translation ?? ''));
+        response.end(completionBody((isWelcomeRequest(body) ? options.welcome : undefined) ?? options.translation ?? ''));
         return;
       }
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
@@ -135,7 +167,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
   return {
     url: `http://127.0.0.1:${port}/v1`,
     received,
-    reviewRequests: () => received.filter((request) => request.body.response_format !== undefined),
+    reviewRequests: () => received.filter((request) => request.body.response_format !== undefined && !isSummaryRequest(request.body)),
+    replyRequests: () => received.filter((request) => request.body.stream),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

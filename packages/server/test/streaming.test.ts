@@ -280,12 +280,12 @@ describe('send-message-stream', () => {
       const { events } = parseEventStream(result.text);
       const complete = events.find((event) => event.type === 'ai_message_complete');
       expect(complete?.type === 'ai_message_complete' && complete.data.message_text).toBe('¡Muy bien! ¿Y tú?');
-      const history = fake.received[1]?.body.messages.map((message) => message.role);
+      const history = fake.replyRequests()[1]?.body.messages.map((message) => message.role);
       // The tutor's greeting, which the learner saw first, opens the context.
       expect(history).toEqual(['system', 'assistant', 'user', 'assistant', 'user']);
       const welcome = await call(app, 'GET', `/api/v1/conversations/${conversationId}/welcome/`, { token: user.access });
-      expect(fake.received[1]?.body.messages[1]?.content).toBe(welcome.body.message_text);
-      expect(fake.received[1]?.body.messages[0]?.content).toContain('Learning mode: grammar');
+      expect(fake.replyRequests()[1]?.body.messages[1]?.content).toBe(welcome.body.message_text);
+      expect(fake.replyRequests()[1]?.body.messages[0]?.content).toContain('Learning mode: grammar');
     } finally {
       await fake.close();
     }

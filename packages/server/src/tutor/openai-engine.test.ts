@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { REPLY_MAX_TOKENS, createOpenAiEngine } from './openai-engine.js';
+import { SUMMARY_MAX_CHARS } from './openai-summary.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TutorEngineError, type TutorRequest } from './tutor-engine.js';
 
@@ -76,5 +77,57 @@ describe('the OpenAI-compatible engine', () => {
     expect(result).toEqual({ translatedText: 'Hello, how are you?', sourceLanguage: 'es' });
     expect(fake.received[0]?.body.stream).toBe(false);
     expect(fake.received[0]?.body.messages[0]?.content).toContain('from Spanish into English');
+  });
+
+  it('writes the welcome with the mode\'s system prompt and max_tokens, non-streamed', async () => {
+    fake = await startFakeOpenAi({ chunks: [], welcome: ' ¡Hola! Estamos en un café. ' });
+    const engine = createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' });
+    const { messages: _none, ...welcomeRequest } = request;
+    expect(await engine.welcome?.(welcomeRequest, new AbortController().signal)).toBe('¡Hola! Estamos en un café.');
+    const body = fake.received[0]?.body;
+    expect(body?.stream).toBe(false);
+    expect(body?.max_tokens).toBe(REPLY_MAX_TOKENS);
+    expect(body?.messages[0]).toEqual({ role: 'system', content: request.systemPrompt });
+    expect(body?.messages[1]?.content).toMatch(/set the scene and name its goals/);
+  });
+
+  it('fails the welcome with a TutorEngineError when the answer is empty', async () => {
+    fake = await startFakeOpenAi({ chunks: [], welcome: '' });
+    const { messages: _none, ...welcomeRequest } = request;
+    await expect(createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' }).welcome?.(welcomeRequest, new AbortController().signal)).rejects.toBeInstanceOf(TutorEngineError);
+  });
+
+  const summaryRequest = {
+    previousSummary: 'The learner is Ana.',
+    turns: [
+      { role: 'user', content: 'Voy a Sevilla' },
+      { role: 'assistant', content: '¡Qué bien!' },
+    ],
+    targetLanguage: 'es',
+    nativeLanguage: 'en',
+    mode: 'free_conversation',
+  } as const;
+
+  it('summarises through structured output, sending the summary so far and the new turns', async () => {
+    fake = await startFakeOpenAi({ chunks: [] });
+    const engine = createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' });
+    expect(await engine.summarise?.({ ...summaryRequest, turns: [...summaryRequest.turns] }, new AbortController().signal)).toBe('Summary of 2 turns.');
+    const body = fake.received[0]?.body;
+    expect(body?.response_format?.type).toBe('json_schema');
+    expect(body?.response_format?.json_schema?.name).toBe('conversation_summary');
+    expect(body?.messages[1]?.content).toContain('Summary so far: The learner is Ana.');
+    expect(body?.messages[1]?.content).toContain('Learner: Voy a Sevilla\nTutor: ¡Qué bien!');
+    expect(fake.reviewRequests()).toHaveLength(0);
+  });
+
+  it('rejects a malformed summary, and cuts a long one at a sentence end', async () => {
+    fake = await startFakeOpenAi({ chunks: [], summary: '{"summary": 42}' });
+    const engine = createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' });
+    await expect(engine.summarise?.({ ...summaryRequest, turns: [] }, new AbortController().signal)).rejects.toBeInstanceOf(TutorEngineError);
+    await fake.close();
+    fake = await startFakeOpenAi({ chunks: [], summary: JSON.stringify({ summary: 'Ana travels. '.repeat(400) }) });
+    const long = await createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' }).summarise?.({ ...summaryRequest, turns: [] }, new AbortController().signal);
+    expect(long?.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
+    expect(long).toMatch(/travels\.$/);
   });
 });

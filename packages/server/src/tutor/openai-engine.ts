@@ -2,7 +2,16 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod';
 import { LANGUAGE_NAMES } from '@parla/contract';
 import { chatCompletions, type OpenAiEndpointOptions } from './openai-chat.js';
-import { TutorEngineError, type TranslateRequest, type TranslateResult, type TutorEngine, type TutorRequest } from './tutor-engine.js';
+import { createModelSummariser } from './openai-summary.js';
+import { buildWelcomeInstruction } from './system-prompt.js';
+import {
+  TutorEngineError,
+  type TranslateRequest,
+  type TranslateResult,
+  type TutorEngine,
+  type TutorRequest,
+  type WelcomeRequest,
+} from './tutor-engine.js';
 
 /** Longest reply the model may write, in tokens: a tutor's turn is a few sentences. */
 export const REPLY_MAX_TOKENS = 600;
@@ -29,6 +38,18 @@ const completion = z.object({
 export function createOpenAiEngine(options: OpenAiEngineOptions): TutorEngine {
   const post = chatCompletions(options);
   const maxTokens = options.maxTokens ?? REPLY_MAX_TOKENS;
+  const summarise = createModelSummariser(post);
+
+  /** One non-streamed answer's text; a TutorEngineError when it is missing. */
+  async function complete(body: object, signal: AbortSignal, what: string): Promise<string> {
+    const response = await post({ stream: false, ...body }, signal);
+    const parsed = completion.safeParse(await response.json().catch(() => undefined));
+    const text = parsed.success ? (parsed.data.choices[0]?.message.content.trim() ?? '') : '';
+    if (text === '') {
+      throw new TutorEngineError(`The tutor endpoint sent an unexpected ${what}.`);
+    }
+    return text;
+  }
 
   return {
     name: `openai-compatible:${options.model}`,
@@ -83,11 +104,26 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TutorEngine {
       }
     },
 
+    async welcome(request: WelcomeRequest, signal: AbortSignal): Promise<string> {
+      return complete(
+        {
+          max_tokens: maxTokens,
+          messages: [
+            { role: 'system', content: request.systemPrompt },
+            { role: 'user', content: `(The learner has just opened the conversation.) ${buildWelcomeInstruction(request)}` },
+          ],
+        },
+        signal,
+        'welcome',
+      );
+    },
+
+    summarise,
+
     async translate(request: TranslateRequest, signal: AbortSignal): Promise<TranslateResult> {
       const source = request.sourceLanguage ?? 'en';
-      const response = await post(
+      const translatedText = await complete(
         {
-          stream: false,
           max_tokens: TRANSLATION_MAX_TOKENS,
           messages: [
             {
@@ -98,12 +134,9 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): TutorEngine {
           ],
         },
         signal,
+        'translation',
       );
-      const parsed = completion.safeParse(await response.json().catch(() => undefined));
-      if (!parsed.success) {
-        throw new TutorEngineError('The tutor endpoint sent an unexpected translation.');
-      }
-      return { translatedText: parsed.data.choices[0]?.message.content.trim() ?? '', sourceLanguage: source };
+      return { translatedText, sourceLanguage: source };
     },
   };
 }

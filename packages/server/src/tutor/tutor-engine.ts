@@ -26,6 +26,23 @@ export interface TutorRequest {
   goals: LearningGoal[];
 }
 
+/** What the tutor's first message of a conversation is written from: the settings and the system prompt they make. */
+export type WelcomeRequest = Omit<TutorRequest, 'messages'>;
+
+/** Earlier turns of a conversation to fold into its running summary. */
+export interface SummaryRequest {
+  /** The summary so far, when there is one. */
+  previousSummary: string | null;
+  /** The turns to add to it, oldest first. */
+  turns: TutorTurn[];
+  /** Language being learnt. */
+  targetLanguage: LanguageCode;
+  /** The learner's own language. */
+  nativeLanguage: LanguageCode;
+  /** The conversation's learning mode. */
+  mode: LearningMode;
+}
+
 /** A translation request. */
 export interface TranslateRequest {
   /** Text to translate. */
@@ -52,6 +69,10 @@ export interface TutorEngine {
   generate(request: TutorRequest, signal: AbortSignal): AsyncIterable<string>;
   /** Gets ready to answer in a language (the offline tutor loads its dictionary); called when a conversation is created. */
   prepare?(language: LanguageCode): void;
+  /** Writes the tutor's first message of a conversation, when the engine writes its own (a model); else the embedded greeting is used. */
+  welcome?(request: WelcomeRequest, signal: AbortSignal): Promise<string>;
+  /** Folds earlier turns into the conversation's running summary, when the engine keeps one (a model). */
+  summarise?(request: SummaryRequest, signal: AbortSignal): Promise<string>;
   /** Translates text, when the engine can. */
   translate?(request: TranslateRequest, signal: AbortSignal): Promise<TranslateResult>;
 }
