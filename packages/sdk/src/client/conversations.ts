@@ -76,6 +76,8 @@ export function conversationsNamespace(context: CallContext) {
     end: (id: string, options?: CallOptions) => call(context, 'conversations.end', { params: { id } }, options),
     /** The conversation with every message, for download. */
     export: (id: string, options?: CallOptions) => call(context, 'conversations.export', { params: { id } }, options),
+    /** The recap of a session once it ended or was idle for 30 minutes (beyond the spec); 409 while it is still going. */
+    recap: (id: string, options?: CallOptions) => call(context, 'conversations.recap', { params: { id } }, options),
     /** The learner's progress: practice time, messages, streaks, per language and mode. */
     stats: (options?: CallOptions) => call(context, 'conversations.stats', {}, options),
     /** The tutor's greeting and suggested first replies. */

@@ -99,6 +99,7 @@ const CALLS: Record<RouteName, Expectation> = {
   },
   'conversations.end': { invoke: (client) => client.conversations.end('c1'), path: '/api/v1/conversations/c1/end/' },
   'conversations.export': { invoke: (client) => client.conversations.export('c1'), path: '/api/v1/conversations/c1/export/' },
+  'conversations.recap': { invoke: (client) => client.conversations.recap('c1'), path: '/api/v1/conversations/c1/recap/' },
   'conversations.stats': { invoke: (client) => client.conversations.stats(), path: '/api/v1/conversations/stats/' },
   'conversations.welcome': { invoke: (client) => client.conversations.welcome('c1'), path: '/api/v1/conversations/c1/welcome/' },
   'conversations.editMessage': {
@@ -197,6 +198,17 @@ const CALLS: Record<RouteName, Expectation> = {
   'review.check': { invoke: (client) => client.review.check('k1', { answer: 'arbol' }), path: '/api/v1/review/cards/k1/check/', body: { answer: 'arbol' } },
   'review.grade': { invoke: (client) => client.review.grade('k1', { grade: 'good' }), path: '/api/v1/review/cards/k1/grade/', body: { grade: 'good' } },
   'review.stats': { invoke: (client) => client.review.stats({ language: 'es' }), path: '/api/v1/review/stats/', query: { language: 'es' } },
+
+  'progress.learnerModel': {
+    invoke: (client) => client.progress.learnerModel({ language: 'es' }),
+    path: '/api/v1/progress/learner-model/',
+    query: { language: 'es' },
+  },
+  'progress.setLevel': {
+    invoke: (client) => client.progress.setLevel({ language: 'es', level: 'B1' }),
+    path: '/api/v1/progress/learner-model/level/',
+    body: { language: 'es', level: 'B1' },
+  },
 
   'batch.updateMessages': {
     invoke: (client) => client.batch.updateMessages({ updates: [{ id: 'm1', message_text: 'A' }] }),

@@ -23,6 +23,7 @@ import { devNamespace } from './dev.js';
 import { partnerNamespace } from './partner.js';
 import { reviewNamespace } from './review.js';
 import { vocabularyNamespace } from './vocabulary.js';
+import { progressNamespace } from './progress.js';
 
 /** Options of {@link createClient}. Every one has a default that works in a browser. */
 export interface ClientOptions {
@@ -95,6 +96,7 @@ export function createClient(options: ClientOptions = {}) {
     dev: devNamespace(context),
     vocabulary: vocabularyNamespace(context),
     review: reviewNamespace(context),
+    progress: progressNamespace(context),
     /** Where this client keeps its tokens. */
     tokens: tokenStore,
     /** The client-side rate limiter, when one is used. */

@@ -1,0 +1,12 @@
+import type { RequestBody, RequestQuery } from '@parla/contract';
+import { call, type CallContext, type CallOptions } from './call.js';
+
+/** The learner model per target language (beyond the spec): estimated CEFR level, the learner's own level, weak categories, words. */
+export function progressNamespace(context: CallContext) {
+  return {
+    /** The learner model of one target language. */
+    learnerModel: (query: RequestQuery<'progress.learnerModel'>, options?: CallOptions) => call(context, 'progress.learnerModel', { query }, options),
+    /** Sets the learner's own level in a language (null follows the estimate again); answers the updated model. */
+    setLevel: (body: RequestBody<'progress.setLevel'>, options?: CallOptions) => call(context, 'progress.setLevel', { body }, options),
+  };
+}
