@@ -87,6 +87,7 @@ if (process.env.PARLA_TEST_DATABASE_URL) {
   console.log('\n(PARLA_TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
 }
 step('build', 'npm', ['run', 'build']);
+step('widget types stand alone', 'node', ['scripts/check-widget-types.mjs']);
 step('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
 step('size budgets', 'npx', ['size-limit']);
 playwrightStep('end-to-end: reference app', 'packages/app/playwright.config.ts');

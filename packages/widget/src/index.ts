@@ -5,16 +5,20 @@ defineTutorChat();
 
 export { TUTOR_CHAT_ATTRIBUTES, TUTOR_CHAT_PROPERTIES } from './tutor-chat-attributes.js';
 export { TutorChatElement, defineTutorChat } from './tutor-chat-element.js';
-export { TutorChat } from './tutor-chat.js';
-export type { TokenProvider, TokenProviderResult, TutorChatProps } from './tutor-chat.js';
 export { EVENT_PREFIX } from './events.js';
 export type {
+  TokenProvider,
+  TokenProviderResult,
   TutorChatErrorCode,
   TutorChatErrorDetail,
   TutorChatEventMap,
   TutorChatEventName,
+  TutorChatLanguage,
+  TutorChatLearningMode,
+  TutorChatMessage,
   TutorChatMessageDetail,
   TutorChatQuotaWarningDetail,
   TutorChatReadyDetail,
+  TutorChatSession,
   TutorChatSessionExpiredDetail,
-} from './events.js';
+} from './public-types.js';

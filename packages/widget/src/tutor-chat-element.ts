@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { attributeWarning } from './attribute-values.js';
 import { reportError } from './events.js';
 import { TUTOR_CHAT_ATTRIBUTES, TUTOR_CHAT_PROPERTIES, propertyOf, reflectAttributes, upgradeProperties } from './tutor-chat-attributes.js';
+import type { TutorChatElement as TutorChatElementInterface } from './public-types.js';
 import { TutorChat } from './tutor-chat.js';
 
 // `object` has no r2wc transform: the property is stored and re-rendered as is, and never reflected to an attribute.
@@ -23,7 +24,7 @@ const RenderedTutorChat = r2wc(TutorChat, {
  * so does a value outside the attribute's documented set (with a warning and `tutor-chat:error` code `invalid_attribute`).
  * `open` is an HTML boolean attribute, as on `<details>`: present (with any value but "false") opens the launcher's panel.
  */
-export const TutorChatElement: CustomElementConstructor = class extends RenderedTutorChat {
+export const TutorChatElement = class extends RenderedTutorChat {
   static observedAttributes = TUTOR_CHAT_ATTRIBUTES;
 
   connectedCallback(): void {
@@ -46,7 +47,9 @@ export const TutorChatElement: CustomElementConstructor = class extends Rendered
       name === 'open' ? value !== null && value !== 'false' : (!warning && value) || undefined,
     );
   }
-};
+} as unknown as { new (): TutorChatElement; prototype: TutorChatElement };
+/** An instance of `<tutor-chat>` (also what `document.querySelector('tutor-chat')` is typed as). */
+export type TutorChatElement = TutorChatElementInterface;
 reflectAttributes(TutorChatElement.prototype);
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { aConversation, aPage, aUser, aVoiceCapabilities, apiError, fakeApi, json, validTokens } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
 import type { User } from '@parla/sdk';
-import type { TutorChatErrorDetail, TutorChatSessionExpiredDetail } from './events.js';
+import type { TutorChatErrorDetail, TutorChatSessionExpiredDetail } from './public-types.js';
 import { defineTutorChat } from './tutor-chat-element.js';
 
 /** Where the fake API answers (the element's `api-base`). */

@@ -26,7 +26,7 @@ import {
 import { browserLanguages, createQuotaTracker, detectLocale, interfaceLanguageOf, isApiError, voiceControllersOf } from '@parla/sdk';
 import type { VoiceInputView } from '@parla/sdk';
 import { dispatchTutorChatEvent, reportError } from './events.js';
-import type { TutorChatErrorCode, TutorChatErrorDetail } from './events.js';
+import type { TokenProvider, TokenProviderResult, TutorChatErrorCode, TutorChatErrorDetail } from './public-types.js';
 import { hostStylesheet } from './host-styles.js';
 import { Launcher } from './launcher.js';
 import { WidgetNotice } from './widget-notice.js';
@@ -42,12 +42,6 @@ function conversationChoice(targetLanguage: string, learningMode: string): Conve
 }
 
 const SignInForm = lazy(loadOnDemand(() => import('./sign-in.js').then((module) => ({ default: module.SignInForm }))));
-
-/** What a partner's `tokenProvider` resolves to: a learner session from its backend, or just an access token. */
-export type TokenProviderResult = TokenPair | string;
-
-/** The partner's function giving a fresh learner session (it calls its backend, which calls `POST /api/v1/partner/sessions/`). */
-export type TokenProvider = () => Promise<TokenProviderResult>;
 
 /** Props of {@link TutorChat}: the element's attributes (camelCased) and properties. */
 export interface TutorChatProps {
