@@ -72,6 +72,8 @@ export { CorrectedText } from './components/corrected-text/index.js';
 export type { CorrectedTextProps } from './components/corrected-text/index.js';
 export { MessageCorrections } from './components/message-corrections/index.js';
 export type { MessageCorrectionsProps, ReviewState } from './components/message-corrections/index.js';
+export { MessageWords, WordCard } from './components/word-card/index.js';
+export type { MessageWordsProps, WordCardProps } from './components/word-card/index.js';
 export { MessageList } from './components/message-list/index.js';
 export type { MessageListProps } from './components/message-list/index.js';
 export { ParlaRoot } from './components/parla-root/index.js';

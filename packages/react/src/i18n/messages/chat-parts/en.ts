@@ -93,6 +93,24 @@ export const chatPartsEn = {
   'pronunciation.unavailable': 'Pronunciation practice isn’t available for {language} yet.',
   // A listening exercise in a language the server cannot speak ({language}: its name, as written mid-sentence)
   'listening.unavailable': 'Listening exercises aren’t available for {language} yet.',
+  // Words that stay (#20): looking up a word of a message
+  'words.group': 'Words of this message',
+  'words.loading': 'Looking it up…',
+  'words.baseForm': 'Base form: {form}',
+  'words.reading': 'Reading: {reading}',
+  'words.meaning': 'Meaning',
+  'words.fromDictionary': 'From the dictionary ({engine})',
+  'words.fromModel': 'From the language model',
+  'words.none': 'No dictionary or language model on this server can give the meaning of this word.',
+  'words.failed': 'The word could not be looked up.',
+  'words.retry': 'Try again',
+  'words.example': 'Example',
+  'words.hear': 'Hear',
+  'words.save': 'Save word',
+  'words.saving': 'Saving…',
+  'words.saved': 'Saved to your words',
+  'words.saveFailed': 'The word could not be saved. Please try again.',
+  'words.close': 'Close',
 } as const;
 
 /** Message ids of the chat's on-demand parts. */

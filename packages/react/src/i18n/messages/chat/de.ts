@@ -108,4 +108,6 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.review.category.punctuation': 'Zeichensetzung',
   'chat.review.category.style': 'Stil',
   'chat.review.category.grammar': 'Grammatik',
+  'chat.words.lookUp': 'Wörter nachschlagen',
+  'chat.words.hide': 'Wörter ausblenden',
 };

@@ -127,6 +127,9 @@ export const chatEn = {
   'chat.review.category.punctuation': 'punctuation',
   'chat.review.category.style': 'style',
   'chat.review.category.grammar': 'grammar',
+  // The toggle of a message's words to look up (#20); the rest loads with the word card
+  'chat.words.lookUp': 'Look up words',
+  'chat.words.hide': 'Hide words',
 } as const;
 
 /** Message ids of the chat area. */

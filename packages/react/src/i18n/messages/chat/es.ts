@@ -108,4 +108,6 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.review.category.punctuation': 'puntuación',
   'chat.review.category.style': 'estilo',
   'chat.review.category.grammar': 'gramática',
+  'chat.words.lookUp': 'Buscar palabras',
+  'chat.words.hide': 'Ocultar palabras',
 };

@@ -108,4 +108,6 @@ export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.review.category.punctuation': 'ponctuation',
   'chat.review.category.style': 'style',
   'chat.review.category.grammar': 'grammaire',
+  'chat.words.lookUp': 'Chercher des mots',
+  'chat.words.hide': 'Masquer les mots',
 };

@@ -108,4 +108,6 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.review.category.punctuation': 'punteggiatura',
   'chat.review.category.style': 'stile',
   'chat.review.category.grammar': 'grammatica',
+  'chat.words.lookUp': 'Cerca parole',
+  'chat.words.hide': 'Nascondi parole',
 };

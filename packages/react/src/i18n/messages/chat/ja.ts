@@ -108,4 +108,6 @@ export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.review.category.punctuation': '句読点',
   'chat.review.category.style': '文体',
   'chat.review.category.grammar': '文法',
+  'chat.words.lookUp': '単語を調べる',
+  'chat.words.hide': '単語を隠す',
 };

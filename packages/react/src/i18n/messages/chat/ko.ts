@@ -108,4 +108,6 @@ export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.review.category.punctuation': '문장 부호',
   'chat.review.category.style': '문체',
   'chat.review.category.grammar': '문법',
+  'chat.words.lookUp': '단어 찾기',
+  'chat.words.hide': '단어 숨기기',
 };

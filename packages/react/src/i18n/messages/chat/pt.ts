@@ -108,4 +108,6 @@ export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.review.category.punctuation': 'pontuação',
   'chat.review.category.style': 'estilo',
   'chat.review.category.grammar': 'gramática',
+  'chat.words.lookUp': 'Procurar palavras',
+  'chat.words.hide': 'Ocultar palavras',
 };

@@ -108,4 +108,6 @@ export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.review.category.punctuation': 'пунктуація',
   'chat.review.category.style': 'стиль',
   'chat.review.category.grammar': 'граматика',
+  'chat.words.lookUp': 'Шукати слова',
+  'chat.words.hide': 'Сховати слова',
 };

@@ -108,4 +108,6 @@ export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.review.category.punctuation': '标点',
   'chat.review.category.style': '文体',
   'chat.review.category.grammar': '语法',
+  'chat.words.lookUp': '查词',
+  'chat.words.hide': '隐藏单词',
 };
