@@ -6,6 +6,7 @@ import type { AppEnv } from './app-env.js';
 import { createBackgroundTasks } from './background-tasks.js';
 import { detectDictionaries } from './vocabulary/dictionary-shelf.js';
 import type { AppDeps } from './deps.js';
+import { apiVersion } from './middleware/api-version.js';
 import { bodySizeLimit } from './middleware/body-limit.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
 import { requestIdMiddleware } from './middleware/request-id.js';
@@ -72,6 +73,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.use('*', securityHeaders({ policy: API_POLICY, noStore: true }));
   app.use('*', partnerAwareCors(deps));
   app.use('*', bodySizeLimit());
+  app.use('/api/*', apiVersion());
   app.onError(errorHandler());
   app.notFound(notFoundHandler());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, errorBody } from '@parla/contract';
 import { createOfflineEngine } from '../src/tutor/offline-engine.js';
+import { detectApertium } from '../src/vocabulary/apertium.js';
 import { call, createConversation, createTestContext, signUp, type TestContext, type TestUser } from './test-app.js';
 
 let context: TestContext;
@@ -34,6 +35,14 @@ describe('errors in the contract shape', () => {
     const response = await context.app.request('/api/v1/auth/login/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username": ' });
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe('invalid_request');
+  });
+
+  it('refuse an API version other than v1 with a 400 that names the version spoken, and take v1 or no header', async () => {
+    const refused = await call(context.app, 'GET', '/api/v1/languages/supported/', { headers: { 'X-API-Version': 'v2' } });
+    expect(refused.status).toBe(400);
+    expect(errorBody.parse(refused.body)).toMatchObject({ code: 'invalid_request', message: expect.stringContaining('API version v1, not "v2"') });
+    expect((await call(context.app, 'GET', '/api/v1/languages/supported/', { headers: { 'X-API-Version': 'v1' } })).status).toBe(200);
+    expect((await context.app.request('/api/v1/languages/supported/')).status).toBe(200);
   });
 
   it('answer a body over 1 MB with 413', async () => {
@@ -85,27 +94,34 @@ describe('errors in the contract shape', () => {
 
 });
 
-describe('translation on a server without and with a language model', () => {
+describe('translation on a server without and with a language model (and without Apertium: offline-translation.test.ts has it)', () => {
+  /** Apertium looked for where it is not installed, as on a machine without it. */
+  const noApertium = () => detectApertium({ dataDir: '/nonexistent/apertium' });
+
   it('answers 501 engine_not_configured at once when no engine translates (never available here, so not worth a retry)', async () => {
-    const result = await call(context.app, 'POST', '/api/v1/chat/translate/', { token: user.access, body: { text: 'Hola', target_language: 'en' } });
+    const result = await call(context.withDeps({ apertium: noApertium() }), 'POST', '/api/v1/chat/translate/', { token: user.access, body: { text: 'Hola', target_language: 'en' } });
     expect(result.status).toBe(501);
     expect(errorBody.parse(result.body)).toMatchObject({ code: 'engine_not_configured', message: 'Translation needs a language model; none is configured on this server.' });
   });
 
   it('says so up front in the voice capabilities, so clients need not offer Translate', async () => {
-    const result = await call(context.app, 'GET', '/api/v1/voice/capabilities/');
+    const result = await call(context.withDeps({ apertium: noApertium() }), 'GET', '/api/v1/voice/capabilities/');
     expect(result.status).toBe(200);
-    expect(ENDPOINTS['voice.capabilities'].response.parse(result.body).translation).toEqual({ available: false, engine: null });
+    expect(ENDPOINTS['voice.capabilities'].response.parse(result.body).translation).toEqual({ available: false, engine: null, all_pairs: false, pairs: [] });
   });
 
   it('reports the engine when the tutor translates', async () => {
-    const app = context.withDeps({ tutor: { ...createOfflineEngine(), name: 'stub-translation', translate: async (request) => ({ translatedText: request.text, sourceLanguage: 'es' }) } });
+    const app = context.withDeps({
+      apertium: noApertium(),
+      tutor: { ...createOfflineEngine(), name: 'stub-translation', translate: async (request) => ({ translatedText: request.text, sourceLanguage: 'es' }) },
+    });
     const result = await call(app, 'GET', '/api/v1/voice/capabilities/');
-    expect(result.body.translation).toEqual({ available: true, engine: 'stub-translation' });
+    expect(result.body.translation).toEqual({ available: true, engine: 'stub-translation', all_pairs: true, pairs: [] });
   });
 
   it('answers 503 engine_unavailable when the engine fails just now (worth a retry)', async () => {
     const failing = context.withDeps({
+      apertium: noApertium(),
       tutor: {
         ...createOfflineEngine(),
         translate: async () => {
