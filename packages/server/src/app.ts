@@ -5,6 +5,8 @@ import { isPartnerOrigin } from './data/partner-keys.js';
 import type { AppEnv } from './app-env.js';
 import { createBackgroundTasks } from './background-tasks.js';
 import { detectDictionaries } from './vocabulary/dictionary-shelf.js';
+import { createBaseForms } from './vocabulary/base-forms.js';
+import { installedApertium, installedBaseForms } from './vocabulary/offline-language-tools.js';
 import type { AppDeps } from './deps.js';
 import { apiVersion } from './middleware/api-version.js';
 import { bodySizeLimit } from './middleware/body-limit.js';
@@ -67,7 +69,13 @@ function partnerAwareCors(deps: AppDeps): MiddlewareHandler<AppEnv> {
  * const response = await app.request('/health/');
  */
 export function createApp(given: AppDeps): Hono<AppEnv> {
-  const deps: AppDeps = { ...given, background: given.background ?? createBackgroundTasks(), dictionaries: given.dictionaries ?? detectDictionaries() };
+  const deps: AppDeps = {
+    ...given,
+    background: given.background ?? createBackgroundTasks(),
+    dictionaries: given.dictionaries ?? detectDictionaries(),
+    apertium: given.apertium ?? installedApertium(),
+    baseForms: given.baseForms ?? (given.apertium ? createBaseForms({ apertium: given.apertium }) : installedBaseForms()),
+  };
   const app = new Hono<AppEnv>();
   app.use('*', requestIdMiddleware());
   app.use('*', securityHeaders({ policy: API_POLICY, noStore: true }));

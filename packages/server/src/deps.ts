@@ -5,6 +5,8 @@ import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { SpeechEngines } from './speech/speech-engines.js';
 import type { MessageReviewer } from './tutor/review/review-types.js';
+import type { ApertiumInstall } from './vocabulary/apertium.js';
+import type { BaseForms } from './vocabulary/base-forms.js';
 import type { DictionaryShelf } from './vocabulary/dictionary-shelf.js';
 import type { TutorEngine } from './tutor/tutor-engine.js';
 
@@ -28,4 +30,8 @@ export interface AppDeps {
   background?: BackgroundTasks;
   /** Bilingual dictionaries for word look-ups; default: those installed in /usr/share/dictd, found once by `createApp`. */
   dictionaries?: DictionaryShelf;
+  /** Apertium for offline message translation; default: the one installed (Debian's `apertium` and pairs), found once per process. */
+  apertium?: ApertiumInstall;
+  /** Finds an inflected word's dictionary form for look-ups; default: Apertium's analysers, else `hunspell`, found once per process. */
+  baseForms?: BaseForms;
 }

@@ -306,7 +306,7 @@ describe('looking a word up', () => {
     const result = await call(app, 'GET', '/api/v1/vocabulary/lookup/?word=Gato&language=es&native=en', { token: user.access });
     expect(result.status, result.text).toBe(200);
     expect(ENDPOINTS['vocabulary.lookup'].response.safeParse(result.body).success).toBe(true);
-    expect(result.body).toEqual({ word: 'Gato', language: 'es', native_language: 'en', base_form: null, meaning: 'cat; jack', source: 'dictionary', engine: 'freedict-spa-eng', message: null });
+    expect(result.body).toEqual({ word: 'Gato', language: 'es', native_language: 'en', base_form: null, reading: null, meaning: 'cat; jack', source: 'dictionary', engine: 'freedict-spa-eng', message: null });
     const capabilities = await call(app, 'GET', '/api/v1/voice/capabilities/');
     expect(capabilities.body.dictionaries).toEqual({ available: true, pairs: [{ source: 'es', target: 'en', name: 'freedict-spa-eng' }] });
   });
@@ -332,7 +332,7 @@ describe('looking a word up', () => {
     const user = await signUp(app);
     const uncovered = await call(app, 'GET', '/api/v1/vocabulary/lookup/?word=chat&language=fr&native=en', { token: user.access });
     expect(uncovered.body).toEqual({
-      word: 'chat', language: 'fr', native_language: 'en', base_form: null, meaning: null, source: 'none', engine: null,
+      word: 'chat', language: 'fr', native_language: 'en', base_form: null, reading: null, meaning: null, source: 'none', engine: null,
       message: 'No dictionary covers fr→en here, and no language model is configured.',
     });
     const missing = await call(app, 'GET', '/api/v1/vocabulary/lookup/?word=perro&language=es&native=en', { token: user.access });

@@ -62,7 +62,7 @@ export function vocabularyRoutes(deps: AppDeps) {
           throw new ApiError(503, 'engine_unavailable', 'The language model could not answer right now. Please try again.');
         }
       });
-    return c.json(await lookUpWord(shelf, tutor, { word: query.word, language: query.language, native: query.native }, viaModel, c.req.raw.signal), 200);
+    return c.json(await lookUpWord({ shelf, baseForms: deps.baseForms }, tutor, { word: query.word, language: query.language, native: query.native }, viaModel, c.req.raw.signal), 200);
   });
 
   app.delete(routePath('vocabulary.delete'), auth, async (c) => {

@@ -117,7 +117,7 @@ export function voiceRoutes(deps: AppDeps) {
   };
 
   // The same capabilities GET languages/supported/ reads (`serverCapabilities`): one truth about speech.
-  app.get(routePath('voice.capabilities'), (c) => c.json(serverCapabilities(speech, tutor, deps.dictionaries ?? { dictionaries: [] }), 200));
+  app.get(routePath('voice.capabilities'), (c) => c.json(serverCapabilities(speech, tutor, deps.dictionaries ?? { dictionaries: [] }, deps.apertium), 200));
 
   app.get(routePath('voice.health'), (c) => {
     const engines: Record<string, 'ok' | 'unavailable'> = {};

@@ -2,6 +2,7 @@ import { AUDIO_SAMPLE_RATE, LANGUAGES, LANGUAGE_NAMES, VALIDATION, VOICE_GENDERS
 import type { SupportedLanguage, VoiceCapabilities } from '@parla/contract';
 import { hasDictionary } from '../tutor/hunspell-dictionaries.js';
 import type { TutorEngine } from '../tutor/tutor-engine.js';
+import type { ApertiumInstall } from '../vocabulary/apertium.js';
 import type { DictionaryShelf } from '../vocabulary/dictionary-shelf.js';
 import type { SpeechEngines } from './speech-engines.js';
 import { languagesOf } from './speech-engines.js';
@@ -19,12 +20,18 @@ function names(engines: ReadonlyArray<{ name: string }>): string | null {
 }
 
 /**
- * What the server can do, from its engines: speech per language, whether and with what it translates, the word
- * look-up dictionaries (when a shelf is given), and which tutor
+ * What the server can do, from its engines: speech per language, whether and with what it translates (a model any
+ * pair, Apertium the pairs it lists), the word look-up dictionaries (when a shelf is given), and which tutor
  * writes the replies (the offline engine is `embedded`, any other a `model`). GET voice/capabilities/ answers this, and
  * GET languages/supported/ is derived from it, so the two never disagree.
  */
-export function serverCapabilities(speech: SpeechEngines, tutor: Pick<TutorEngine, 'name' | 'translate'>, shelf?: DictionaryShelf): VoiceCapabilities {
+export function serverCapabilities(
+  speech: SpeechEngines,
+  tutor: Pick<TutorEngine, 'name' | 'translate'>,
+  shelf?: DictionaryShelf,
+  apertium?: Pick<ApertiumInstall, 'pairs'>,
+): VoiceCapabilities {
+  const offlinePairs = [...(apertium?.pairs ?? [])];
   const ttsLanguages = languagesOf(speech.textToSpeech);
   const sttLanguages = languagesOf(speech.speechToText);
   const scored = pronunciationLanguages(speech);
@@ -33,7 +40,12 @@ export function serverCapabilities(speech: SpeechEngines, tutor: Pick<TutorEngin
     speech_to_text: { available: sttLanguages.length > 0, engine: names(speech.speechToText), languages: sttLanguages },
     pronunciation: { available: scored.length > 0, engine: names(speech.speechToText), languages: scored },
     listening_exercises: { available: ttsLanguages.length > 0, engine: names(speech.textToSpeech), languages: ttsLanguages },
-    translation: { available: tutor.translate !== undefined, engine: tutor.translate ? tutor.name : null },
+    translation: {
+      available: tutor.translate !== undefined || offlinePairs.length > 0,
+      engine: tutor.translate ? tutor.name : offlinePairs.length > 0 ? 'apertium' : null,
+      all_pairs: tutor.translate !== undefined,
+      pairs: offlinePairs,
+    },
     tutor: { kind: tutor.name === 'offline' ? 'embedded' : 'model', engine: tutor.name },
     sample_rate: AUDIO_SAMPLE_RATE,
     max_audio_seconds: VALIDATION.audioMaxSeconds,

@@ -1,5 +1,6 @@
 import type { LanguageCode, WordLookup } from '@parla/contract';
 import type { TutorEngine } from '../tutor/tutor-engine.js';
+import type { BaseForms } from './base-forms.js';
 import type { DictionaryShelf } from './dictionary-shelf.js';
 
 /** Most senses a looked-up meaning lists. */
@@ -44,9 +45,19 @@ export function noSourceMessage(language: LanguageCode, native: LanguageCode): s
   return `No dictionary covers ${language}→${native} here, and no language model is configured.`;
 }
 
+/** Where a look-up finds meanings and base forms. */
+export interface LookupSources {
+  /** The installed bilingual dictionaries. */
+  shelf: DictionaryShelf;
+  /** The morphological analysers that find an inflected word's dictionary form; none: no base forms. */
+  baseForms?: BaseForms;
+  /** How a Japanese word is read (hiragana); none: no readings. */
+  reading?: (word: string, signal: AbortSignal) => Promise<string | null>;
+}
+
 /** The dictionary's meaning of a word: as written, then in lower case (some dictionaries fold their headwords). */
-function fromDictionary(shelf: DictionaryShelf, request: LookupRequest): { meaning: string; name: string; headword: string } | undefined {
-  const word = request.word.normalize('NFC').trim();
+function fromDictionary(shelf: DictionaryShelf, request: LookupRequest, written: string): { meaning: string; name: string } | undefined {
+  const word = written.normalize('NFC').trim();
   const forms = [...new Set([word, word.toLocaleLowerCase(request.language)])];
   for (const shelved of shelf.dictionaries) {
     if (shelved.source !== request.language || shelved.target !== request.native) {
@@ -55,7 +66,7 @@ function fromDictionary(shelf: DictionaryShelf, request: LookupRequest): { meani
     for (const form of forms) {
       const meaning = meaningOfEntries(shelved.dictionary.define(form));
       if (meaning) {
-        return { meaning, name: shelved.name, headword: form };
+        return { meaning, name: shelved.name };
       }
     }
   }
@@ -63,21 +74,46 @@ function fromDictionary(shelf: DictionaryShelf, request: LookupRequest): { meani
 }
 
 /**
- * Looks a word up: in an installed bilingual dictionary of the pair first, else with the model (the tutor's
- * `translate`, through `viaModel` so the caller can count it), else answers plainly that nothing covers the pair.
- * A word the dictionary lacks goes to the model too; with no model it answers "not found" with the dictionary's name.
+ * The word's meaning and base form from the dictionary: the word as written when the dictionary has it (with the
+ * first of its base forms the dictionary also has, else the analyser's first), else the first base form it has.
+ */
+function fromDictionaryWithBaseForm(
+  shelf: DictionaryShelf,
+  request: LookupRequest,
+  baseForms: readonly string[],
+): { meaning: string; name: string; baseForm: string | null } | undefined {
+  const found = fromDictionary(shelf, request, request.word);
+  const formsFound = baseForms.map((form) => ({ form, found: fromDictionary(shelf, request, form) }));
+  const firstKnown = formsFound.find((candidate) => candidate.found);
+  if (found) {
+    return { ...found, baseForm: firstKnown?.form ?? baseForms[0] ?? null };
+  }
+  return firstKnown?.found ? { ...firstKnown.found, baseForm: firstKnown.form } : undefined;
+}
+
+/**
+ * Looks a word up: in an installed bilingual dictionary of the pair first (the word as written, else its base form
+ * from a morphological analyser: "hablamos" → "hablar"), else with the model (the tutor's `translate`, through
+ * `viaModel` so the caller can count it), else answers plainly that nothing covers the pair. A word the dictionary
+ * lacks goes to the model too; with no model it answers "not found" with the dictionary's name. A Japanese word
+ * carries its reading when a reader is given.
  */
 export async function lookUpWord(
-  shelf: DictionaryShelf,
+  sources: LookupSources,
   tutor: Pick<TutorEngine, 'name' | 'translate'>,
   request: LookupRequest,
   viaModel: (work: () => Promise<string>) => Promise<string>,
   signal: AbortSignal,
 ): Promise<WordLookup> {
-  const base = { word: request.word, language: request.language, native_language: request.native, base_form: null };
-  const found = fromDictionary(shelf, request);
+  const { shelf } = sources;
+  const [baseForms, reading] = await Promise.all([
+    sources.baseForms?.of(request.word, request.language, signal) ?? Promise.resolve([]),
+    request.language === 'ja' && sources.reading ? sources.reading(request.word, signal) : Promise.resolve(null),
+  ]);
+  const base = { word: request.word, language: request.language, native_language: request.native, base_form: baseForms[0] ?? null, reading };
+  const found = fromDictionaryWithBaseForm(shelf, request, baseForms);
   if (found) {
-    return { ...base, meaning: found.meaning, source: 'dictionary', engine: found.name, message: null };
+    return { ...base, base_form: found.baseForm, meaning: found.meaning, source: 'dictionary', engine: found.name, message: null };
   }
   const covering = shelf.dictionaries.find((shelved) => shelved.source === request.language && shelved.target === request.native);
   const translate = tutor.translate?.bind(tutor);
