@@ -55,6 +55,33 @@ describe('whether the server translates', () => {
   });
 });
 
+describe('which pairs the server translates', () => {
+  const offline = (pairs: Array<{ source: string; target: string }>) => ({
+    ...aVoiceCapabilities({ hears: ['en'], scores: ['en'], translates: true }),
+    translation: { available: true, engine: 'apertium', all_pairs: false, pairs: pairs.map((pair) => ({ ...pair, engine: 'apertium spa-eng', via: null })) },
+  });
+
+  it('are only those the offline engine lists when no model is configured, compared by base language', async () => {
+    const store = storeOf(serving(offline([{ source: 'es', target: 'en' }])));
+    expect(store.translates('es', 'en')).toBe('unknown');
+    await store.load();
+    expect(store.translates('es-ES', 'en')).toBe('available');
+    expect(store.translates('de', 'en')).toBe('unavailable');
+    expect(store.translates('en', 'es')).toBe('unavailable');
+  });
+
+  it('are all of them with a model, or with a server older than the pairs that says it translates', async () => {
+    const model = storeOf(serving({ ...offline([]), translation: { available: true, engine: 'gpt', all_pairs: true, pairs: [] } }));
+    await model.load();
+    expect(model.translates('de', 'ja')).toBe('available');
+    const older = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'], translates: true })));
+    await older.load();
+    expect(older.translates('de', 'ja')).toBe('available');
+    older.markTranslationUnavailable();
+    expect(older.translates('de', 'ja')).toBe('unavailable');
+  });
+});
+
 describe('telling the learner why translation is not offered', () => {
   it('is owed until it was told once, then stays told for the session', async () => {
     const store = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'], translates: false })));

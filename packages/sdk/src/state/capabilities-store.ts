@@ -31,6 +31,11 @@ export interface CapabilitiesStore {
   load(): Promise<void>;
   /** Whether `feature` is offered in `language` (`es` or `es-ES`; compared by base language) by the capabilities read so far. */
   speech(feature: SpeechFeature, language: string): Availability;
+  /**
+   * Whether the server translates from `source` to `target` (`es` or `es-ES`): a language model translates any pair,
+   * an offline engine (Apertium) only the pairs the capabilities list; `unknown` until read, `unavailable` once refused.
+   */
+  translates(source: string, target: string): Availability;
   /** Notes that the server refused a translation as never possible here (`$translation` becomes `unavailable`). */
   markTranslationUnavailable(): void;
   /**
@@ -53,6 +58,7 @@ const baseOf = (language: string): string => (language.split(/[-_]/)[0] ?? '').t
  * const capabilities = createCapabilitiesStore({ client });
  * capabilities.$translation.subscribe((translation) => showTranslate(translation !== 'unavailable'));
  * capabilities.speech('pronunciation', 'ja'); // 'unknown' until read, then 'available' or 'unavailable'
+ * capabilities.translates('es', 'en'); // 'available' with a model, or offline when Apertium covers Spanish → English
  */
 export function createCapabilitiesStore(options: CapabilitiesStoreOptions): CapabilitiesStore {
   const $capabilities = atom(LOADING);
@@ -90,6 +96,20 @@ export function createCapabilitiesStore(options: CapabilitiesStoreOptions): Capa
       }
       const { available, languages } = state.capabilities[feature];
       return available && languages.some((candidate) => baseOf(candidate) === baseOf(language)) ? 'available' : 'unavailable';
+    },
+    translates(source, target) {
+      const state = $capabilities.get();
+      const translation = state.status === 'ready' ? state.capabilities.translation : undefined;
+      if ($refused.get() || translation?.available === false) {
+        return 'unavailable';
+      }
+      if (!translation) {
+        return 'unknown';
+      }
+      // A server older than `all_pairs` translated only with a model: any pair.
+      const anyPair = translation.all_pairs ?? true;
+      const listed = (translation.pairs ?? []).some((pair) => pair.source === baseOf(source) && pair.target === baseOf(target));
+      return anyPair || listed ? 'available' : 'unavailable';
     },
     markTranslationUnavailable: () => $refused.set(true),
     $translationExplained,
