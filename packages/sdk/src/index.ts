@@ -81,6 +81,18 @@ export type {
   User,
   VoiceCapabilities,
   Welcome,
+  AnswerCheck,
+  DueCard,
+  ReviewCard,
+  ReviewCardKind,
+  ReviewGrade,
+  ReviewStats,
+  SavedWord,
+  WordLookup,
+  CefrLevel,
+  LearnerModel,
+  RecapExample,
+  SessionRecap,
 } from '@parla/contract';
 
 // Session state

@@ -1,6 +1,7 @@
 import { parlaChatStylesheet } from './chat-stylesheet.js';
 import { chatOnDemandStyles } from './chat-on-demand-styles.js';
 import { screenStyles } from './screen-styles.js';
+import { reviewStyles } from '../components/review-session/review-session-styles.js';
 
 /**
  * The library's whole stylesheet as text: the chat's (`parlaChatStylesheet`, then the rules its on-demand parts bring
@@ -10,4 +11,4 @@ import { screenStyles } from './screen-styles.js';
  * (`<ParlaRoot>` sets it from the session's resolved theme). Breakpoints are documented as `--parla-breakpoint-*`
  * (custom properties cannot drive media queries; the mobile query is built in).
  */
-export const parlaStylesheet = `${parlaChatStylesheet}${chatOnDemandStyles}${screenStyles}`;
+export const parlaStylesheet = `${parlaChatStylesheet}${chatOnDemandStyles}${screenStyles}${reviewStyles}`;
