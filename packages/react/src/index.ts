@@ -11,6 +11,7 @@ export {
   useAuth,
   useChat,
   useConnection,
+  useDueCount,
   useLatest,
   useLocale,
   useParlaSession,

@@ -27,6 +27,7 @@ export type RouteName =
   | 'Chat'
   | 'Settings'
   | 'Profile'
+  | 'Review'
   | 'Admin'
   | 'SileroVad'
   | 'SileroVadTest'
@@ -87,6 +88,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('Chat', '/chat/:id?', 'route.chat', () => import('../routes/chat-route.js').then((module) => module.ChatRoute), 'signed-in'),
   route('Settings', '/settings', 'route.settings', () => import('../routes/settings-route.js').then((module) => module.SettingsRoute)),
   route('Profile', '/profile', 'route.profile', () => import('../routes/profile-route.js').then((module) => module.ProfileRoute), 'signed-in'),
+  route('Review', '/review', 'route.review', () => import('../routes/review-route.js').then((module) => module.ReviewRoute), 'signed-in'),
   route('Admin', '/admin', 'route.admin', () => import('../routes/admin-route.js').then((module) => module.AdminRoute), 'admin'),
   route('SileroVad', '/debug/silero-vad', 'route.sileroVad', () => import('../routes/silero-vad-route.js').then((module) => module.SileroVadRoute)),
   route('SileroVadTest', '/debug/silero-vad-test', 'route.sileroVadTest', () =>

@@ -6,6 +6,7 @@ import { INTERFACE_LANGUAGES, LANGUAGE_NAMES } from '@parla/contract/constants';
 import type { InterfaceLanguage } from '@parla/contract/constants';
 import { useAppT } from '../i18n/use-app-t.js';
 import { Link, useLocation, useRouter } from '../router/router-context.js';
+import { DueBadge } from './due-badge.js';
 
 const THEME_ICONS = { light: mdiWeatherSunny, dark: mdiWeatherNight, auto: mdiThemeLightDark } as const;
 
@@ -104,6 +105,11 @@ export function AppHeader() {
           <li>
             <Link to="/profile">{t('nav.profile')}</Link>
           </li>
+          {isAuthenticated ? (
+            <li>
+              <Link to="/review">{t('nav.review')}</Link>
+            </li>
+          ) : null}
           {user?.is_admin ? (
             <li>
               <Link to="/admin">{t('nav.admin')}</Link>
@@ -121,6 +127,7 @@ export function AppHeader() {
         </ul>
       </nav>
       <div className="app-header__tools">
+        {isAuthenticated ? <DueBadge /> : null}
         <button
           type="button"
           className="parla-icon-button app-theme-toggle"

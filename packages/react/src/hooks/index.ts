@@ -12,6 +12,7 @@ export type { UseThemeResult } from './use-theme.js';
 export { useLocale } from './use-locale.js';
 export type { UseLocaleResult } from './use-locale.js';
 export { useConnection } from './use-connection.js';
+export { useDueCount } from './use-due-count.js';
 export type { UseConnectionResult } from './use-connection.js';
 export { useRetryStatus } from './use-retry-status.js';
 export { useChat } from './use-chat.js';

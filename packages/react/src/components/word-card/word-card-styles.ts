@@ -6,7 +6,7 @@ export const wordCardStyles = `
 .parla-words { display: flex; flex-direction: column; gap: 8px; margin-top: 8px; }
 .parla-words__list { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; }
 .parla-words__word { min-height: 32px; padding: 2px 10px; border: 1px solid var(--parla-color-outline); border-radius: 16px; background: var(--parla-color-surface); color: var(--parla-color-text); font: inherit; cursor: pointer; }
-.parla-words__word[aria-pressed="true"] { background: var(--parla-color-primary); border-color: var(--parla-color-primary); color: var(--parla-color-on-primary); }
+.parla-words__word[aria-pressed="true"] { background: var(--parla-color-primary-strong); border-color: var(--parla-color-primary-strong); color: var(--parla-color-on-primary-strong); }
 .parla-word-card { display: flex; flex-direction: column; gap: 6px; padding: 12px; border: 1px solid var(--parla-color-outline); border-radius: 12px; background: var(--parla-color-surface); color: var(--parla-color-text); }
 .parla-word-card:focus { outline: 2px solid var(--parla-color-primary); outline-offset: 2px; }
 .parla-word-card__head { display: flex; align-items: baseline; justify-content: space-between; gap: 8px; }
