@@ -1,68 +1,39 @@
-// Throughput of an authenticated GET /api/v1/conversations/ on the real server (node-server on
-// 127.0.0.1, offline tutor) beside a bare node:http JSON server measured in the same run, and the
-// time to the first streamed chunk: on PGlite in memory, and also on PostgreSQL when DATABASE_URL
-// is set (in a throw-away schema). Run: npm run bench -w @parla/server
-import { randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, Agent } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import postgres from 'postgres';
-import { createApp } from '../src/app.js';
-import { systemClock } from '../src/clock.js';
-import { createConfig } from '../src/config.js';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/connect.js';
-import { migrate } from '../src/db/migrate.js';
-import { createOutboxMailer } from '../src/mail/outbox-mailer.js';
-import { createOfflineEngine } from '../src/tutor/offline-engine.js';
+// `npm run bench -w @parla/server [-- --quick]`: each read endpoint against its ceiling (a bare Hono route verifying
+// the same token with jose and running the endpoint's work as one SQL statement through the same driver, see
+// ceiling.ts), on PGlite in memory and on PostgreSQL (DATABASE_URL, or the local test cluster), at 1, 16 and 64
+// connections, project and ceiling rounds interleaved; the statements each request sends, counted from the driver; chat
+// turns (embedded tutor, no delay): turns/s, first chunk p50/p95, Node and database CPU per turn, statements per turn,
+// and a turn in a conversation of 20,000 messages against one in a new conversation. The load runs in another process
+// (load-client.ts, autocannon for reads). --quick: 16 connections, one round, shorter runs.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sharedSpellChecker } from '../src/tutor/spell-checker.js';
-import { MODEL_SAMPLES, REVIEW_DELAY_MS, benchModelReview } from './model-review.js';
+import { openFixture, type Fixture, type Lane } from './fixture.js';
+import type { ReadJob, ReadResult, TurnJob, TurnResult } from './load-client.js';
+import { MODEL_SAMPLES, benchModelCases } from './model-review.js';
 
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const FIRST_CHUNK_SAMPLES = 20;
-/** Conversation languages of the benchmark user (dictionaries that load in well under a second). */
-const LANGUAGES = ['es', 'en', 'de', 'nl', 'sv'] as const;
+const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+const CONCURRENCY = QUICK ? [16] : [1, 16, 64];
+const ROUNDS = QUICK ? 1 : 3;
+const READ_MS = QUICK ? 1000 : 2000;
+/** Turns per connection and round: under the 15 a minute of `message_send`, so none is refused. */
+const TURNS_PER_LANE = QUICK ? 5 : 12;
+const TURN_LANES = 16;
+const HISTORY = 20_000;
+const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://parla:parla@127.0.0.1:5432/parla_test';
 
-/** Runs `CONNECTIONS` keep-alive loops of GET requests for `DURATION_MS`; returns requests per second. */
-async function measure(port: number, path: string, headers: Record<string, string>): Promise<{ rps: number; errors: number }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const deadline = Date.now() + DURATION_MS;
-  let completed = 0;
-  let errors = 0;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path, headers, agent }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          if (response.statusCode === 200) {
-            completed += 1;
-          } else {
-            errors += 1;
-          }
-          resolve();
-        });
-      });
-      request.on('error', () => {
-        errors += 1;
-        resolve();
-      });
-      request.end();
-    });
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < deadline) {
-        await once();
-      }
-    }),
-  );
-  agent.destroy();
-  return { rps: completed / ((Date.now() - started) / 1000), errors };
+const run = promisify(execFile);
+const client = fileURLToPath(new URL('./load-client.ts', import.meta.url));
+
+async function load<T extends ReadResult | TurnResult>(job: ReadJob | TurnJob): Promise<T> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', client, JSON.stringify(job)], { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as T;
 }
 
-async function json(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
-  return (await response.json()) as Record<string, unknown>;
+function median(values: number[]): number {
+  return percentile(values, 0.5);
 }
 
 /** The value below which `fraction` of the samples fall (nearest rank). */
@@ -71,134 +42,207 @@ function percentile(values: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
 }
 
-/** A migrated PostgreSQL schema of its own, dropped on close. */
-async function openPostgresSchema(url: string): Promise<DatabaseHandle> {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE SCHEMA ${schema}`);
-  const handle = openPostgres(url, { searchPath: schema });
+/** CPU seconds (user + system) the given processes have used so far, from /proc. */
+function cpuSecondsOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the backend is gone
+    }
+  }
+  return ticks / 100;
+}
+
+/** One read endpoint: where it is in Parla and in the ceiling app. */
+interface Endpoint {
+  name: string;
+  project: string;
+  ceiling: string;
+}
+
+function endpointsOf(fixture: Fixture): Endpoint[] {
+  const id = fixture.reader.conversationId;
+  return [
+    { name: 'GET /api/v1/conversations/', project: '/api/v1/conversations/', ceiling: '/conversations/' },
+    { name: 'GET /api/v1/auth/profile/', project: '/api/v1/auth/profile/', ceiling: '/profile/' },
+    { name: 'GET /api/v1/conversations/{id}/messages/ (200 messages)', project: `/api/v1/conversations/${id}/messages/`, ceiling: `/messages/${id}/` },
+  ];
+}
+
+/** Read rows: per endpoint and concurrency, the medians of project and ceiling req/s over interleaved rounds. */
+interface ReadRow {
+  endpoint: string;
+  connections: number;
+  project: number;
+  ceiling: number;
+  errors: number;
+  statements: number;
+}
+
+async function benchReads(fixture: Fixture): Promise<ReadRow[]> {
+  const headers = { Authorization: `Bearer ${fixture.reader.token}` };
+  const rows: ReadRow[] = [];
+  for (const endpoint of endpointsOf(fixture)) {
+    const check = await fetch(`${fixture.base}${endpoint.project}`, { headers });
+    if (check.status !== 200) {
+      throw new Error(`${endpoint.name} answered ${check.status}`);
+    }
+    await check.arrayBuffer();
+    fixture.takeStatements();
+    await (await fetch(`${fixture.base}${endpoint.project}`, { headers })).arrayBuffer();
+    const statements = fixture.takeStatements().length;
+    for (const connections of CONCURRENCY) {
+      const project: number[] = [];
+      const ceiling: number[] = [];
+      let errors = 0;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        // Alternate which goes first, so a burst of other work on the machine does not always land on the same side.
+        const order = round % 2 === 0 ? (['project', 'ceiling'] as const) : (['ceiling', 'project'] as const);
+        for (const side of order) {
+          const url = side === 'project' ? `${fixture.base}${endpoint.project}` : `${fixture.ceiling}${endpoint.ceiling}`;
+          const result = await load<ReadResult>({ kind: 'read', url, headers, connections, durationMs: READ_MS });
+          (side === 'project' ? project : ceiling).push(result.rps);
+          errors += result.errors;
+        }
+      }
+      fixture.takeStatements();
+      rows.push({ endpoint: endpoint.name, connections, project: median(project), ceiling: median(ceiling), errors, statements });
+    }
+  }
+  return rows;
+}
+
+/** What the chat turns of one target measured. */
+interface TurnFigures {
+  turnsPerSecond: number;
+  firstChunkP50: number;
+  firstChunkP95: number;
+  nodeCpuMs: number;
+  databaseCpuMs: number | undefined;
+  statements: number;
+  statementsAtHistory: number;
+  turnAtZero: number;
+  turnAtHistory: number;
+  errors: number;
+}
+
+async function statementsOfOneTurn(fixture: Fixture, lane: Lane): Promise<number> {
+  await fixture.resetLimits();
+  fixture.takeStatements();
+  await load<TurnResult>({ kind: 'turns', base: fixture.base, lanes: [lane], turnsPerLane: 1 });
+  return fixture.takeStatements().length;
+}
+
+async function benchTurns(fixture: Fixture): Promise<TurnFigures> {
+  const lanes: Lane[] = [];
+  for (let index = 0; index < TURN_LANES; index += 1) {
+    lanes.push(await fixture.addLane());
+  }
+  // Warm-up: a turn on every lane (first turns load code paths and dictionaries).
+  await fixture.resetLimits();
+  await load<TurnResult>({ kind: 'turns', base: fixture.base, lanes, turnsPerLane: 1 });
+  const firstChunk: number[] = [];
+  const rates: number[] = [];
+  let nodeCpu = 0;
+  let databaseCpu = 0;
+  let turns = 0;
+  let errors = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    await fixture.resetLimits();
+    const pids = await fixture.backendPids();
+    const databaseBefore = cpuSecondsOf(pids);
+    const nodeBefore = process.cpuUsage();
+    const result = await load<TurnResult>({ kind: 'turns', base: fixture.base, lanes, turnsPerLane: TURNS_PER_LANE });
+    const node = process.cpuUsage(nodeBefore);
+    nodeCpu += (node.user + node.system) / 1000;
+    databaseCpu += (cpuSecondsOf(pids) - databaseBefore) * 1000;
+    firstChunk.push(...result.firstChunkMs);
+    rates.push(result.turnMs.length / (result.wallMs / 1000));
+    turns += result.turnMs.length;
+    errors += result.errors;
+  }
+
+  // A turn in a new conversation against one in a conversation of HISTORY messages, one at a time, interleaved.
+  const fresh = await fixture.addLane();
+  const long = await fixture.addLane(HISTORY);
+  const atZero: number[] = [];
+  const atHistory: number[] = [];
+  for (let round = 0; round < ROUNDS + 1; round += 1) {
+    for (const [lane, samples] of [[fresh, atZero], [long, atHistory]] as const) {
+      await fixture.resetLimits();
+      const result = await load<TurnResult>({ kind: 'turns', base: fixture.base, lanes: [lane], turnsPerLane: QUICK ? 4 : 8 });
+      // The first round warms both conversations' plans and pages up.
+      if (round > 0) {
+        samples.push(...result.turnMs);
+      }
+      errors += result.errors;
+    }
+  }
   return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await admin.unsafe(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end({ timeout: 5 });
-    },
+    turnsPerSecond: median(rates),
+    firstChunkP50: percentile(firstChunk, 0.5),
+    firstChunkP95: percentile(firstChunk, 0.95),
+    nodeCpuMs: nodeCpu / Math.max(1, turns),
+    databaseCpuMs: fixture.name.includes('PostgreSQL') ? databaseCpu / Math.max(1, turns) : undefined,
+    statements: await statementsOfOneTurn(fixture, fresh),
+    statementsAtHistory: await statementsOfOneTurn(fixture, long),
+    turnAtZero: median(atZero),
+    turnAtHistory: median(atHistory),
+    errors,
   };
 }
 
-/** What one database target measured. */
-interface TargetResult {
-  name: string;
-  rps: number;
-  errors: number;
-  firstChunk: number[];
-  body: string;
+function printReads(name: string, rows: ReadRow[]): void {
+  console.log(`\n${name}: reads, req/s (median of ${ROUNDS} interleaved ${READ_MS / 1000} s rounds)\n`);
+  console.log('| endpoint | connections | project | ceiling | project ÷ ceiling | statements per request | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| \`${row.endpoint}\` | ${row.connections} | ${row.project.toFixed(0)} | ${row.ceiling.toFixed(0)} | ${(row.project / row.ceiling).toFixed(2)} | ${row.statements} | ${row.errors} |`,
+    );
+  }
 }
 
-/** Serves the app over a database, signs a user up, then measures the list and the first streamed chunk. */
-async function benchTarget(name: string, database: DatabaseHandle): Promise<TargetResult> {
-  await migrate(database.db);
-  const config = createConfig({ secret: 'bench-secret-0123456789-abcdefghijklmnop', devOutboxKey: 'bench-outbox-key' });
-  const app = createApp({ db: database.db, mailer: createOutboxMailer(database.db, systemClock), tutor: createOfflineEngine(), clock: systemClock, config });
-  let server: ReturnType<typeof serve> | undefined;
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve(info.port));
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const email = 'bench@parla.test';
-  const password = 'benchmark password';
-  await json(`${base}/api/v1/auth/register/`, {
-    method: 'POST',
-    body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', email, password, confirm_password: password, terms_accepted: true, privacy_accepted: true }),
-  });
-  const outbox = (await json(`${base}/api/v1/dev/outbox/?to=${email}`, { headers: { 'X-Parla-Dev-Key': 'bench-outbox-key' } })) as { results: Array<{ links: string[] }> };
-  const token = outbox.results[0]?.links[0]?.split('/verify-email/')[1];
-  const { access } = (await json(`${base}/api/v1/auth/verify-email/`, { method: 'POST', body: JSON.stringify({ token }) })) as { access: string };
-  const authorization = { Authorization: `Bearer ${access}` };
-  let conversationId = '';
-  for (const language of LANGUAGES) {
-    const created = await json(`${base}/api/v1/conversations/`, { method: 'POST', headers: authorization, body: JSON.stringify({ target_language: language, learning_mode: 'free_conversation' }) });
-    conversationId ||= String(created.id);
-  }
-  // Creating the conversations started loading their dictionaries in the spell worker: let it finish first.
-  await Promise.all(LANGUAGES.map((language) => sharedSpellChecker().warm(language)));
-  const body = await (await fetch(`${base}/api/v1/conversations/`, { headers: authorization })).text();
-
-  const { rps, errors } = await measure(port, '/api/v1/conversations/', authorization);
-  const firstChunk: number[] = [];
-  for (let index = 0; index < FIRST_CHUNK_SAMPLES; index += 1) {
-    const started = performance.now();
-    const response = await fetch(`${base}/api/v1/conversations/send-message-stream/`, {
-      method: 'POST',
-      headers: { ...authorization, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ conversation_id: conversationId, message_text: `Hola, esta es la frase número ${index}.` }),
-    });
-    const reader = response.body?.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    while (reader && !text.includes('"ai_message_chunk"')) {
-      const { value, done } = await reader.read();
-      if (done) {
-        break;
-      }
-      text += decoder.decode(value, { stream: true });
-    }
-    firstChunk.push(performance.now() - started);
-    while (reader && !(await reader.read()).done) {
-      // drain the rest of the stream
-    }
-  }
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await database.close();
-  return { name, rps, errors, firstChunk, body };
-}
-
-/** The bare node:http server answering the same body. */
-async function benchBare(body: string): Promise<{ rps: number; errors: number }> {
-  const bare = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const result = await measure((bare.address() as AddressInfo).port, '/', {});
-  bare.close();
-  return result;
+function printTurns(name: string, figures: TurnFigures): void {
+  console.log(`\n${name}: chat turns (send-message-stream, embedded tutor, ${TURN_LANES} connections × ${TURNS_PER_LANE} turns × ${ROUNDS} rounds)\n`);
+  console.log('| turns/s | first chunk p50 | first chunk p95 | Node CPU per turn | database CPU per turn | statements per turn | at 20,000 messages | turn at 0 messages | turn at 20,000 | ratio | errors |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `| ${figures.turnsPerSecond.toFixed(0)} | ${figures.firstChunkP50.toFixed(1)} ms | ${figures.firstChunkP95.toFixed(1)} ms | ${figures.nodeCpuMs.toFixed(2)} ms | ${
+      figures.databaseCpuMs === undefined ? 'in Node' : `${figures.databaseCpuMs.toFixed(2)} ms`
+    } | ${figures.statements} | ${figures.statementsAtHistory} | ${figures.turnAtZero.toFixed(1)} ms | ${figures.turnAtHistory.toFixed(1)} ms | ${(figures.turnAtHistory / figures.turnAtZero).toFixed(2)} | ${figures.errors} |`,
+  );
 }
 
 async function main(): Promise<void> {
-  const targets: TargetResult[] = [await benchTarget('Parla on PGlite (in memory)', await openPglite())];
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    targets.push(await benchTarget('Parla on PostgreSQL', await openPostgresSchema(url)));
+  console.log(`Node ${process.version} · ${QUICK ? 'quick' : 'full'} run · connections ${CONCURRENCY.join('/')}`);
+  for (const [name, url] of [
+    ['PGlite (in memory)', undefined],
+    ['PostgreSQL', POSTGRES_URL],
+  ] as const) {
+    const fixture = await openFixture(name, url);
+    try {
+      printReads(name, await benchReads(fixture));
+      printTurns(name, await benchTurns(fixture));
+    } finally {
+      await fixture.close();
+    }
   }
-  const body = targets[0]?.body ?? '{}';
-  const bare = await benchBare(body);
+
+  if (!QUICK) {
+    // With a configured model (a local fake speaking the real protocol), the review runs beside the reply.
+    const modelCases = await benchModelCases();
+    console.log('');
+    console.log(`| configured model, PGlite in memory (${MODEL_SAMPLES} turns) | first chunk, median | first chunk, p95 | review arrives, median |`);
+    console.log('|---|---:|---:|---:|');
+    for (const modelCase of modelCases) {
+      console.log(`| ${modelCase.name} | ${percentile(modelCase.firstChunk, 0.5).toFixed(1)} ms | ${percentile(modelCase.firstChunk, 0.95).toFixed(1)} ms | ${percentile(modelCase.review, 0.5).toFixed(1)} ms |`);
+    }
+  }
   await sharedSpellChecker().close();
-
-  console.log(`GET /api/v1/conversations/ (authenticated, ${Buffer.byteLength(body)}-byte body) · ${CONNECTIONS} keep-alive connections · ${DURATION_MS / 1000} s each · Node ${process.version}`);
-  console.log('');
-  console.log('| server | req/s | ratio to bare | errors |');
-  console.log('|---|---:|---:|---:|');
-  console.log(`| bare node:http (same body) | ${bare.rps.toFixed(0)} | 1.000 | ${bare.errors} |`);
-  for (const target of targets) {
-    console.log(`| ${target.name} | ${target.rps.toFixed(0)} | ${(target.rps / bare.rps).toFixed(3)} | ${target.errors} |`);
-  }
-  console.log('');
-  console.log(`| time to first streamed chunk (${FIRST_CHUNK_SAMPLES} turns, offline tutor) | median | p95 |`);
-  console.log('|---|---:|---:|');
-  for (const target of targets) {
-    console.log(`| ${target.name} | ${percentile(target.firstChunk, 0.5).toFixed(1)} ms | ${percentile(target.firstChunk, 0.95).toFixed(1)} ms |`);
-  }
-
-  // With a configured model (a local fake speaking the real protocol), the review runs beside the reply.
-  const modelCases = [await benchModelReview('review answers at once', 0), await benchModelReview(`review takes ${REVIEW_DELAY_MS} ms`, REVIEW_DELAY_MS)];
-  console.log('');
-  console.log(`| configured model, PGlite in memory (${MODEL_SAMPLES} turns) | first chunk, median | first chunk, p95 | review arrives, median |`);
-  console.log('|---|---:|---:|---:|');
-  for (const modelCase of modelCases) {
-    console.log(`| ${modelCase.name} | ${percentile(modelCase.firstChunk, 0.5).toFixed(1)} ms | ${percentile(modelCase.firstChunk, 0.95).toFixed(1)} ms | ${percentile(modelCase.review, 0.5).toFixed(1)} ms |`);
-  }
 }
 
 main().catch((error: unknown) => {

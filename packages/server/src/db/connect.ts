@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, types, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Closes the connection(s). */
   close(): Promise<void>;
+  /** One SQL statement straight through the driver, without Drizzle (the bench's single-query ceiling). */
+  query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   /** PGlite only: the whole data folder as a gzipped tarball, to open a copy with `openPglite(…, { loadDataDir })`. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -28,8 +30,6 @@ export type StatementListener = (text: string) => void;
 const DRIZZLE_PGLITE_PARSERS: NonNullable<PGliteOptions['parsers']> = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (value: string) => value]),
 );
-
-type QueryOptions = { parsers?: unknown } & Record<string, unknown>;
 
 function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   if (!options?.parsers) {
@@ -77,7 +77,8 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(wrapPgliteClient(client, options.onStatement), { schema }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
+  const query = async (text: string, params?: unknown[]) => (await client.query<Record<string, unknown>>(text, params)).rows;
+  return { db, driver: 'pglite', query, close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
 }
 
 /** Seconds a new PostgreSQL connection may take before the request that needs it fails (503, see `databaseFailure`). */
@@ -125,7 +126,10 @@ function preparingClient<T extends PostgresClient>(client: T): T {
  * connecting by {@link CONNECT_TIMEOUT_SECONDS} after at most a second's back-off ({@link reconnectDelaySeconds}),
  * statements and lock waits by {@link STATEMENT_TIMEOUT_MS}.
  */
-export function openPostgres(url: string, options: { searchPath?: string; max?: number; onStatement?: StatementListener } = {}): DatabaseHandle {
+export function openPostgres(
+  url: string,
+  options: { searchPath?: string; max?: number; onStatement?: StatementListener; applicationName?: string } = {},
+): DatabaseHandle {
   const { onStatement } = options;
   const client = postgres(url, {
     ...(onStatement ? { debug: (_connection: number, text: string) => onStatement(text) } : {}),
@@ -137,8 +141,11 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
       statement_timeout: STATEMENT_TIMEOUT_MS,
       lock_timeout: STATEMENT_TIMEOUT_MS,
       ...(options.searchPath ? { search_path: options.searchPath } : {}),
+      ...(options.applicationName ? { application_name: options.applicationName } : {}),
     },
   });
   const db = drizzlePostgres(preparingClient(client), { schema }) as unknown as Database;
-  return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+  const query = async (text: string, params?: unknown[]) =>
+    [...(await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }))] as Record<string, unknown>[];
+  return { db, driver: 'postgres', query, close: () => client.end({ timeout: 5 }) };
 }
