@@ -140,3 +140,14 @@ describe('base forms in word look-ups', () => {
     }
   });
 });
+
+describe('Japanese look-ups', () => {
+  it('carry the reading in hiragana and find a conjugated verb through its dictionary form (kuromoji)', async () => {
+    const result = await call(context.app, 'GET', `/api/v1/vocabulary/lookup/?word=${encodeURIComponent('飲みました')}&language=ja&native=en`, { token: user.access });
+    expect(result.status, result.text).toBe(200);
+    expect(result.body).toMatchObject({ word: '飲みました', reading: 'のみました', base_form: '飲む' });
+    if (result.body.source === 'dictionary') {
+      expect(result.body).toMatchObject({ engine: 'freedict-jpn-eng', meaning: expect.stringMatching(/drink/) });
+    }
+  });
+});

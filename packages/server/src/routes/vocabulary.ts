@@ -11,6 +11,7 @@ import { withQuota } from '../limits/usage.js';
 import { requireAuth } from '../middleware/auth.js';
 import { idempotency } from '../middleware/idempotency.js';
 import { jsonBody, queryParams } from '../middleware/validate.js';
+import { readJapanese } from '../vocabulary/japanese-reader.js';
 import { lookUpWord } from '../vocabulary/word-lookup.js';
 
 /** The learner's saved words (beyond the spec, issue #20): list with search and language filter, save, delete, and word look-up. */
@@ -62,7 +63,7 @@ export function vocabularyRoutes(deps: AppDeps) {
           throw new ApiError(503, 'engine_unavailable', 'The language model could not answer right now. Please try again.');
         }
       });
-    return c.json(await lookUpWord({ shelf, baseForms: deps.baseForms }, tutor, { word: query.word, language: query.language, native: query.native }, viaModel, c.req.raw.signal), 200);
+    return c.json(await lookUpWord({ shelf, baseForms: deps.baseForms, japanese: readJapanese }, tutor, { word: query.word, language: query.language, native: query.native }, viaModel, c.req.raw.signal), 200);
   });
 
   app.delete(routePath('vocabulary.delete'), auth, async (c) => {

@@ -2,6 +2,7 @@ import type { LanguageCode, WordLookup } from '@parla/contract';
 import type { TutorEngine } from '../tutor/tutor-engine.js';
 import type { BaseForms } from './base-forms.js';
 import type { DictionaryShelf } from './dictionary-shelf.js';
+import type { JapaneseWord } from './japanese-reader.js';
 
 /** Most senses a looked-up meaning lists. */
 const MAX_SENSES = 5;
@@ -51,8 +52,8 @@ export interface LookupSources {
   shelf: DictionaryShelf;
   /** The morphological analysers that find an inflected word's dictionary form; none: no base forms. */
   baseForms?: BaseForms;
-  /** How a Japanese word is read (hiragana); none: no readings. */
-  reading?: (word: string, signal: AbortSignal) => Promise<string | null>;
+  /** A Japanese word's reading and dictionary form (kuromoji); none: neither for Japanese. */
+  japanese?: (word: string) => Promise<JapaneseWord>;
 }
 
 /** The dictionary's meaning of a word: as written, then in lower case (some dictionaries fold their headwords). */
@@ -91,12 +92,26 @@ function fromDictionaryWithBaseForm(
   return firstKnown?.found ? { ...firstKnown.found, baseForm: firstKnown.form } : undefined;
 }
 
+/** The word's possible dictionary forms and, for Japanese, its reading; an analyser that fails gives none. */
+async function formsOf(sources: LookupSources, request: LookupRequest, signal: AbortSignal): Promise<{ baseForms: string[]; reading: string | null }> {
+  if (request.language === 'ja' && sources.japanese) {
+    try {
+      const { baseForm, reading } = await sources.japanese(request.word);
+      return { baseForms: baseForm ? [baseForm] : [], reading };
+    } catch (error) {
+      console.error('Japanese analysis failed', error instanceof Error ? error.message : error);
+      return { baseForms: [], reading: null };
+    }
+  }
+  return { baseForms: (await sources.baseForms?.of(request.word, request.language, signal)) ?? [], reading: null };
+}
+
 /**
  * Looks a word up: in an installed bilingual dictionary of the pair first (the word as written, else its base form
  * from a morphological analyser: "hablamos" → "hablar"), else with the model (the tutor's `translate`, through
  * `viaModel` so the caller can count it), else answers plainly that nothing covers the pair. A word the dictionary
  * lacks goes to the model too; with no model it answers "not found" with the dictionary's name. A Japanese word
- * carries its reading when a reader is given.
+ * carries its reading (kuromoji) and is looked up through its dictionary form too (食べました → 食べる).
  */
 export async function lookUpWord(
   sources: LookupSources,
@@ -106,10 +121,7 @@ export async function lookUpWord(
   signal: AbortSignal,
 ): Promise<WordLookup> {
   const { shelf } = sources;
-  const [baseForms, reading] = await Promise.all([
-    sources.baseForms?.of(request.word, request.language, signal) ?? Promise.resolve([]),
-    request.language === 'ja' && sources.reading ? sources.reading(request.word, signal) : Promise.resolve(null),
-  ]);
+  const { baseForms, reading } = await formsOf(sources, request, signal);
   const base = { word: request.word, language: request.language, native_language: request.native, base_form: baseForms[0] ?? null, reading };
   const found = fromDictionaryWithBaseForm(shelf, request, baseForms);
   if (found) {
