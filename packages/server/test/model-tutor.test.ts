@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../src/db/schema.js';
 import { welcomeText } from '../src/tutor/offline-engine.js';
 import { createOpenAiEngine } from '../src/tutor/openai-engine.js';
+import { createModelReviewer } from '../src/tutor/review/model-reviewer.js';
 import { TURN_WINDOW } from '../src/tutor/summary/running-summary.js';
 import { isSummaryRequest, startFakeOpenAi, type FakeOpenAiServer } from './fake-openai-server.js';
 import { call, createConversation, createTestContext, signUp, type TestContext } from './test-app.js';
@@ -23,7 +24,8 @@ afterEach(async () => {
 });
 
 function modelApp(server: FakeOpenAiServer) {
-  return context.withDeps({ tutor: createOpenAiEngine({ url: server.url, model: 'tiny-tutor' }) });
+  const endpoint = { url: server.url, model: 'tiny-tutor' };
+  return context.withDeps({ tutor: createOpenAiEngine(endpoint), reviewer: createModelReviewer(endpoint) });
 }
 
 async function messagesOf(app: TestContext['app'], token: string, conversationId: string) {
@@ -99,5 +101,20 @@ describe('a configured model', () => {
     const [stored] = await context.database.db.select({ summary: conversations.tutorSummary }).from(conversations).where(eq(conversations.id, conversationId));
     expect(stored?.summary).toBeNull();
     expect(fake.replyRequests().at(-1)?.body.messages[0]?.content).not.toContain('Earlier in this conversation');
+  });
+
+  it('counts a turn as one AI call, and the model\'s review of the learner message on its own usage line', async () => {
+    fake = await startFakeOpenAi({ chunks: ['¡Muy bien!'], welcome: '¡Hola!' });
+    const app = modelApp(fake);
+    const learner = await signUp(app);
+    const conversationId = await createConversation(app, learner);
+    const sent = await call(app, 'POST', '/api/v1/conversations/send-message/', { token: learner.access, body: { conversation_id: conversationId, message_text: 'Yo tengo un perro.' } });
+    expect(sent.body.user_message.review.engine).toBe('model');
+    expect(fake.reviewRequests()).toHaveLength(1);
+    const current = await call(app, 'GET', '/api/v1/usage/current/', { token: learner.access });
+    expect(current.body.daily.aiCalls.used).toBe(1);
+    expect(current.body.daily.messages.used).toBe(1);
+    const history = await call(app, 'GET', '/api/v1/usage/history/?period=day', { token: learner.access });
+    expect(history.body.results).toEqual([expect.objectContaining({ aiCalls: 1, messages: 1, modelReviews: 1 })]);
   });
 });

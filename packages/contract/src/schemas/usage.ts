@@ -31,6 +31,11 @@ export const usageHistory = z.object({
       totalRequests: z.number().int().nonnegative(),
       /** Premium features used that day (servers that predate it leave it out). */
       premiumFeatures: z.number().int().nonnegative().optional(),
+      /**
+       * Learner messages the configured model reviewed that day: its own line, not a quota (a chat turn is one AI call,
+       * its review included); servers that predate it leave it out.
+       */
+      modelReviews: z.number().int().nonnegative().optional(),
     }),
   ),
 });

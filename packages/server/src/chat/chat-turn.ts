@@ -9,7 +9,8 @@ import type { Database } from '../db/database.js';
 import { conversations, users, type ConversationRow, type MessageRow, type UserRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
-import { consumeQuota } from '../limits/usage.js';
+import { consumeQuota, type UsageIncrement } from '../limits/usage.js';
+import { reviewerForConfig } from '../tutor/review/create-reviewer.js';
 import { scheduleSummaryUpdate, TURN_WINDOW } from '../tutor/summary/running-summary.js';
 import { buildSystemPrompt } from '../tutor/system-prompt.js';
 import type { TutorRequest } from '../tutor/tutor-engine.js';
@@ -18,6 +19,15 @@ import type { TurnQueue } from './turn-queue.js';
 
 /** What one chat turn costs against the quotas. */
 export const TURN_USAGE = { messages: 1, aiCalls: 1, totalRequests: 1 } as const;
+
+/**
+ * What a learner's turn counts: {@link TURN_USAGE} (one AI call, the review beside the reply included), and a review by
+ * the configured model on its own line, `modelReviews`, which no quota limits: the learner is not charged twice.
+ */
+export function turnUsage(deps: AppDeps): UsageIncrement {
+  const reviewer = deps.reviewer ?? reviewerForConfig(deps.config);
+  return (reviewer as { engine?: string }).engine === 'model' ? { ...TURN_USAGE, modelReviews: 1 } : TURN_USAGE;
+}
 
 /** Longest a turn waits for the reply before it in the same conversation to be written, then 409. */
 export const TURN_WAIT_MS = 30_000;
@@ -67,7 +77,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * conversation's lock (across server processes), unless another reply of the conversation is still being written:
  * undefined then. So a transcript always reads learner message, its reply, next learner message.
  */
-async function storeTurnStart(db: Database, user: UserRow, conversationId: string, text: string, now: Date) {
+async function storeTurnStart(db: Database, user: UserRow, conversationId: string, text: string, now: Date, usage: UsageIncrement) {
   return db.transaction(async (tx) => {
     // The account first, then the conversation: the order a deletion takes its locks in, so the two never deadlock.
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('key share');
@@ -80,7 +90,7 @@ async function storeTurnStart(db: Database, user: UserRow, conversationId: strin
     if (await replyInProgress(tx, conversationId, silentSince)) {
       return undefined;
     }
-    await consumeQuota(tx, user.id, user.tier, now, TURN_USAGE);
+    await consumeQuota(tx, user.id, user.tier, now, usage);
     // Resuming a conversation from the history reopens it.
     await tx.update(conversations).set({ status: 'active', endedAt: null }).where(eq(conversations.id, conversationId));
     const userMessage = await insertMessage(tx, { conversationId, userId: user.id, sender: 'user', text, status: 'delivered', now });
@@ -112,14 +122,15 @@ export async function prepareTurn(
   const release = await order.queue.enter(conversation.id, { signal: order.signal, timeoutMs: TURN_WAIT_MS, onTimeout: replyStillWritten });
   try {
     let now = deps.clock.now();
-    let stored = await storeTurnStart(deps.db, user, conversation.id, body.message_text, now);
+    const usage = turnUsage(deps);
+    let stored = await storeTurnStart(deps.db, user, conversation.id, body.message_text, now, usage);
     while (!stored) {
       if (Date.now() + TURN_POLL_MS > deadline) {
         throw replyStillWritten();
       }
       await sleep(TURN_POLL_MS, order.signal);
       now = deps.clock.now();
-      stored = await storeTurnStart(deps.db, user, conversation.id, body.message_text, now);
+      stored = await storeTurnStart(deps.db, user, conversation.id, body.message_text, now, usage);
     }
     const { userMessage, aiMessage } = stored;
     await markActive(deps.db, user.id, now);

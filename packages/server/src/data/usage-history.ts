@@ -13,12 +13,21 @@ export interface UsageDay {
   totalRequests: number;
   /** Premium features used that day (in the data export). */
   premiumFeatures?: number;
+  /** Learner messages the configured model reviewed that day (its own line, not a quota). */
+  modelReviews: number;
 }
 
 const PERIOD_DAYS: Readonly<Record<UsagePeriod, number>> = { day: 1, week: 7, month: 30 };
 
 function dayRow(row: typeof usageCounters.$inferSelect): UsageDay {
-  return { date: row.day, messages: row.messages, voiceRequests: row.voiceRequests, aiCalls: row.aiCalls, totalRequests: row.totalRequests };
+  return {
+    date: row.day,
+    messages: row.messages,
+    voiceRequests: row.voiceRequests,
+    aiCalls: row.aiCalls,
+    totalRequests: row.totalRequests,
+    modelReviews: row.modelReviews,
+  };
 }
 
 /** Every stored day of a user's usage, oldest first, premium features included. */
@@ -39,7 +48,7 @@ export async function usageHistory(db: Database, userId: string, period: UsagePe
   const results: UsageDay[] = [];
   for (let index = 0; index < days; index += 1) {
     const day = utcDay(new Date(first.getTime() + index * 86_400_000));
-    results.push(byDay.get(day) ?? { date: day, messages: 0, voiceRequests: 0, aiCalls: 0, totalRequests: 0 });
+    results.push(byDay.get(day) ?? { date: day, messages: 0, voiceRequests: 0, aiCalls: 0, totalRequests: 0, modelReviews: 0 });
   }
   return results;
 }

@@ -152,6 +152,8 @@ export const usageCounters = pgTable(
     aiCalls: integer('ai_calls').notNull().default(0),
     totalRequests: integer('total_requests').notNull().default(0),
     premiumFeatures: integer('premium_features').notNull().default(0),
+    /** Learner messages the configured model reviewed (not a quota: the turn's AI call covers it; migration 0012). */
+    modelReviews: integer('model_reviews').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

@@ -11,6 +11,8 @@ export interface UsageIncrement {
   voiceRequests?: number;
   aiCalls?: number;
   totalRequests?: number;
+  /** Reviews of learner messages by the configured model: counted, never limited (the turn's AI call covers them). */
+  modelReviews?: number;
 }
 
 /** The UTC day of an instant, `YYYY-MM-DD`. */
@@ -41,6 +43,7 @@ export async function recordUsage(db: Database, userId: string, now: Date, incre
     voiceRequests: increment.voiceRequests ?? 0,
     aiCalls: increment.aiCalls ?? 0,
     totalRequests: increment.totalRequests ?? 0,
+    modelReviews: increment.modelReviews ?? 0,
   };
   await db
     .insert(usageCounters)
@@ -52,6 +55,7 @@ export async function recordUsage(db: Database, userId: string, now: Date, incre
         voiceRequests: sql`${usageCounters.voiceRequests} + ${values.voiceRequests}`,
         aiCalls: sql`${usageCounters.aiCalls} + ${values.aiCalls}`,
         totalRequests: sql`${usageCounters.totalRequests} + ${values.totalRequests}`,
+        modelReviews: sql`${usageCounters.modelReviews} + ${values.modelReviews}`,
       },
     });
 }
@@ -106,7 +110,13 @@ const DAILY_COUNTERS = [
 ] as const;
 
 function fullIncrement(increment: UsageIncrement): Required<UsageIncrement> {
-  return { messages: increment.messages ?? 0, voiceRequests: increment.voiceRequests ?? 0, aiCalls: increment.aiCalls ?? 0, totalRequests: increment.totalRequests ?? 0 };
+  return {
+    messages: increment.messages ?? 0,
+    voiceRequests: increment.voiceRequests ?? 0,
+    aiCalls: increment.aiCalls ?? 0,
+    totalRequests: increment.totalRequests ?? 0,
+    modelReviews: increment.modelReviews ?? 0,
+  };
 }
 
 /**
@@ -134,14 +144,15 @@ export async function consumeQuota(db: Database, userId: string, tier: QuotaTier
     return sql.join(checks, sql` AND `);
   };
   const count = () => db.execute(sql`
-    INSERT INTO usage_counters AS counters (user_id, day, messages, voice_requests, ai_calls, total_requests)
-    SELECT ${userId}::uuid, ${day}::date, ${added.messages}::int, ${added.voiceRequests}::int, ${added.aiCalls}::int, ${added.totalRequests}::int
+    INSERT INTO usage_counters AS counters (user_id, day, messages, voice_requests, ai_calls, total_requests, model_reviews)
+    SELECT ${userId}::uuid, ${day}::date, ${added.messages}::int, ${added.voiceRequests}::int, ${added.aiCalls}::int, ${added.totalRequests}::int, ${added.modelReviews}::int
     WHERE ${withinLimits(() => sql`0`)}
     ON CONFLICT (user_id, day) DO UPDATE SET
       messages = counters.messages + excluded.messages,
       voice_requests = counters.voice_requests + excluded.voice_requests,
       ai_calls = counters.ai_calls + excluded.ai_calls,
-      total_requests = counters.total_requests + excluded.total_requests
+      total_requests = counters.total_requests + excluded.total_requests,
+      model_reviews = counters.model_reviews + excluded.model_reviews
     WHERE ${withinLimits((column) => sql.raw(`counters.${column}`))}
     RETURNING counters.day`);
   for (let attempt = 1; ; attempt += 1) {
@@ -158,7 +169,7 @@ export async function consumeQuota(db: Database, userId: string, tier: QuotaTier
 
 /** Gives back what a reservation counted (the request it was for failed and must not count). */
 export async function refundQuota(db: Database, reservation: QuotaReservation): Promise<void> {
-  const { messages, voiceRequests, aiCalls, totalRequests } = reservation.increment;
+  const { messages, voiceRequests, aiCalls, totalRequests, modelReviews } = reservation.increment;
   await db
     .update(usageCounters)
     .set({
@@ -166,6 +177,7 @@ export async function refundQuota(db: Database, reservation: QuotaReservation): 
       voiceRequests: sql`greatest(${usageCounters.voiceRequests} - ${voiceRequests}, 0)`,
       aiCalls: sql`greatest(${usageCounters.aiCalls} - ${aiCalls}, 0)`,
       totalRequests: sql`greatest(${usageCounters.totalRequests} - ${totalRequests}, 0)`,
+      modelReviews: sql`greatest(${usageCounters.modelReviews} - ${modelReviews}, 0)`,
     })
     .where(and(eq(usageCounters.userId, reservation.userId), eq(usageCounters.day, reservation.day)));
 }
