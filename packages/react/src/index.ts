@@ -115,6 +115,8 @@ export { ProfilePanel, browserDownload } from './components/profile-panel/index.
 export type { ProfilePanelProps, DownloadFile } from './components/profile-panel/index.js';
 export { ProgressPanel } from './components/progress-panel/index.js';
 export type { ProgressPanelProps } from './components/progress-panel/index.js';
+export { LearnerLevel, RecapCard, SessionRecapPanel } from './components/session-recap/index.js';
+export type { LearnerLevelProps, RecapCardProps, SessionRecapPanelProps } from './components/session-recap/index.js';
 export { SupportReportForm } from './components/support-report-form/index.js';
 export type { SupportReportFormProps } from './components/support-report-form/index.js';
 export { FeedbackForm } from './components/feedback-form/index.js';

@@ -3,6 +3,7 @@ import { corePt } from './core/pt.js';
 import { chatPt } from './chat/pt.js';
 import { chatPartsPt } from './chat-parts/pt.js';
 import { screensPt } from './screens/pt.js';
+import { progressPt } from './progress/pt.js';
 
 /** The Portuguese catalogue (loaded on demand), assembled from one file per area. */
-export const pt: Catalogue = { ...corePt, ...chatPt, ...chatPartsPt, ...screensPt };
+export const pt: Catalogue = { ...corePt, ...chatPt, ...chatPartsPt, ...screensPt, ...progressPt };

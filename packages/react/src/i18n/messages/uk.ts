@@ -3,6 +3,7 @@ import { coreUk } from './core/uk.js';
 import { chatUk } from './chat/uk.js';
 import { chatPartsUk } from './chat-parts/uk.js';
 import { screensUk } from './screens/uk.js';
+import { progressUk } from './progress/uk.js';
 
 /** The Ukrainian catalogue (loaded on demand), assembled from one file per area. */
-export const uk: Catalogue = { ...coreUk, ...chatUk, ...chatPartsUk, ...screensUk };
+export const uk: Catalogue = { ...coreUk, ...chatUk, ...chatPartsUk, ...screensUk, ...progressUk };
