@@ -54,7 +54,7 @@ export function printReviewSection(title: string, reviewed: readonly ReviewedMes
     ['recall of spelling + accent errors', percent(orthography.found, orthography.errors)],
     ['errors fixed exactly as annotated', percent(overall.exact, overall.errors)],
     ['precision (flags that are real errors)', percent(overall.trueCorrections, overall.corrections)],
-    ['false praise (error, a check ran, nothing flagged)', percent(overall.falsePraise, overall.withErrors)],
+    ['false praise (nothing flagged, a missed error\'s check said it ran)', percent(overall.falsePraise, overall.withErrors)],
     ['flags on the correct messages', String(countReviews(reviewed.filter(({ message }) => message.errors.length === 0)).corrections)],
     ['messages where no check could run', percent(overall.unchecked, overall.messages)],
   ]);

@@ -20,7 +20,7 @@ export interface ReviewCounts {
   trueCorrections: number;
   /** Messages with a mistake. */
   withErrors: number;
-  /** Messages with a mistake whose review found nothing although a check ran: "no mistakes" would be false praise. */
+  /** Messages with a mistake whose review found nothing although a check covering a missed mistake says it ran: false praise. */
   falsePraise: number;
   /** Messages on which no check could run (the review says so rather than praising). */
   unchecked: number;
@@ -42,6 +42,19 @@ export function fixesExactly(text: string, correction: MessageReview['correction
   return expected === correction.replacement;
 }
 
+/** The mistakes the spelling check vouches for; every other category is grammar's. */
+const SPELLING_CATEGORIES: ReadonlySet<string> = new Set(['spelling', 'accent', 'capitalization']);
+
+/**
+ * Whether the review says a check that covers this kind of mistake ran, so that finding nothing reads as "no such
+ * mistakes": a model's review covers every kind, the spelling check spelling, accents and capitals, the grammar
+ * check the rest. A review that says grammar could not be checked does not praise a grammar mistake it missed.
+ */
+export function claimedChecked(review: MessageReview, category: string): boolean {
+  const ran = (kind: string) => review.checks.some((check) => check.kind === kind && check.status === 'ran');
+  return ran('model') || ran(SPELLING_CATEGORIES.has(category) ? 'spelling' : 'grammar');
+}
+
 /** Adds up the counts of reviewed messages. */
 export function countReviews(reviewed: readonly ReviewedMessage[], category?: string): ReviewCounts {
   const counts: ReviewCounts = { messages: 0, errors: 0, found: 0, exact: 0, corrections: 0, trueCorrections: 0, withErrors: 0, falsePraise: 0, unchecked: 0 };
@@ -56,7 +69,8 @@ export function countReviews(reviewed: readonly ReviewedMessage[], category?: st
     const ran = review.checks.some((check) => check.status === 'ran');
     if (message.errors.length > 0) {
       counts.withErrors += 1;
-      if (ran && review.corrections.length === 0) {
+      const unflagged = message.errors.filter((error) => !review.corrections.some((correction) => overlaps(correction, error)));
+      if (review.corrections.length === 0 && unflagged.some((error) => claimedChecked(review, error.category))) {
         counts.falsePraise += 1;
       }
     }

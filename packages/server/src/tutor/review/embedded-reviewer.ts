@@ -36,8 +36,9 @@ function touchesTaughtWord(text: string, finding: Finding, taught: ReadonlySet<s
 /**
  * The reviewer that runs inside the server, with no network and no model: spelling and accents from the
  * Hunspell dictionaries (a dictionary still loading is awaited up to `dictionaryWaitMs`, then reported
- * unavailable), and rule-based grammar checks where the target language has them. `checks` says which ran,
- * so "no mistakes" is only claimed when a check could run.
+ * unavailable), and rule-based grammar checks where the target language has them. `checks` says which ran: spelling
+ * when its dictionary answered; grammar always `unavailable`, since rules for the frequent slips cannot vouch for a
+ * whole sentence, so only "no spelling mistakes" is ever claimed.
  *
  * @example
  * const reviewer = createEmbeddedReviewer();
@@ -60,9 +61,11 @@ export function createEmbeddedReviewer(options: EmbeddedReviewerOptions = {}): M
       // Grammar first where both touch a word: rules match known words only, or name the error better ("goed" → "went", not a guess).
       const findings = [...grammarFindings, ...spellingFindings].filter((finding) => !touchesTaughtWord(text, finding, taught));
       const corrections = nonOverlapping(findings.map((finding) => toCorrection(text, finding, request)));
+      // Grammar is never claimed as checked: the rules cover the most frequent slips only, so a message they pass may
+      // still hold a grammar mistake. Their corrections are given; "no grammar mistakes" is not (see the README).
       const checks: ReviewCheck[] = [
         { kind: 'spelling', status: spelling.status },
-        { kind: 'grammar', status: rules ? 'ran' : 'unavailable' },
+        { kind: 'grammar', status: 'unavailable' },
       ];
       return { corrected_text: applyCorrections(text, corrections), corrections, better_phrasing: null, checks, engine: 'embedded' } satisfies MessageReview;
     },
