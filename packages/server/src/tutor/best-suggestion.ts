@@ -31,8 +31,8 @@ export function foldAccents(word: string): string {
 /** Cost of a slip that keeps the word recognisable: a missing or wrong accent, a doubled or undoubled letter, ss for ß. */
 const SLIP_COST = 0.25;
 
-/** Letters that learners without the key write as two: ß as ss, ä as ae… */
-const SPELLED_OUT: Readonly<Record<string, string>> = { ß: 'ss', ä: 'ae', ö: 'oe', ü: 'ue' };
+/** Letters that learners without the key write as two: ß as ss, ä as ae, œ as oe… */
+const SPELLED_OUT: Readonly<Record<string, string>> = { ß: 'ss', ä: 'ae', ö: 'oe', ü: 'ue', œ: 'oe', æ: 'ae' };
 
 /** Each accented letter's base letter, for letters Unicode does not decompose ('ł' → 'l'). */
 const BASE_LETTER: ReadonlyMap<string, string> = new Map(Object.entries(ACCENTED).flatMap(([base, accented]) => accented.map((letter) => [letter, base] as const)));
@@ -163,8 +163,10 @@ function spelledOutVariants(word: string): string[] {
       from = word.indexOf(spelledOut, from + 1);
     }
   }
-  const everywhere = Object.entries(SPELLED_OUT).reduce((text, [letter, spelledOut]) => text.replaceAll(spelledOut, letter), word);
-  return everywhere === word ? variants : [...variants, everywhere];
+  // Every place at once, the German letters (ä, ö, ü, ß) and the ligatures (œ, æ) apart: no word mixes them.
+  const everywhere = (letters: readonly string[]) => Object.entries(SPELLED_OUT).filter(([letter]) => letters.includes(letter)).reduce((text, [letter, spelledOut]) => text.replaceAll(spelledOut, letter), word);
+  const all = [everywhere(['ß', 'ä', 'ö', 'ü']), everywhere(['œ', 'æ'])].filter((variant) => variant !== word);
+  return [...new Set([...variants, ...all])];
 }
 
 function matchCase(original: string, suggestion: string): string {
@@ -216,6 +218,8 @@ export interface RankedSuggestion {
   suggestion: string;
   /** How sure the suggestion is (see `SuggestionConfidence`). */
   confidence: SuggestionConfidence;
+  /** With a `guess`: every candidate as close as the suggestion (itself first), for frequency data to choose between. */
+  alternatives?: string[];
 }
 
 /** Shortest word for which a suggestion of ordinary edits is trusted ('güey' is not a misspelt 'grey'). */
@@ -266,7 +270,11 @@ export function rankSuggestion(word: string, isCorrect: (candidate: string) => b
   const clearWinner = !runnerUp || runnerUp.distance > best.distance || runnerUp.prefix < best.prefix;
   const sameStart = foldAccents(best.candidate).charAt(0) === foldAccents(lower).charAt(0);
   const longEnough = Array.from(word).length >= MIN_EDIT_LETTERS;
-  return { suggestion, confidence: clearWinner && sameStart && longEnough ? 'edit' : 'guess' };
+  if (clearWinner && sameStart && longEnough) {
+    return { suggestion, confidence: 'edit' };
+  }
+  const alternatives = ranked.filter((entry) => entry.distance === best.distance).map((entry) => matchCase(word, entry.candidate));
+  return { suggestion, confidence: 'guess', alternatives };
 }
 
 /** The one closest correct word for a misspelt word, or none (see `rankSuggestion`). */

@@ -9,6 +9,8 @@ export interface SpellingMistake {
   suggestion: string | undefined;
   /** How sure the suggestion is (see `rankSuggestion`); absent without a suggestion. */
   confidence?: SuggestionConfidence;
+  /** With a `guess`: the candidates as close as the suggestion (see `RankedSuggestion.alternatives`). */
+  alternatives?: string[];
 }
 
 /** What a spell check found in a text. */

@@ -10,6 +10,9 @@ import { readsAsLanguage } from './reads-as-language.js';
 import type { SpellCheckRequest, SpellCheckResponse, SpellingReport } from './spell-check-protocol.js';
 
 let factory: Promise<HunspellFactory> | undefined;
+
+/** Messages with at most this many words of three letters or more are judged with confident edits too (see `check`). */
+const FEW_WORDS = 4;
 const spellers = new Map<LanguageCode, Promise<Speller>>();
 
 /** A language's dictionaries as one: a word is correct in any of its variants, suggestions come from each in turn. */
@@ -47,15 +50,33 @@ async function check(request: SpellCheckRequest): Promise<SpellingReport> {
   const speller = await spellerFor(request.language);
   const isCorrect = (word: string) => speller.spell(word);
   const isMisspelt = (word: string) => !isCorrect(word) && !isCorrect(word.toLowerCase());
-  const isKnown = (word: string) => !isMisspelt(word) || slipCorrections(word, isCorrect).length > 0;
+  // In a message of a few words one misspelt word is half the evidence: there a word a confident edit away from a
+  // known one counts as known too ("Я люблю малоко" is Russian with a slip, "i dont understand" is not French).
+  const few = request.words.filter((word) => Array.from(word).length >= 3).length <= FEW_WORDS;
+  // Suggestions are slow (hundreds of ms a word in some dictionaries): each word's is worked out once.
+  const rankings = new Map<string, ReturnType<typeof rankSuggestion>>();
+  const ranking = (word: string) => {
+    if (!rankings.has(word)) {
+      rankings.set(word, rankSuggestion(word, isCorrect, (misspeltWord) => speller.suggest(misspeltWord)));
+    }
+    return rankings.get(word);
+  };
+  const closeToKnown = (word: string) => {
+    const ranked = ranking(word);
+    return ranked !== undefined && (ranked.confidence !== 'guess' || ranked.alternatives?.length === 1);
+  };
+  const isKnown = (word: string) => !isMisspelt(word) || slipCorrections(word, isCorrect).length > 0 || (few && closeToKnown(word));
   // Most words unknown: the learner wrote in another language, and its words are not misspelt ones of this one.
   if (!readsAsLanguage(request.words, isKnown)) {
     return { mistakes: [], otherLanguage: true };
   }
   const misspelt = request.words.filter(isMisspelt).slice(0, request.max);
   const mistakes = misspelt.map((word) => {
-    const ranked = rankSuggestion(word, isCorrect, (misspeltWord) => speller.suggest(misspeltWord));
-    return ranked ? { word, suggestion: ranked.suggestion, confidence: ranked.confidence } : { word, suggestion: undefined };
+    const ranked = ranking(word);
+    if (!ranked) {
+      return { word, suggestion: undefined };
+    }
+    return ranked.alternatives ? { word, suggestion: ranked.suggestion, confidence: ranked.confidence, alternatives: ranked.alternatives } : { word, suggestion: ranked.suggestion, confidence: ranked.confidence };
   });
   return { mistakes, otherLanguage: false };
 }

@@ -1,8 +1,11 @@
 import type { LanguageCode } from '@parla/contract';
-import { differsOnlyByAccents } from '../best-suggestion.js';
+import { differsOnlyByAccents, foldAccents } from '../best-suggestion.js';
+import type { SpellingMistake } from '../spell-check-protocol.js';
 import type { SpellChecker } from '../spell-checker.js';
+import { isCapitalised, spellingTokens, type SpellingToken } from '../spelling-candidates.js';
+import { mayRestoreAccent } from './accent-homographs.js';
+import { corpusCounts, type CorpusCounts } from './corpus-counts.js';
 import type { Finding } from './finding.js';
-import { isCapitalised, spellingTokens } from '../spelling-candidates.js';
 
 /** A word: letters, inner apostrophes and hyphens. */
 const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
@@ -15,7 +18,7 @@ export function taughtWordSet(taughtWords: readonly string[]): Set<string> {
 /** Languages whose nouns are capitalised, so a capitalised word inside a sentence is not taken for a name. */
 const CAPITALISED_NOUNS: ReadonlySet<LanguageCode> = new Set(['de']);
 
-/** Shortest capitalised German word corrected by ordinary edits (shorter ones are often names). */
+/** Shortest capitalised word inside a sentence corrected by ordinary edits (shorter ones are often names not in the dictionary). */
 const MIN_NOUN_EDIT_LETTERS = 6;
 
 /** What the spelling check found, or that it could not run. */
@@ -35,8 +38,13 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
   if (!report || report.otherLanguage) {
     return { status: 'unavailable' };
   }
+  const counts = corpusCounts(language);
   const findings: Finding[] = [];
-  for (const mistake of report.mistakes) {
+  // A word the tutor's own texts use (slang such as "finde", a clipped form) is not misspelt, whatever the dictionary
+  // says; its capital may still be missing (the texts are counted in lower case).
+  const used = (mistake: SpellingMistake) => counts.count(mistake.word) > 0 && mistake.suggestion?.toLowerCase() !== mistake.word.toLowerCase();
+  const mistakes = report.mistakes.filter((mistake) => !used(mistake)).map((mistake) => decidedByCounts(mistake, counts));
+  for (const mistake of mistakes) {
     const { suggestion, confidence } = mistake;
     if (!suggestion || !confidence || confidence === 'guess') {
       continue;
@@ -44,9 +52,11 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
     const caseOnly = suggestion.toLowerCase() === mistake.word.toLowerCase();
     const accentOnly = !caseOnly && differsOnlyByAccents(suggestion, mistake.word);
     for (const token of tokens.filter((candidate) => candidate.word === mistake.word)) {
+      // A capitalised word inside a sentence is a name (or a German noun): corrected when long enough and the
+      // suggestion is itself capitalised, a noun or a name the dictionary knows ("Amsterdm" → "Amsterdam").
       if (token.capitalisedInside && !accentOnly) {
-        const noun = CAPITALISED_NOUNS.has(language) && isCapitalised(suggestion);
-        if (!noun || (confidence === 'edit' && Array.from(token.word).length < MIN_NOUN_EDIT_LETTERS)) {
+        const known = isCapitalised(suggestion) && (CAPITALISED_NOUNS.has(language) || (confidence === 'edit' && !caseOnly));
+        if (!known || (confidence === 'edit' && Array.from(token.word).length < MIN_NOUN_EDIT_LETTERS)) {
           continue;
         }
       }
@@ -58,5 +68,50 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
       }
     }
   }
-  return { status: 'ran', findings };
+  const misspelt = new Set(report.mistakes.map((mistake) => mistake.word));
+  findings.push(...tokens.filter((token) => !misspelt.has(token.word)).flatMap((token) => restoredAccent(language, token, counts)));
+  return { status: 'ran', findings: findings.sort((first, second) => first.start - second.start) };
+}
+
+/** Least count of the accented spelling in the tutor's texts before a word the dictionary accepts is restored to it. */
+const MIN_ACCENTED_COUNT = 2;
+
+/** Whether `accented` is `written` with marks added and none taken away or changed ("maça" → "maçã", not "acheté" → "achète"). */
+function onlyAddsMarks(written: string, accented: string): boolean {
+  const letters = Array.from(written.toLowerCase());
+  const marked = Array.from(accented.toLowerCase());
+  return differsOnlyByAccents(written, accented) && letters.every((letter, index) => letter === marked[index] || letter === foldAccents(marked[index] ?? ''));
+}
+
+/**
+ * A word missing an accent that the dictionary accepts but the tutor's texts only ever write with one ("musica" → "música",
+ * "Osterreich" → "Österreich"), unless both spellings are words of their own (see `mayRestoreAccent`). A
+ * capitalised word inside a sentence is a name, left alone, except a German noun.
+ */
+function restoredAccent(language: LanguageCode, token: SpellingToken, counts: CorpusCounts): Finding[] {
+  if ((token.capitalisedInside && !CAPITALISED_NOUNS.has(language)) || counts.count(token.word) > 0) {
+    return [];
+  }
+  const [accented] = counts.spellingsOf(foldAccents(token.word));
+  if (!accented || counts.count(accented) < MIN_ACCENTED_COUNT || !onlyAddsMarks(token.word, accented) || !mayRestoreAccent(language, token.word, accented)) {
+    return [];
+  }
+  const replacement = isCapitalised(token.word) ? accented.charAt(0).toUpperCase() + accented.slice(1) : accented;
+  return [{ start: token.start, end: token.end, replacement, category: 'accent', explanation: 'accent' }];
+}
+
+/** Shortest misspelt word whose guess word counts may decide (shorter ones have too many neighbours: "peli" is not "pelo"). */
+const MIN_DECIDED_LETTERS = 5;
+
+/**
+ * A guess made sure by word counts: of the dictionary's equally close candidates with the word's first letter, the
+ * only one the tutor's texts use ("Schuhle": "Schule", not "Schuhe"), taken as an ordinary edit.
+ */
+function decidedByCounts(mistake: SpellingMistake, counts: CorpusCounts): SpellingMistake {
+  if (mistake.confidence !== 'guess' || !mistake.alternatives || Array.from(mistake.word).length < MIN_DECIDED_LETTERS) {
+    return mistake;
+  }
+  const first = foldAccents(mistake.word).charAt(0);
+  const used = mistake.alternatives.filter((candidate) => foldAccents(candidate).charAt(0) === first && !/[\s-]/.test(candidate) && counts.count(candidate) > 0);
+  return used.length === 1 && used[0] ? { word: mistake.word, suggestion: used[0], confidence: 'edit' } : mistake;
 }

@@ -1,3 +1,4 @@
+import { italianIsAccentRule } from './accent-context-rules.js';
 import type { Finding } from '../finding.js';
 import { adjectiveLexicon, italianAdjective } from '../lexicon/adjective-lexicon.js';
 import { ITALIAN_ADJECTIVES } from '../lexicon/adjectives.js';
@@ -150,4 +151,4 @@ export const italianNounSubjectRule = nounSubjectRule({
 });
 
 /** The Italian rules, surest first. */
-export const ITALIAN_RULES: readonly GrammarRule[] = [italianNounSubjectRule, italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule];
+export const ITALIAN_RULES: readonly GrammarRule[] = [italianIsAccentRule, italianNounSubjectRule, italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule];

@@ -1,3 +1,4 @@
+import { portugueseIsAccentRule } from './accent-context-rules.js';
 import { adjectiveLexicon, portugueseAdjective } from '../lexicon/adjective-lexicon.js';
 import { PORTUGUESE_ADJECTIVES } from '../lexicon/adjectives.js';
 import { PORTUGUESE_NOUNS } from '../lexicon/noun-genders.js';
@@ -80,4 +81,4 @@ export const portugueseNounSubjectRule = nounSubjectRule({
 });
 
 /** The Portuguese rules, surest first. */
-export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseNounSubjectRule, portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule];
+export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseIsAccentRule, portugueseNounSubjectRule, portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule];

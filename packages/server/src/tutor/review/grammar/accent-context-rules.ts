@@ -1,0 +1,87 @@
+import type { Finding } from '../finding.js';
+import { adjectiveLexicon, italianAdjective, portugueseAdjective } from '../lexicon/adjective-lexicon.js';
+import { ITALIAN_ADJECTIVES, PORTUGUESE_ADJECTIVES } from '../lexicon/adjectives.js';
+import { SPANISH_VERBS } from '../lexicon/verb-tables.js';
+import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
+
+// Accent pairs the dictionary cannot tell apart (both spellings are words), decided by the words around them.
+
+/** Present forms of the Spanish verb table for one person (irregular verbs and regular ones conjugated). */
+function spanishForms(position: number): Set<string> {
+  const forms = new Set(Object.values(SPANISH_VERBS.irregular).map((paradigm) => paradigm[position] ?? ''));
+  for (const { ending, endings, verbs } of SPANISH_VERBS.regular) {
+    for (const verb of verbs) {
+      forms.add(verb.slice(0, -ending.length) + (endings[position] ?? ''));
+    }
+  }
+  forms.delete('');
+  return forms;
+}
+
+const SPANISH_2S = spanishForms(1);
+/** Third-person forms that are not also nouns "el" could stand before (not "el habla", "el trabajo"). */
+const SPANISH_3S = new Set(['es', 'está', 'tiene', 'va', 'quiere', 'puede', 'sabe', 'vive', 'hace', 'dice', 'viene', 'come', 'prefiere', 'piensa', 'conoce', 'sale']);
+/** What follows "sé" (I know): a question word, "si", "nada", or the end of the clause. */
+const AFTER_KNOW = new Set(['qué', 'que', 'dónde', 'donde', 'cómo', 'como', 'cuándo', 'cuando', 'quién', 'quien', 'cuál', 'cual', 'si', 'nada', 'mucho', 'hablar', 'nadar', 'cocinar']);
+
+/** Whether only spaces or the end of the message follow the token up to a clause end. */
+function endsClause(text: string, end: number): boolean {
+  return /^\s*([.,;:!?…]|$)/.test(text.slice(end));
+}
+
+/**
+ * Spanish: "tu eres" → "tú eres" (before a verb of the second person), "el tiene" → "él tiene" (before a verb of the
+ * third), "no se dónde" → "no sé dónde" (after no/yo, before a question word, "si" or the end of the clause).
+ */
+export const spanishPronounAccentRule: GrammarRule = ({ text, tokens }) => {
+  const findings: Finding[] = [];
+  for (const token of tokens) {
+    const next = tokens[token.index + 1];
+    const previous = tokens[token.index - 1];
+    const nextAdjacent = next !== undefined && adjacent(text, token, next);
+    if (token.lower === 'tu' && nextAdjacent && SPANISH_2S.has(next.lower)) {
+      findings.push({ start: token.start, end: token.end, replacement: inCaseOf(token.text, 'tú'), category: 'accent', explanation: 'accent' });
+    }
+    if (token.lower === 'el' && nextAdjacent && SPANISH_3S.has(next.lower) && (!previous || token.clauseStart || ['y', 'que', 'pero', 'porque'].includes(previous.lower))) {
+      findings.push({ start: token.start, end: token.end, replacement: inCaseOf(token.text, 'él'), category: 'accent', explanation: 'accent' });
+    }
+    const afterSubject = previous !== undefined && ['no', 'yo', 'ya'].includes(previous.lower) && adjacent(text, previous, token);
+    if (token.lower === 'se' && afterSubject && ((nextAdjacent && AFTER_KNOW.has(next.lower)) || endsClause(text, token.end))) {
+      findings.push({ start: token.start, end: token.end, replacement: inCaseOf(token.text, 'sé'), category: 'accent', explanation: 'accent' });
+    }
+  }
+  return findings;
+};
+
+/**
+ * The verb "is" written as the word "and" (Italian e → è, Portuguese e → é): after "non"/"não", after an elided
+ * question word (c'e, dov'e, com'e, cos'e), and between a subject pronoun and an adjective ("lui e stanco").
+ */
+function isAccentRule(accented: string, negation: string, subjects: ReadonlySet<string>, elided: ReadonlySet<string>, adjectives: ReadonlyMap<string, unknown>): GrammarRule {
+  return ({ text, tokens }) => {
+    const findings: Finding[] = [];
+    for (const token of tokens) {
+      if (token.lower !== 'e') {
+        continue;
+      }
+      const previous = tokens[token.index - 1];
+      const next = tokens[token.index + 1];
+      if (!previous) {
+        continue;
+      }
+      const glued = elided.has(previous.lower) && previous.end === token.start;
+      const negated = previous.lower === negation && adjacent(text, previous, token);
+      const described = subjects.has(previous.lower) && previous.clauseStart && next !== undefined && adjacent(text, previous, token) && adjacent(text, token, next) && adjectives.has(next.lower);
+      if (glued || negated || described) {
+        findings.push({ start: token.start, end: token.end, replacement: accented, category: 'accent', explanation: 'accent' });
+      }
+    }
+    return findings;
+  };
+}
+
+/** Italian "è": "non e" → "non è", "c'e" → "c'è", "lui e stanco" → "lui è stanco". */
+export const italianIsAccentRule = isAccentRule('è', 'non', new Set(['lui', 'lei', 'questo', 'questa', 'quello', 'quella', 'ciò', 'tutto']), new Set(["c'", "dov'", "com'", "cos'", "c’", "dov’", "com’", "cos’"]), adjectiveLexicon(ITALIAN_ADJECTIVES, italianAdjective));
+
+/** Portuguese "é": "não e" → "não é", "ele e alto" → "ele é alto". */
+export const portugueseIsAccentRule = isAccentRule('é', 'não', new Set(['ele', 'ela', 'isso', 'isto', 'aquilo', 'você', 'tudo']), new Set(), adjectiveLexicon(PORTUGUESE_ADJECTIVES, portugueseAdjective));
