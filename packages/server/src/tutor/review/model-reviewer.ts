@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CORRECTION_CATEGORIES, LANGUAGE_NAMES, correction, messageReview, type Correction, type MessageReview, type ReviewEngine } from '@parla/contract';
-import { ChatCompletionsHttpError, chatCompletions, type OpenAiEndpointOptions } from '../openai-chat.js';
-import { TutorEngineError } from '../tutor-engine.js';
+import { chatCompletions, type OpenAiEndpointOptions } from '../openai-chat.js';
+import { jsonSchemaOf, structuredCompletion } from '../openai-structured.js';
 import type { MessageReviewer, ReviewRequest } from './review-types.js';
 
 /** Longest review the model may write, in tokens. */
@@ -28,16 +28,8 @@ export const modelReviewAnswer = z.object({
 
 /** The JSON schema of {@link modelReviewAnswer}, as `response_format.json_schema` carries it (strict: every field required, nothing else). */
 export function modelReviewJsonSchema(): Record<string, unknown> {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(modelReviewAnswer, { target: 'draft-7' }) as Record<string, unknown>;
-  return schema;
+  return jsonSchemaOf(modelReviewAnswer);
 }
-
-const completion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
-});
-
-/** HTTP statuses with which servers refuse an option they do not support (then JSON mode is tried). */
-const REFUSED_OPTION_STATUSES = new Set([400, 404, 415, 422, 501]);
 
 /** The instructions of a review. */
 export function reviewPrompt(request: ReviewRequest): string {
@@ -53,12 +45,6 @@ export function reviewPrompt(request: ReviewRequest): string {
     `List the mistakes in the order they appear. "better_phrasing" is a more natural way to say the whole message in ${target}, or null when it is already natural.`,
     'Answer with JSON only, shaped as {"corrections": [{"original": "", "replacement": "", "category": "", "explanation": ""}], "better_phrasing": null}; with no mistake, "corrections" is [].',
   ].join('\n');
-}
-
-/** Reads the model's content as JSON, also when wrapped in a Markdown code fence. */
-function parseContent(content: string): unknown {
-  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/.exec(content);
-  return JSON.parse(fenced?.[1] ?? content);
 }
 
 /** Places the model's corrections in the text: each `original` is looked up after the previous one (or anywhere); unplaceable ones are dropped. */
@@ -119,48 +105,24 @@ export function modelUnavailableReview(text: string): MessageReview {
  * const review = await reviewer.review({ text: 'Yo tiengo un perro', targetLanguage: 'es', nativeLanguage: 'en', level: 'beginner', mode: 'free_conversation', taughtWords: [] }, signal);
  */
 export function createModelReviewer(options: ModelReviewerOptions): NamedReviewer {
-  const post = chatCompletions(options);
   const maxTokens = options.maxTokens ?? REVIEW_MAX_TOKENS;
-  const jsonSchemaFormat = { type: 'json_schema', json_schema: { name: 'message_review', strict: true, schema: modelReviewJsonSchema() } };
-  /** Set once the server refused `json_schema`: later reviews go straight to JSON mode. */
-  let jsonSchemaRefused = false;
-
-  async function ask(request: ReviewRequest, signal: AbortSignal): Promise<Response> {
-    const body = {
-      stream: false,
-      temperature: 0,
-      max_tokens: maxTokens,
-      messages: [
-        { role: 'system', content: reviewPrompt(request) },
-        { role: 'user', content: request.text },
-      ],
-    };
-    if (!jsonSchemaRefused) {
-      try {
-        return await post({ ...body, response_format: jsonSchemaFormat }, signal);
-      } catch (error) {
-        if (!(error instanceof ChatCompletionsHttpError) || !REFUSED_OPTION_STATUSES.has(error.status)) {
-          throw error;
-        }
-        jsonSchemaRefused = true;
-      }
-    }
-    return post({ ...body, response_format: { type: 'json_object' } }, signal);
-  }
+  // Structured output, or JSON mode once the server refused it; an answer that does not fit the schema is undefined.
+  const ask = structuredCompletion(chatCompletions(options), 'message_review', modelReviewAnswer);
 
   return {
     engine: 'model',
     async review(request, signal) {
-      const response = await ask(request, signal);
-      const answered = completion.safeParse(await response.json().catch(() => undefined));
-      if (!answered.success) {
-        throw new TutorEngineError('The tutor endpoint sent an unexpected review response.');
-      }
-      const content = answered.data.choices[0]?.message.content ?? '';
-      let answer: z.infer<typeof modelReviewAnswer>;
-      try {
-        answer = modelReviewAnswer.parse(parseContent(content));
-      } catch {
+      const answer = await ask(
+        {
+          max_tokens: maxTokens,
+          messages: [
+            { role: 'system', content: reviewPrompt(request) },
+            { role: 'user', content: request.text },
+          ],
+        },
+        signal,
+      );
+      if (!answer) {
         return modelUnavailableReview(request.text);
       }
       const corrections = placeCorrections(request.text, answer, request.taughtWords);
