@@ -517,7 +517,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   }
 
   /** Shows a conversation and its newest page of messages; while the learner has not written, its welcome. */
-  async function show(conversation: Conversation, page: Page<Message>, expected: number): Promise<void> {
+  async function show(conversation: Conversation, page: Page<Message> & { suggestions?: readonly string[] | undefined }, expected: number): Promise<void> {
     batch(() => {
       $conversation.set(conversation);
       // The messages kept unsent for want of a connection show after the newest page, undelivered until they are sent.
