@@ -1,7 +1,9 @@
 import { SKILL_LEVELS, type LanguageCode, type LearningGoal, type SkillLevel } from '@parla/contract';
 import { findKeyword } from './answer-match.js';
+import { foldAccents } from './best-suggestion.js';
 import { CONTENT } from './content/all-content.js';
 import type { TopicSource } from './content/content-types.js';
+import { corpusCounts } from './review/corpus-counts.js';
 import { fillTemplate } from './task-items.js';
 
 const QUESTION_END = /[?？]\s*$/;
@@ -40,6 +42,26 @@ export function openingQuestion(language: LanguageCode, level: SkillLevel, goals
 }
 
 /**
+ * The word that names the learner's topic when the tutor picks it up, as a noun or base form, never the learner's
+ * inflected form ("Tu parles de « travaille »"): the keyword itself when it is a whole word ("travaille" →
+ * "travail"); for a stem, the word of the topic's own questions that starts with it ("trabajé" → "trabajo"), else the
+ * tutor's most frequent word that does.
+ */
+export function topicWord(language: LanguageCode, topic: TopicSource, hit: { keyword: string; word: string }): string {
+  const counts = corpusCounts(language);
+  if (hit.word.toLowerCase() === hit.keyword.toLowerCase() || counts.count(hit.keyword) > 0 || UNSPACED_LANGUAGES.has(language)) {
+    return hit.keyword;
+  }
+  const stem = foldAccents(hit.keyword);
+  // Not a question's first word: that one is often its verb ("¿Trabajas…?").
+  const inQuestions = topic.questions.flatMap((question) => Array.from(question.matchAll(/\p{L}[\p{L}\p{M}]*/gu), (match) => match[0]).slice(1)).find((word) => foldAccents(word).startsWith(stem));
+  return inQuestions ?? counts.commonest(hit.keyword) ?? hit.keyword;
+}
+
+/** Languages written without spaces: a keyword is a whole word as listed. */
+const UNSPACED_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko']);
+
+/**
  * Free conversation: answers the learner's question when it can (and says honestly when it cannot offline), then
  * follows the topic the learner's own words name with a question on it; with no topic recognised, asks a new one.
  */
@@ -54,7 +76,7 @@ export function conversationReply(language: LanguageCode, level: SkillLevel, goa
     const hit = findKeyword(topic.keywords, message, language, { typos: true });
     const question = hit ? questionsOf(topic, level).find((candidate) => lastSaid(candidate, tutorTurns) < 0) : undefined;
     if (hit && question) {
-      parts.push(fillTemplate(content.frames.pickUp, { word: hit.word }), question);
+      parts.push(fillTemplate(content.frames.pickUp, { word: topicWord(language, topic, hit) }), question);
       return parts.join(' ');
     }
   }

@@ -213,6 +213,13 @@ describe('the offline tutor', () => {
       expect(turns[1]).toBe('Hablas de «fútbol». ¿Con qué frecuencia haces deporte?');
     });
 
+    it('names the topic by its noun or base form, not the learner\'s inflected verb', async () => {
+      const french = await converse({ ...settings, targetLanguage: 'fr' }, ['Je travaille dans une banque.']);
+      expect(french[1]).toMatch(/^Tu parles de « travail »\./);
+      const spanish = await converse(settings, ['Ayer trabajé mucho.']);
+      expect(spanish[1]).toMatch(/^Hablas de «trabajo»\./);
+    });
+
     it('answers a question it can and says honestly when it cannot, then goes on', async () => {
       const turns = await converse(settings, ['¿Cómo te llamas?', '¿Cuál es la capital de Mongolia?']);
       expect(turns[1]).toMatch(/^Me llamo Parla: soy tu tutor de español y funciono sin conexión\. ¿/);
@@ -268,6 +275,18 @@ describe('the offline tutor', () => {
           );
           expect(turn.verdict, `${language} ${item.id} ← ${item.model}`).toBe('right');
         }
+      }
+    }
+  });
+
+  it('answers "what does that mean?" after an idiom or slang item with the explanation its content has, in any language', async () => {
+    for (const [targetLanguage, nativeLanguage, question] of [['es', 'en', '¿Qué significa eso?'], ['fr', 'de', 'Was bedeutet das?'], ['de', 'en', 'What does that mean?'], ['it', 'en', 'Che vuol dire?']] as const) {
+      for (const mode of ['idioms', 'slang'] as const) {
+        const first = taskItems(targetLanguage, nativeLanguage, mode, 'beginner')[0];
+        const turns = await converse({ targetLanguage, nativeLanguage, level: 'beginner', mode }, [question]);
+        expect(turns[1], `${targetLanguage} ${mode}`).toContain(first?.explanation ?? '-');
+        expect(turns[1]).toContain(first?.retry ?? '-');
+        expect(turns[1]).not.toContain(CONTENT[targetLanguage].frames.offline);
       }
     }
   });

@@ -1,6 +1,7 @@
 import type { LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parla/contract';
 import { findKeyword, judgeAnswer, normalizeAnswer, type AnswerJudgement } from './answer-match.js';
 import { conversationReply, openingQuestion } from './conversation-reply.js';
+import { asksMeaning } from './meaning-questions.js';
 import { PHRASEBOOKS } from './phrasebooks.js';
 import { nextItem, readProgress, type TaskProgress } from './task-history.js';
 import { fillTemplate, framesOf, taskItems, type TaskItem } from './task-items.js';
@@ -156,9 +157,11 @@ function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: st
   if (judgement.verdict === 'right') {
     return { text: [praise(current, judgement, language), ...moveOn(items, progress, request.mode, language)].join(' '), itemId: current.id, verdict: 'right' };
   }
-  // A question is an attempt when the task itself asks for one ("¿Cuánto es?"); otherwise the learner is asking something.
+  // A question is an attempt when the task itself asks for one ("¿Cuánto es?"); otherwise the learner is asking
+  // something: what the item means is answered with its explanation, anything else honestly declined.
   if (QUESTION_END.test(last) && !QUESTION_END.test(current.model) && !dontKnow) {
-    return { text: [frames.offline, current.retry].join(' '), itemId: current.id, verdict: 'none' };
+    const explained = current.explanation !== undefined && asksMeaning(last, language, request.nativeLanguage);
+    return { text: [explained ? asSentence(current.explanation ?? '') : frames.offline, current.retry].join(' '), itemId: current.id, verdict: 'none' };
   }
   if (report.otherLanguage && !dontKnow) {
     return { text: [PHRASEBOOKS[language].otherLanguage, current.retry].join(' '), itemId: current.id, verdict: 'wrong' };

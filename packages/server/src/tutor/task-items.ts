@@ -30,6 +30,8 @@ export interface TaskItem {
   model: string;
   /** What matters in the answer (English), named when the learner gets it right. */
   note: string | undefined;
+  /** For a question on a text, the text itself (an idiom or slang word explained), given again when the learner asks what it means. */
+  explanation: string | undefined;
   /** The roleplay goal (English), for roleplay steps. */
   task: string | undefined;
   /** The roleplay scene's title, for the first step of a scene. */
@@ -72,7 +74,7 @@ function translationItems(content: LanguageContent, native: LanguageCode, level:
 }
 
 function item(id: string, fields: Partial<TaskItem> & Pick<TaskItem, 'prompt' | 'retry' | 'key' | 'model'>): TaskItem {
-  return { id, pattern: undefined, keywords: undefined, within: false, clue: undefined, note: undefined, task: undefined, sceneTitle: undefined, sceneEnd: false, goals: [], ...fields };
+  return { id, pattern: undefined, keywords: undefined, within: false, clue: undefined, note: undefined, explanation: undefined, task: undefined, sceneTitle: undefined, sceneEnd: false, goals: [], ...fields };
 }
 
 function roleplayItems(content: LanguageContent, level: SkillLevel): TaskItem[] {
@@ -99,7 +101,7 @@ function roleplayItems(content: LanguageContent, level: SkillLevel): TaskItem[] 
 function readingItems(content: LanguageContent, mode: (typeof READING_MODES)[number], level: SkillLevel): TaskItem[] {
   const frames = content.frames;
   return content[mode][level].map(([text, question, keywords, model], index) =>
-    item(`${mode}:${level}:${index}`, { prompt: `${text} ${frames.question}: ${question}`, retry: `${frames.question}: ${question}`, key: question, keywords, model }),
+    item(`${mode}:${level}:${index}`, { prompt: `${text} ${frames.question}: ${question}`, retry: `${frames.question}: ${question}`, key: question, keywords, model, explanation: text }),
   );
 }
 

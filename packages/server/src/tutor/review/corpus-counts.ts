@@ -9,6 +9,8 @@ export interface CorpusCounts {
   count(word: string): number;
   /** The spellings the texts use for a word with its accents stripped ('musica' → ['música']), most frequent first. */
   spellingsOf(folded: string): readonly string[];
+  /** The most frequent word starting with `prefix` (accents and case aside), if the texts have one. */
+  commonest(prefix: string): string | undefined;
 }
 
 /** A word: letters and marks, inner apostrophes and hyphens. */
@@ -40,11 +42,16 @@ function build(language: LanguageCode): CorpusCounts {
     }
   }
   const byFolded = new Map<string, string[]>();
-  for (const word of [...counts.keys()].sort((first, second) => (counts.get(second) ?? 0) - (counts.get(first) ?? 0))) {
+  const byFrequency = [...counts.keys()].sort((first, second) => (counts.get(second) ?? 0) - (counts.get(first) ?? 0));
+  for (const word of byFrequency) {
     const folded = foldAccents(word);
     byFolded.set(folded, [...(byFolded.get(folded) ?? []), word]);
   }
-  return { count: (word) => counts.get(word.toLowerCase()) ?? 0, spellingsOf: (folded) => byFolded.get(folded) ?? [] };
+  return {
+    count: (word) => counts.get(word.toLowerCase()) ?? 0,
+    spellingsOf: (folded) => byFolded.get(folded) ?? [],
+    commonest: (prefix) => byFrequency.find((word) => foldAccents(word).startsWith(foldAccents(prefix))),
+  };
 }
 
 const cache = new Map<LanguageCode, CorpusCounts>();
