@@ -9,7 +9,7 @@ import { streamTurn } from '../chat/stream-turn.js';
 import { createTurnQueue } from '../chat/turn-queue.js';
 import { LEARNING_MODE_INFO } from '../content/learning-modes.js';
 import { findOwnConversation, listConversations, refreshConversationSummary, type ConversationFilters } from '../data/conversations.js';
-import { allMessages, findOwnMessage, insertMessage, pageOfMessages } from '../data/messages.js';
+import { allMessages, findOwnMessage, firstTutorMessage, insertMessage, pageOfMessages } from '../data/messages.js';
 import { conversationStats } from '../data/stats.js';
 import { conversations, messages } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
@@ -24,6 +24,7 @@ import { jsonBody, queryParams } from '../middleware/validate.js';
 import { recapWhenDue, storedRecap } from '../progress/recap-store.js';
 import { recapWriterForConfig } from '../progress/recap-writer.js';
 import { welcomeSuggestions, welcomeText } from '../tutor/offline-engine.js';
+import { tutorGreeting } from '../tutor/openai-welcome.js';
 import { replySuggestions } from '../tutor/reply-suggestions.js';
 
 /** Conversations, their messages, the tutor's replies (plain and streamed), stats and learning modes. */
@@ -45,6 +46,17 @@ export function conversationRoutes(deps: AppDeps) {
     const user = c.get('user');
     const body = c.req.valid('json');
     const preferences = preferencesSchema.parse(user.preferences);
+    const settings = {
+      targetLanguage: body.target_language,
+      nativeLanguage: body.native_language ?? preferences.native_language,
+      skillLevel: body.skill_level ?? preferences.skill_level,
+      learningMode: body.learning_mode,
+      goals: body.goals ?? preferences.learning_goals,
+    };
+    // A configured model writes the greeting (bounded in time; the embedded greeting otherwise), before anything is stored.
+    const greeting = await tutorGreeting(deps.tutor, settings, () =>
+      welcomeText(settings.targetLanguage, settings.nativeLanguage, settings.learningMode, settings.skillLevel, settings.goals),
+    );
     const now = clock.now();
     // The conversation and the tutor's greeting, its first message, are stored together or not at all.
     const created = await db.transaction(async (tx) => {
@@ -53,11 +65,7 @@ export function conversationRoutes(deps: AppDeps) {
         .values({
           userId: user.id,
           title: body.title || defaultConversationTitle(body.learning_mode, body.target_language),
-          targetLanguage: body.target_language,
-          nativeLanguage: body.native_language ?? preferences.native_language,
-          skillLevel: body.skill_level ?? preferences.skill_level,
-          learningMode: body.learning_mode,
-          goals: body.goals ?? preferences.learning_goals,
+          ...settings,
           createdAt: now,
           updatedAt: now,
         })
@@ -65,7 +73,6 @@ export function conversationRoutes(deps: AppDeps) {
       if (!conversation) {
         throw new Error('insert returned no conversation');
       }
-      const greeting = welcomeText(conversation.targetLanguage, conversation.nativeLanguage, conversation.learningMode, conversation.skillLevel, conversation.goals);
       await insertMessage(tx, { conversationId: conversation.id, userId: user.id, sender: 'ai', text: greeting, status: 'delivered', now });
       return (await refreshConversationSummary(tx, conversation.id, now)) ?? conversation;
     });
@@ -220,10 +227,13 @@ export function conversationRoutes(deps: AppDeps) {
 
   app.get(routePath('conversations.welcome'), auth, async (c) => {
     const conversation = await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '');
+    // A model's greeting is the one stored as the conversation's first message (asking again would cost a model call).
+    const stored = deps.tutor.welcome ? await firstTutorMessage(db, conversation.id) : undefined;
     return c.json(
       {
         conversation_id: conversation.id,
-        message_text: welcomeText(conversation.targetLanguage, conversation.nativeLanguage, conversation.learningMode, conversation.skillLevel, conversation.goals),
+        message_text:
+          stored ?? welcomeText(conversation.targetLanguage, conversation.nativeLanguage, conversation.learningMode, conversation.skillLevel, conversation.goals),
         suggestions: welcomeSuggestions(conversation.targetLanguage),
       },
       200,
