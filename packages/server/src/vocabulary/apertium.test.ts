@@ -57,16 +57,13 @@ describe("Debian's installed Apertium", () => {
 
   it('translates a sentence with every installed mode, without marks', async () => {
     const signal = new AbortController().signal;
-    const results = await Promise.all(
-      apertium.modes.map(async ({ source, target, mode: name }) => {
-        const from = SENTENCES[source];
-        const to = SENTENCES[target];
-        expect(from && to, `no sample sentence for ${name}`).toBeTruthy();
-        return { name, translated: await translateWithApertium(apertium, from?.sentence ?? '', source, target, signal), word: to?.word ?? /^$/ };
-      }),
-    );
-    for (const { name, translated, word } of results) {
-      expect(translated, name).toMatch(word);
+    // One at a time: each mode is a pipeline of some ten programs, and the suite's other files share the cores.
+    for (const { source, target, mode: name } of apertium.modes) {
+      const from = SENTENCES[source];
+      const to = SENTENCES[target];
+      expect(from && to, `no sample sentence for ${name}`).toBeTruthy();
+      const translated = await translateWithApertium(apertium, from?.sentence ?? '', source, target, signal);
+      expect(translated, name).toMatch(to?.word ?? /^$/);
       expect(translated, name).not.toMatch(/[*#@]/);
     }
   });

@@ -52,7 +52,10 @@ describe("this machine's analysers (Apertium's from Debian, else hunspell with t
   it('find the base form of an inflected word in each language they cover', async () => {
     const signal = new AbortController().signal;
     const covered = INFLECTED.filter(([language]) => baseForms.engines[language]);
-    const found = await Promise.all(covered.map(async ([language, word]) => (await baseForms.of(word, language, signal))[0]));
+    const found: Array<string | undefined> = [];
+    for (const [language, word] of covered) {
+      found.push((await baseForms.of(word, language, signal))[0]);
+    }
     expect(found).toEqual(covered.map(([, , base]) => base));
   });
 });
