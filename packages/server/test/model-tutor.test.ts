@@ -81,6 +81,11 @@ describe('a configured model', () => {
     expect(summaryRequests()[0]?.body.messages[1]?.content).toContain('Tutor: ¡Hola! ¿De qué hablamos?\nLearner: Mensaje 1\n');
     const [stored] = await context.database.db.select({ summary: conversations.tutorSummary }).from(conversations).where(eq(conversations.id, conversationId));
     expect(stored?.summary?.text).toBe('Summary of 9 turns.');
+    // It is the learner's data: both exports carry it.
+    const exported = await call(app, 'GET', `/api/v1/conversations/${conversationId}/export/`, { token: learner.access });
+    expect(exported.body.tutor_summary).toBe('Summary of 9 turns.');
+    const data = await call(app, 'GET', '/api/v1/user/export-data/', { token: learner.access });
+    expect(data.body.conversations[0].tutor_summary).toBe('Summary of 9 turns.');
     await send(11);
     const prompt = fake.replyRequests().at(-1)?.body.messages[0]?.content;
     expect(prompt).toContain('Earlier in this conversation (a summary of the turns no longer shown): Summary of 9 turns.');

@@ -103,6 +103,8 @@ export const conversationExport = z.object({
   conversation,
   messages: z.array(message),
   recap: sessionRecap.nullable().optional(),
+  /** The running summary a configured model keeps of a long conversation's earlier turns; null until there is one (additive). */
+  tutor_summary: z.string().nullable().optional(),
 });
 
 /** One UTC day of pronunciation practice: the average overall score (0–100, one decimal at most) and the scored attempts. */

@@ -27,6 +27,7 @@ export async function exportUserData(db: Database, user: UserRow, now: Date): Pr
       conversation: conversationJson(conversation),
       messages: (await allMessages(db, conversation.id)).map(messageJson),
       recap: recaps.get(conversation.id) ?? null,
+      tutor_summary: conversation.tutorSummary?.text ?? null,
     });
   }
   const [usage, reports, feedbackRows, pronunciation, account, words, cards] = await Promise.all([

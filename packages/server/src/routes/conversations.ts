@@ -222,7 +222,8 @@ export function conversationRoutes(deps: AppDeps) {
     const conversation = await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '');
     const rows = await allMessages(db, conversation.id);
     const recap = (await storedRecap(db, conversation.id))?.recap ?? null;
-    return c.json({ exported_at: clock.now().toISOString(), conversation: conversationJson(conversation), messages: rows.map(messageJson), recap }, 200);
+    const exported = { conversation: conversationJson(conversation), messages: rows.map(messageJson), recap, tutor_summary: conversation.tutorSummary?.text ?? null };
+    return c.json({ exported_at: clock.now().toISOString(), ...exported }, 200);
   });
 
   app.get(routePath('conversations.welcome'), auth, async (c) => {
