@@ -1,12 +1,13 @@
 import type { RequestIdVariables } from 'hono/request-id';
-import type { PartnerKeyRow, UserRow } from './db/schema.js';
+import type { PartnerKeyRow } from './db/schema.js';
+import type { SessionUser } from './data/sessions.js';
 import type { KeptTurn } from './middleware/kept-turn.js';
 
 /** Hono environment of every route: the request id and, behind `requireAuth`, the signed-in user. */
 export interface AppEnv {
   Variables: RequestIdVariables & {
-    /** The signed-in user (set by `requireAuth`). */
-    user: UserRow;
+    /** The signed-in user, without the password hash (set by `requireAuth`). */
+    user: SessionUser;
     /** The refresh-token family of the bearer's session, when the token carries one. */
     sessionId: string | undefined;
     /** The partner key of a partner call (set by the partner-session route). */

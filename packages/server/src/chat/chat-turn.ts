@@ -77,7 +77,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * conversation's lock (across server processes), unless another reply of the conversation is still being written:
  * undefined then. So a transcript always reads learner message, its reply, next learner message.
  */
-async function storeTurnStart(db: Database, user: UserRow, conversationId: string, text: string, now: Date, usage: UsageIncrement) {
+async function storeTurnStart(db: Database, user: Omit<UserRow, 'passwordHash'>, conversationId: string, text: string, now: Date, usage: UsageIncrement) {
   return db.transaction(async (tx) => {
     // The account first, then the conversation: the order a deletion takes its locks in, so the two never deadlock.
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('key share');
@@ -113,7 +113,7 @@ async function storeTurnStart(db: Database, user: UserRow, conversationId: strin
  */
 export async function prepareTurn(
   deps: AppDeps,
-  user: UserRow,
+  user: Omit<UserRow, 'passwordHash'>,
   body: z.output<typeof sendMessageRequest>,
   order: TurnOrder,
 ): Promise<PreparedTurn> {

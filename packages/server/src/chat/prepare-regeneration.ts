@@ -20,7 +20,7 @@ function notLatest(): ApiError {
  * deleted, the quota is counted as for a send, and a new AI placeholder is stored after it. The turn then streams as a
  * send's does (`streamTurn`), `user_message` being the edited message.
  */
-export async function prepareRegeneration(deps: AppDeps, user: UserRow, messageId: string, order: TurnOrder): Promise<PreparedTurn> {
+export async function prepareRegeneration(deps: AppDeps, user: Omit<UserRow, 'passwordHash'>, messageId: string, order: TurnOrder): Promise<PreparedTurn> {
   const message = await findOwnMessage(deps.db, user.id, messageId);
   if (message.sender !== 'user') {
     throw new ApiError(403, 'permission_denied', 'Only the reply to your own message can be written again.');

@@ -5,7 +5,7 @@ import { outboxMails, partnerLearners, refreshTokens, type UserRow } from '../db
 import { isoOrNull } from '../http/serialize.js';
 
 /** What the server keeps about an account beyond its profile: tier, role, activity, partner links, sessions, kept mails. */
-export async function accountRecord(db: Database, user: UserRow): Promise<AccountRecord> {
+export async function accountRecord(db: Database, user: Omit<UserRow, 'passwordHash'>): Promise<AccountRecord> {
   const [links, sessions, mails] = await Promise.all([
     db.select().from(partnerLearners).where(eq(partnerLearners.userId, user.id)).orderBy(asc(partnerLearners.createdAt)),
     db

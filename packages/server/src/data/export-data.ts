@@ -14,7 +14,7 @@ import { learnerLevelsOf } from '../progress/learner-model.js';
 import { recapsOfUser } from '../progress/recap-store.js';
 
 /** Everything stored about a user, for GET /api/v1/user/export-data/. */
-export async function exportUserData(db: Database, user: UserRow, now: Date): Promise<ResponseBody<'user.exportData'>> {
+export async function exportUserData(db: Database, user: Omit<UserRow, 'passwordHash'>, now: Date): Promise<ResponseBody<'user.exportData'>> {
   const conversationRows = await db
     .select()
     .from(conversations)

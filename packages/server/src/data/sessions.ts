@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { TokenPair } from '@parla/contract';
 import { signAccessToken } from '../auth/access-token.js';
 import { createSecretToken, hashSecretToken } from '../auth/secret-token.js';
@@ -32,29 +32,53 @@ export async function startSession(db: Database, secret: string, user: UserRow, 
   return { access, refresh };
 }
 
-/**
- * The user of a live session, in one statement: the account exists and the session (refresh-token family) named by the
- * access token has not been revoked by a logout, a reused refresh token or a password reset.
- */
-export async function findUserOfLiveSession(db: Database, userId: string, familyId: string): Promise<UserRow | undefined> {
-  if (!isUuid(userId) || !isUuid(familyId)) {
-    return undefined;
-  }
-  const [user] = await db
-    .select()
+/** The signed-in user as every authenticated request reads it: the account without its password hash. */
+export type SessionUser = Omit<UserRow, 'passwordHash'>;
+
+const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
+
+/** The live-session read, built once per database and sent as a prepared statement (the hottest query of the API). */
+function buildLiveSessionQuery(db: Database) {
+  return db
+    .select(sessionUserColumns)
     .from(users)
     .where(
       and(
-        eq(users.id, userId),
+        eq(users.id, sql.placeholder('userId')),
         exists(
           db
             .select({ one: sql`1` })
             .from(refreshTokens)
-            .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+            .where(
+              and(
+                eq(refreshTokens.familyId, sql.placeholder('familyId')),
+                eq(refreshTokens.userId, sql.placeholder('userId')),
+                isNull(refreshTokens.revokedAt),
+              ),
+            ),
         ),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_user_of_live_session');
+}
+
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof buildLiveSessionQuery>>();
+
+/**
+ * The user of a live session, in one statement: the account exists and the session (refresh-token family) named by the
+ * access token has not been revoked by a logout, a reused refresh token or a password reset.
+ */
+export async function findUserOfLiveSession(db: Database, userId: string, familyId: string): Promise<SessionUser | undefined> {
+  if (!isUuid(userId) || !isUuid(familyId)) {
+    return undefined;
+  }
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = buildLiveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [user] = await query.execute({ userId, familyId });
   return user;
 }
 

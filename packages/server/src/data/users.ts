@@ -67,7 +67,7 @@ export async function markActive(db: Database, userId: string, now: Date): Promi
 }
 
 /** Deletes a user and, by cascade, every row of theirs; also the outbox mails sent to them. */
-export async function deleteUser(db: Database, user: UserRow): Promise<void> {
+export async function deleteUser(db: Database, user: Omit<UserRow, 'passwordHash'>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, user.id));
     await tx.delete(outboxMails).where(eq(outboxMails.toAddress, user.email));

@@ -13,7 +13,7 @@ export function isAdmin(user: Pick<UserRow, 'role'>): boolean {
 }
 
 /** A user as the API returns it. */
-export function userJson(user: UserRow): User {
+export function userJson(user: Omit<UserRow, 'passwordHash'>): User {
   return {
     id: user.id,
     email: user.email,
