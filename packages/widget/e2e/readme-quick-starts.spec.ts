@@ -8,10 +8,10 @@ import { expect, test } from '@playwright/test';
 // real server (built packages, as npm installs them).
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The first ```ts block under `## Quick start` in a package's README. */
+/** The first ```ts or ```tsx block under `## Quick start` in a package's README. */
 function quickStartOf(readme: string): string {
   const section = readFileSync(join(repositoryRoot, readme), 'utf8').split('\n## Quick start\n')[1] ?? '';
-  const block = /```ts\n([\s\S]*?)```/.exec(section.split('\n## ')[0]!)?.[1];
+  const block = /```tsx?\n([\s\S]*?)```/.exec(section.split('\n## ')[0]!)?.[1];
   if (!block) {
     throw new Error(`${readme} has no TypeScript quick start`);
   }
@@ -59,4 +59,8 @@ test('the SDK quick start type-checks strictly, signs up and in, and streams a r
   });
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toMatch(/\S.*\n\(message [0-9a-f-]{36}\)/);
+});
+
+test('the React quick start is the React app example, word for word (react-app-example.spec.ts runs it in Chromium)', () => {
+  expect(quickStartOf('packages/react/README.md')).toBe(readFileSync(join(repositoryRoot, 'examples/react-app/src/main.tsx'), 'utf8'));
 });
