@@ -26,7 +26,7 @@ export const appMessagesDe: AppMessages = {
   'nav.settings': 'Einstellungen',
   'nav.profile': 'Profil',
   'nav.review': 'Wiederholen',
-  'nav.reviewDue': '{count, plural, =0 {Wiederholen: keine Karte fällig} one {Wiederholen: # Karte fällig} other {Wiederholen: # Karten fällig}}',
+  'nav.reviewDue': 'Fällige Karten: {count}',
   'nav.admin': 'Verwaltung',
   'nav.signIn': 'Anmelden',
   'nav.signOut': 'Abmelden',

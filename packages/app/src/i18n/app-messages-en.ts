@@ -24,7 +24,7 @@ export const appMessagesEn = {
   'nav.settings': 'Settings',
   'nav.profile': 'Profile',
   'nav.review': 'Review',
-  'nav.reviewDue': '{count, plural, =0 {Review: no cards due} one {Review: # card due} other {Review: # cards due}}',
+  'nav.reviewDue': 'Cards to review: {count}',
   'nav.admin': 'Admin',
   'nav.signIn': 'Sign in',
   'nav.signOut': 'Sign out',

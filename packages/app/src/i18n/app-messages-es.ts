@@ -26,7 +26,7 @@ export const appMessagesEs: AppMessages = {
   'nav.settings': 'Ajustes',
   'nav.profile': 'Perfil',
   'nav.review': 'Repaso',
-  'nav.reviewDue': '{count, plural, =0 {Repaso: ninguna tarjeta pendiente} one {Repaso: # tarjeta pendiente} other {Repaso: # tarjetas pendientes}}',
+  'nav.reviewDue': 'Tarjetas por repasar: {count}',
   'nav.admin': 'Administración',
   'nav.signIn': 'Iniciar sesión',
   'nav.signOut': 'Cerrar sesión',

@@ -26,7 +26,7 @@ export const appMessagesFr: AppMessages = {
   'nav.settings': 'Paramètres',
   'nav.profile': 'Profil',
   'nav.review': 'Révision',
-  'nav.reviewDue': '{count, plural, =0 {Révision : aucune carte à revoir} one {Révision : # carte à revoir} other {Révision : # cartes à revoir}}',
+  'nav.reviewDue': 'Cartes à réviser : {count}',
   'nav.admin': 'Administration',
   'nav.signIn': 'Se connecter',
   'nav.signOut': 'Se déconnecter',

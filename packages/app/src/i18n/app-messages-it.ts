@@ -26,7 +26,7 @@ export const appMessagesIt: AppMessages = {
   'nav.settings': 'Impostazioni',
   'nav.profile': 'Profilo',
   'nav.review': 'Ripasso',
-  'nav.reviewDue': '{count, plural, =0 {Ripasso: nessuna scheda da ripassare} one {Ripasso: # scheda da ripassare} other {Ripasso: # schede da ripassare}}',
+  'nav.reviewDue': 'Schede da ripassare: {count}',
   'nav.admin': 'Amministrazione',
   'nav.signIn': 'Accedi',
   'nav.signOut': 'Esci',

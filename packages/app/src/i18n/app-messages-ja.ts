@@ -26,7 +26,7 @@ export const appMessagesJa: AppMessages = {
   'nav.settings': '設定',
   'nav.profile': 'プロフィール',
   'nav.review': '復習',
-  'nav.reviewDue': '{count, plural, =0 {復習：期限のカードはありません} other {復習：カード#枚}}',
+  'nav.reviewDue': '復習するカード：{count}枚',
   'nav.admin': '管理',
   'nav.signIn': 'ログイン',
   'nav.signOut': 'ログアウト',

@@ -26,7 +26,7 @@ export const appMessagesKo: AppMessages = {
   'nav.settings': '설정',
   'nav.profile': '프로필',
   'nav.review': '복습',
-  'nav.reviewDue': '{count, plural, =0 {복습: 복습할 카드 없음} other {복습: 카드 #장}}',
+  'nav.reviewDue': '복습할 카드: {count}장',
   'nav.admin': '관리',
   'nav.signIn': '로그인',
   'nav.signOut': '로그아웃',

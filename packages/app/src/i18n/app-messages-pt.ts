@@ -26,7 +26,7 @@ export const appMessagesPt: AppMessages = {
   'nav.settings': 'Configurações',
   'nav.profile': 'Perfil',
   'nav.review': 'Revisão',
-  'nav.reviewDue': '{count, plural, =0 {Revisão: nenhum cartão pendente} one {Revisão: # cartão pendente} other {Revisão: # cartões pendentes}}',
+  'nav.reviewDue': 'Cartões para revisar: {count}',
   'nav.admin': 'Administração',
   'nav.signIn': 'Entrar',
   'nav.signOut': 'Sair',

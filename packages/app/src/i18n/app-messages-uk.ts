@@ -26,7 +26,7 @@ export const appMessagesUk: AppMessages = {
   'nav.settings': 'Налаштування',
   'nav.profile': 'Профіль',
   'nav.review': 'Повторення',
-  'nav.reviewDue': '{count, plural, =0 {Повторення: немає карток} one {Повторення: # картка} few {Повторення: # картки} many {Повторення: # карток} other {Повторення: # картки}}',
+  'nav.reviewDue': 'Картки для повторення: {count}',
   'nav.admin': 'Адміністрування',
   'nav.signIn': 'Увійти',
   'nav.signOut': 'Вийти',

@@ -26,7 +26,7 @@ export const appMessagesZh: AppMessages = {
   'nav.settings': '设置',
   'nav.profile': '个人资料',
   'nav.review': '复习',
-  'nav.reviewDue': '{count, plural, =0 {复习：没有待复习的卡片} other {复习：# 张卡片待复习}}',
+  'nav.reviewDue': '待复习卡片：{count} 张',
   'nav.admin': '管理',
   'nav.signIn': '登录',
   'nav.signOut': '退出登录',
