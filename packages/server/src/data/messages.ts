@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageSender, MessageStatus } from '@parla/contract';
 import type { Database } from '../db/database.js';
 import { messages, type MessageRow } from '../db/schema.js';
@@ -88,44 +88,6 @@ export async function findOwnMessage(db: Database, userId: string, id: string): 
 /** All messages of a conversation, oldest first. */
 export async function allMessages(db: Database, conversationId: string): Promise<MessageRow[]> {
   return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.seq));
-}
-
-/**
- * A page of a conversation's messages: the `limit` newest messages older than `before`
- * (or the newest overall), sorted by `ordering`, and whether older ones remain.
- */
-export async function pageOfMessages(
-  db: Database,
-  conversationId: string,
-  options: { limit: number; ordering: 'timestamp' | '-timestamp'; before: MessageRow | undefined },
-) {
-  const where = options.before
-    ? and(eq(messages.conversationId, conversationId), lt(messages.seq, options.before.seq))
-    : eq(messages.conversationId, conversationId);
-  const countAll = async () => {
-    const [total] = await db.select({ value: count() }).from(messages).where(eq(messages.conversationId, conversationId));
-    return total?.value ?? 0;
-  };
-  // The conversation's total rides along as a scalar subquery: one query unless the page is empty.
-  const selected = await db
-    .select({
-      message: messages,
-      total: sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversationId})`.mapWith(Number),
-    })
-    .from(messages)
-    .where(where)
-    .orderBy(desc(messages.seq))
-    .limit(options.limit + 1);
-  const newestFirst = selected.map((row) => row.message);
-  const hasOlder = newestFirst.length > options.limit;
-  const page = newestFirst.slice(0, options.limit);
-  const total = selected[0]?.total ?? (options.before ? await countAll() : 0);
-  return {
-    rows: options.ordering === 'timestamp' ? page.reverse() : page,
-    oldest: options.ordering === 'timestamp' ? page[0] : page.at(-1),
-    hasOlder,
-    count: total,
-  };
 }
 
 /**

@@ -9,7 +9,8 @@ import { streamTurn } from '../chat/stream-turn.js';
 import { createTurnQueue } from '../chat/turn-queue.js';
 import { LEARNING_MODE_INFO } from '../content/learning-modes.js';
 import { findOwnConversation, listConversations, refreshConversationSummary, type ConversationFilters } from '../data/conversations.js';
-import { allMessages, findOwnMessage, firstTutorMessage, insertMessage, pageOfMessages } from '../data/messages.js';
+import { allMessages, findOwnMessage, firstTutorMessage, insertMessage } from '../data/messages.js';
+import { pageOfOwnMessages } from '../data/message-page.js';
 import { conversationStats } from '../data/stats.js';
 import { conversations, messages } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
@@ -180,14 +181,10 @@ export function conversationRoutes(deps: AppDeps) {
   });
 
   app.get(routePath('conversations.messages'), auth, queryParams(ENDPOINTS['conversations.messages'].query), async (c) => {
-    const userId = c.get('user').id;
-    const conversation = await findOwnConversation(db, userId, c.req.param('id') ?? '');
     const query = c.req.valid('query');
-    const before = query.before ? await findOwnMessage(db, userId, query.before) : undefined;
-    if (before && before.conversationId !== conversation.id) {
-      throw new ApiError(400, 'validation_failed', undefined, { fieldErrors: { before: ['Invalid format'] } });
-    }
-    const page = await pageOfMessages(db, conversation.id, { limit: query.limit, ordering: query.ordering, before });
+    // The ownership check, the cursor and the page in one statement.
+    const page = await pageOfOwnMessages(db, c.get('user').id, c.req.param('id') ?? '', { limit: query.limit, ordering: query.ordering, before: query.before });
+    const conversation = page.conversation;
     let next: string | null = null;
     if (page.hasOlder && page.oldest) {
       const url = new URL(c.req.url);
