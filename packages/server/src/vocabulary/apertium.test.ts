@@ -23,6 +23,7 @@ describe('Apertium pairs', () => {
   it("removes Apertium's marks of unknown, uninflected and untranslated words, and nothing else", () => {
     expect(withoutMarks('We speak with the *zorroquelo, #hablar and @casa.')).toBe('We speak with the zorroquelo, hablar and casa.');
     expect(withoutMarks('Write to ana@example.com about #5 (*nota*).')).toBe('Write to ana@example.com about 5 (nota*).');
+    expect(withoutMarks('It would want a coffee,  he you likes.\n\n  Next line')).toBe('It would want a coffee, he you likes.\n\n  Next line');
   });
 
   it('finds nothing without the data folder or without the program, so translation stays a 501', () => {

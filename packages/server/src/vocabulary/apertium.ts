@@ -95,10 +95,11 @@ export function apertiumPair(apertium: ApertiumInstall, source: LanguageCode, ta
 
 /**
  * Apertium's output without its marks: `*` before an unknown word (also turned off with `-u`), `#` before a word it
- * could not inflect and `@` before one its bilingual dictionary lacks; the word itself stays.
+ * could not inflect and `@` before one its bilingual dictionary lacks; the word itself stays. Runs of spaces a
+ * removed word leaves ("café,  he") become one.
  */
 export function withoutMarks(text: string): string {
-  return text.replace(/(^|[\s\p{P}])[*#@]+(?=[\p{L}\p{N}])/gu, '$1');
+  return text.replace(/(^|[\s\p{P}])[*#@]+(?=[\p{L}\p{N}])/gu, '$1').replace(/(\S)[ \t]{2,}(?=\S)/g, '$1 ');
 }
 
 /**
