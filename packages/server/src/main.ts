@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { createApp } from './app.js';
 import { systemClock } from './clock.js';
 import { configFromEnvironment } from './config.js';
-import { openPglite, openPostgres } from './db/connect.js';
+import { openPostgres } from './db/connect.js';
+import { openPgliteFolder } from './db/pglite-image.js';
 import { migrate } from './db/migrate.js';
 import { startReconciling } from './data/interrupted-work.js';
 import { syncAdminRoles } from './data/admin-roles.js';
@@ -32,7 +33,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   const config = usesOutbox
     ? { ...environmentConfig, devOutboxKey: loadOrCreateSecret(environmentConfig.devOutboxKey, dataDir, DEV_OUTBOX_KEY_FILE) }
     : environmentConfig;
-  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(join(dataDir, 'pglite'));
+  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPgliteFolder(join(dataDir, 'pglite'));
   await migrate(database.db);
   // Replies and idempotency keys a killed process left in progress (on embedded PGlite this process is the only writer).
   const repaired = await startReconciling(database.db, systemClock, { soleProcess: database.driver === 'pglite' });

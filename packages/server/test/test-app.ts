@@ -6,7 +6,7 @@ import { createBackgroundTasks } from '../src/background-tasks.js';
 import type { AppEnv } from '../src/app-env.js';
 import type { Clock } from '../src/clock.js';
 import { createConfig, type ServerConfig } from '../src/config.js';
-import type { DatabaseHandle } from '../src/db/connect.js';
+import type { DatabaseHandle, StatementListener } from '../src/db/connect.js';
 import type { AppDeps } from '../src/deps.js';
 import { createOutboxMailer } from '../src/mail/outbox-mailer.js';
 import { createOfflineEngine } from '../src/tutor/offline-engine.js';
@@ -53,8 +53,10 @@ export interface TestContext {
 }
 
 /** Creates a test app; call `close()` in `afterAll`. */
-export async function createTestContext(options: { tutor?: TutorEngine; config?: Partial<ServerConfig> } = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+export async function createTestContext(
+  options: { tutor?: TutorEngine; config?: Partial<ServerConfig>; onStatement?: StatementListener } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase({ onStatement: options.onStatement });
   const clock = new FakeClock();
   const config = createConfig({
     secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',

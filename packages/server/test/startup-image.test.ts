@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/migrate.js';
+import { cachedPgliteImage, openPgliteFolder } from '../src/db/pglite-image.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'parla-startup-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('a first start on an empty PGlite folder', () => {
+  it('opens the migrated image instead of creating the database, and later starts keep their data', async () => {
+    await cachedPgliteImage();
+    const dataDir = join(folder, 'pglite');
+    const first = await openPgliteFolder(dataDir);
+    // Every migration is already in the image: nothing is left to apply.
+    expect(await migrate(first.db)).toEqual([]);
+    await first.db.execute(sql`INSERT INTO outbox_mails (id, to_address, subject, text, links, created_at) VALUES (gen_random_uuid(), 'kept@parla.test', 's', 't', '[]', now())`);
+    await first.close();
+
+    // The folder now holds a database: it is opened as it is, never overwritten by the image.
+    const second = await openPgliteFolder(dataDir);
+    const kept = await second.query(`SELECT to_address FROM outbox_mails`);
+    await second.close();
+    expect(kept).toEqual([{ to_address: 'kept@parla.test' }]);
+  }, 300_000);
+});
