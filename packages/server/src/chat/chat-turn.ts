@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sendMessageRequest } from '@parla/contract';
-import { findOwnConversation, refreshConversationSummary } from '../data/conversations.js';
+import { findOwnConversation, noteReplyWritten } from '../data/conversations.js';
 import { REPLY_SILENCE_LIMIT_MS } from '../data/interrupted-work.js';
 import { failSilentReplies, finishMessage, insertMessage, recentTurns, replyInProgress } from '../data/messages.js';
-import { markActive } from '../data/users.js';
 import type { Database } from '../db/database.js';
 import { conversations, users, type ConversationRow, type MessageRow, type UserRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, notFound } from '../http/api-error.js';
 import { consumeQuota, type UsageIncrement } from '../limits/usage.js';
 import { reviewerForConfig } from '../tutor/review/create-reviewer.js';
 import { scheduleSummaryUpdate, TURN_WINDOW } from '../tutor/summary/running-summary.js';
@@ -79,8 +78,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  */
 async function storeTurnStart(db: Database, user: Omit<UserRow, 'passwordHash'>, conversationId: string, text: string, now: Date, usage: UsageIncrement) {
   return db.transaction(async (tx) => {
-    // The account first, then the conversation: the order a deletion takes its locks in, so the two never deadlock.
-    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('key share');
+    // The account first, marked active (a metered use), then the conversation: the order a deletion takes its locks in.
+    const [owner] = await tx.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id)).returning({ id: users.id });
     if (!owner) {
       throw new ApiError(401, 'not_authenticated');
     }
@@ -91,18 +90,20 @@ async function storeTurnStart(db: Database, user: Omit<UserRow, 'passwordHash'>,
       return undefined;
     }
     await consumeQuota(tx, user.id, user.tier, now, usage);
-    // Resuming a conversation from the history reopens it.
-    await tx.update(conversations).set({ status: 'active', endedAt: null }).where(eq(conversations.id, conversationId));
+    const aiNow = new Date(now.getTime() + 1);
+    // Resuming a conversation from the history reopens it. Its counter and last message follow the two messages stored
+    // below without counting them again (a count grows with the conversation).
+    const [conversation] = await tx
+      .update(conversations)
+      .set({ status: 'active', endedAt: null, messageCount: sql`${conversations.messageCount} + 2`, lastMessagePreview: '', lastMessageAt: aiNow, updatedAt: now })
+      .where(eq(conversations.id, conversationId))
+      .returning();
+    if (!conversation) {
+      throw notFound();
+    }
     const userMessage = await insertMessage(tx, { conversationId, userId: user.id, sender: 'user', text, status: 'delivered', now });
-    const aiMessage = await insertMessage(tx, {
-      conversationId,
-      userId: user.id,
-      sender: 'ai',
-      text: '',
-      status: 'processing',
-      now: new Date(now.getTime() + 1),
-    });
-    return { userMessage, aiMessage };
+    const aiMessage = await insertMessage(tx, { conversationId, userId: user.id, sender: 'ai', text: '', status: 'processing', now: aiNow });
+    return { conversation, userMessage, aiMessage };
   });
 }
 
@@ -133,8 +134,7 @@ export async function prepareTurn(
       stored = await storeTurnStart(deps.db, user, conversation.id, body.message_text, now, usage);
     }
     const { userMessage, aiMessage } = stored;
-    await markActive(deps.db, user.id, now);
-    conversation = (await refreshConversationSummary(deps.db, conversation.id, now)) ?? conversation;
+    conversation = stored.conversation;
     const request = await tutorRequestFor(deps.db, conversation);
     return { conversation, userMessage, aiMessage, request, release };
   } catch (error) {
@@ -177,7 +177,7 @@ export async function runTurn(
     try {
       await heartbeat.stop();
       await finishMessage(deps.db, turn.aiMessage.id, 'failed', text);
-      await refreshConversationSummary(deps.db, turn.conversation.id, deps.clock.now());
+      await noteReplyWritten(deps.db, turn.conversation.id, text, deps.clock.now());
     } finally {
       turn.release();
     }
@@ -186,7 +186,7 @@ export async function runTurn(
   try {
     await heartbeat.stop();
     const delivered = await finishMessage(deps.db, turn.aiMessage.id, 'delivered', text);
-    await refreshConversationSummary(deps.db, turn.conversation.id, deps.clock.now());
+    await noteReplyWritten(deps.db, turn.conversation.id, text, deps.clock.now());
     // A model keeps a running summary of what falls out of the window, in the background.
     scheduleSummaryUpdate(deps, turn.conversation);
     return delivered;

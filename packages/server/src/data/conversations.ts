@@ -65,6 +65,14 @@ export async function listConversations(db: Database, userId: string, filters: C
   return { rows: page.map((row) => row.conversation), count: total };
 }
 
+/**
+ * A turn's reply is written: the conversation's preview and update time, in one statement whose cost does not grow with
+ * the conversation (its message count went up by two when the turn's messages were stored, see `prepareTurn`).
+ */
+export async function noteReplyWritten(db: Database, conversationId: string, text: string, now: Date): Promise<void> {
+  await db.update(conversations).set({ lastMessagePreview: text.slice(0, 120), updatedAt: now }).where(eq(conversations.id, conversationId));
+}
+
 /** Recomputes a conversation's message count, preview and last-message time after its messages changed. */
 export async function refreshConversationSummary(db: Database, conversationId: string, now: Date): Promise<ConversationRow | undefined> {
   const [totals] = await db.select({ value: count() }).from(messages).where(eq(messages.conversationId, conversationId));

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createConversation, createTestContext, signUp, type TestContext } from './test-app.js';
+
+/**
+ * Statements one chat turn sends, counted from the driver (issue #24). Issue #24 asks for at most 8; this version sends
+ * TURN_STATEMENTS_NOW, and this test keeps it from growing while the rate limit and the turn start become single statements.
+ */
+const TURN_STATEMENTS_NOW = 26;
+
+const statements: string[] = [];
+let context: TestContext;
+
+beforeAll(async () => {
+  context = await createTestContext({ onStatement: (text) => statements.push(text) });
+});
+afterAll(() => context.close());
+
+async function statementsOfTurn(token: string, conversationId: string, text: string): Promise<string[]> {
+  statements.length = 0;
+  const response = await call(context.app, 'POST', '/api/v1/conversations/send-message-stream/', { token, body: { conversation_id: conversationId, message_text: text } });
+  expect(response.status).toBe(200);
+  expect(response.text).toContain('stream_end');
+  // The reply and the review are stored around the stream's end: wait until both are there (not counted: /* poll */).
+  for (let tries = 0; tries < 200; tries += 1) {
+    const [reply, learner] = await context.database.query(
+      `/* poll */ SELECT status, review FROM messages WHERE conversation_id = $1 ORDER BY seq DESC LIMIT 2`,
+      [conversationId],
+    );
+    if (reply?.status === 'delivered' && learner?.review !== null && learner?.review !== undefined) {
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return statements.filter((text) => !text.includes('/* poll */'));
+}
+
+describe('the statements of a chat turn', () => {
+  it('are as many in a conversation of 2,000 messages as in a new one, and none counts the messages', async () => {
+    const user = await signUp(context.app);
+    const fresh = await createConversation(context.app, user);
+    const long = await createConversation(context.app, user, { target_language: 'fr' });
+    await context.database.query(
+      `INSERT INTO messages (id, conversation_id, user_id, sender, message_text, status, created_at)
+       SELECT gen_random_uuid(), c.id, c.user_id, CASE WHEN g % 2 = 0 THEN 'ai' ELSE 'user' END, 'Message ' || g, 'delivered', now()
+       FROM conversations c, generate_series(1, 2000) g WHERE c.id = $1`,
+      [long],
+    );
+    await context.database.query('UPDATE conversations SET message_count = message_count + 2000 WHERE id = $1', [long]);
+
+    await statementsOfTurn(user.access, fresh, 'Hola, ¿qué tal?');
+    const atStart = await statementsOfTurn(user.access, fresh, 'Me gusta la música.');
+    const atLength = await statementsOfTurn(user.access, long, "J'aime la musique.");
+    console.log(`a chat turn sends ${atStart.length} statements (${atLength.length} at 2,000 messages)`);
+
+    expect(atLength.length).toBe(atStart.length);
+    expect(atStart.length).toBeLessThanOrEqual(TURN_STATEMENTS_NOW);
+    // A count of the conversation's messages would grow with it: the conversation's counter is kept instead.
+    expect(atLength.filter((text) => /count\(/i.test(text) && /"messages"/.test(text))).toEqual([]);
+    // The conversation's messages page still reports every message, from the counter.
+    const page = await call(context.app, 'GET', `/api/v1/conversations/${long}/messages/?limit=1`, { token: user.access });
+    expect(page.body.count).toBe(2000 + 1 + 2);
+  }, 120_000);
+});
