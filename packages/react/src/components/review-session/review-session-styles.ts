@@ -11,6 +11,8 @@ export const reviewStyles = `
 .parla-review__form .parla-form-field { flex: 1 1 200px; }
 .parla-review__verdict { margin: 0; font-weight: 600; }
 .parla-review__line { margin: 0; overflow-wrap: anywhere; }
+.parla-review__gradeset { margin: 0; padding: 0; border: 0; min-width: 0; }
+.parla-review__gradeset > legend { padding: 0; margin-bottom: 8px; font-weight: 600; }
 .parla-review__grades { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
 .parla-review__grade { display: flex; flex-direction: column; align-items: center; gap: 2px; min-height: 56px; }
 .parla-review__due { font-size: 0.8125rem; font-weight: 400; }
