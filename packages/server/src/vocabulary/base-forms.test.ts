@@ -38,6 +38,7 @@ const INFLECTED: ReadonlyArray<[LanguageCode, string, string]> = [
   ['en', 'houses', 'house'],
   ['de', 'Häuser', 'Haus'],
   ['de', 'schönen', 'schön'],
+  ['ru', 'книги', 'книга'],
 ];
 
 describe("this machine's analysers (Apertium's from Debian, else hunspell with the dictionary-* packages)", () => {
@@ -45,7 +46,7 @@ describe("this machine's analysers (Apertium's from Debian, else hunspell with t
 
   it('are all there when run by CI', () => {
     if (process.env.CI) {
-      expect(baseForms.engines).toMatchObject({ es: 'apertium', fr: 'apertium', it: 'apertium', pt: 'apertium', en: 'apertium', de: 'hunspell' });
+      expect(baseForms.engines).toMatchObject({ es: 'apertium', fr: 'apertium', it: 'apertium', pt: 'apertium', en: 'apertium', de: 'hunspell', ru: 'hunspell' });
     }
   });
 
