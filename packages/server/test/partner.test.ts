@@ -72,6 +72,18 @@ describe('partner keys', () => {
     expect(Object.keys(result.body.field_errors ?? result.body.errors ?? {}).join()).toContain('allowed_origins');
   });
 
+  it('name a missing partner (a body given as {name, allowed_origins}) with the §5 message, not a schema library\'s wording', async () => {
+    const result = await call(context.app, 'POST', '/api/v1/admin/partner-keys/', {
+      token: admin.access,
+      body: { name: 'Old docs', allowed_origins: 'https://partner.example' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.field_errors).toEqual({
+      partner: ['This field is required'],
+      allowed_origins: ['Give the allowed origins as a list, such as ["https://partner.example"].'],
+    });
+  });
+
   it('answer 404 when revoking a key that does not exist', async () => {
     const result = await call(context.app, 'DELETE', '/api/v1/admin/partner-keys/00000000-0000-4000-8000-000000000000/', { token: admin.access });
     expect(result.status).toBe(404);

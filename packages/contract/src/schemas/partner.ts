@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, languageCode, timestamp } from './fields.js';
+import { id, languageCode, requiredString, timestamp } from './fields.js';
 
 /** Prefix of every partner API key (`pk_` + 43 random base64url characters). */
 export const PARTNER_KEY_PREFIX = 'pk_';
@@ -13,7 +13,7 @@ export const originField = z
 /** POST partner/sessions/: the partner's learner, identified by the partner's own id. */
 export const partnerSessionRequest = z.object({
   /** The learner's id in the partner's system (stable, opaque). */
-  external_user_id: z.string().trim().min(1).max(255),
+  external_user_id: requiredString().max(255, 'The external user id cannot exceed 255 characters.'),
   /** Shown to the learner; never used to sign in or to match an existing account. */
   email: z.email().max(254).optional(),
   first_name: z.string().trim().max(150).optional(),
@@ -35,9 +35,13 @@ export const partnerSessionResponse = z.object({
 /** POST admin/partner-keys/: a new key for one partner, limited to some origins. */
 export const createPartnerKeyRequest = z.object({
   /** The partner's name (learners are matched per partner, across its keys). */
-  partner: z.string().trim().min(1).max(100),
+  partner: requiredString().max(100, 'The partner name cannot exceed 100 characters.'),
   /** Origins whose pages may embed the widget with sessions of this key (CORS). */
-  allowed_origins: z.array(originField).max(20).default([]),
+  allowed_origins: z
+    .array(originField, { error: 'Give the allowed origins as a list, such as ["https://partner.example"].' })
+    // Only on a list: zod would also measure a string given in its place.
+    .max(20, { error: 'A key may list at most 20 origins.', when: (payload) => Array.isArray(payload.value) })
+    .default([]),
 });
 
 /** A partner API key as admins see it (never its secret). */
