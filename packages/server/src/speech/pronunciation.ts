@@ -2,8 +2,13 @@ import type { LanguageCode, WordGrade } from '@parla/contract';
 import type { PhonemeReader } from './phonemes.js';
 import { normalizeWord, similarity, splitWords } from './text-similarity.js';
 
-/** Phoneme similarity from which a different word still counts as `close`. */
-export const CLOSE_SIMILARITY = 0.75;
+/**
+ * Phoneme similarity from which a different word still counts as `close`: about one sound off in seven. A minimal
+ * pair of a short word (ship → sheep, think → sink, coffee → copy) changes the meaning and is `mispronounced`.
+ */
+export const CLOSE_SIMILARITY = 0.85;
+/** Share of its sound likeness a mispronounced word still earns. */
+export const MISPRONOUNCED_CREDIT = 0.5;
 /** Reading pace (words per minute) that counts as fully fluent. */
 export const FLUENT_WORDS_PER_MINUTE = { min: 90, max: 180 } as const;
 
@@ -34,10 +39,11 @@ export interface AlignedPair {
 const GAP_COST = 0.6;
 
 /**
- * Aligns spoken words with reference words (Needleman–Wunsch). Substituting costs 2 × (1 − letter similarity), a gap 0.6,
- * so words with little in common come out as a missed word and an extra word rather than as a pair.
+ * Aligns spoken words with reference words (Needleman–Wunsch). Substituting costs 2 × (1 − similarity), letter
+ * similarity unless `likeness` tells better (sounds), a gap 0.6, so words with little in common come out as a missed
+ * word and an extra word rather than as a pair.
  */
-export function alignWords(reference: readonly string[], spoken: readonly string[]): AlignedPair[] {
+export function alignWords(reference: readonly string[], spoken: readonly string[], likeness: (reference: string, spoken: string) => number = similarity): AlignedPair[] {
   const rows = reference.length + 1;
   const columns = spoken.length + 1;
   const cost: number[][] = Array.from({ length: rows }, () => new Array<number>(columns).fill(0));
@@ -47,7 +53,7 @@ export function alignWords(reference: readonly string[], spoken: readonly string
   for (let j = 0; j < columns; j += 1) {
     cost[0]![j] = j * GAP_COST;
   }
-  const substitution = (i: number, j: number) => 2 * (1 - similarity(reference[i - 1] ?? '', spoken[j - 1] ?? ''));
+  const substitution = (i: number, j: number) => 2 * (1 - likeness(reference[i - 1] ?? '', spoken[j - 1] ?? ''));
   for (let i = 1; i < rows; i += 1) {
     for (let j = 1; j < columns; j += 1) {
       cost[i]![j] = Math.min(cost[i - 1]![j - 1]! + substitution(i, j), cost[i - 1]![j]! + GAP_COST, cost[i]![j - 1]! + GAP_COST);
@@ -89,9 +95,9 @@ export function fluencyScore(spokenWords: number, durationMs: number): number {
 
 /**
  * Grades a reading of `referenceText` from its transcript, word by word and sound by sound (espeak-ng phonemes).
- * good: same word; close: another word whose phonemes are ≥ 75 % alike; mispronounced: aligned but unlike; missed: a
- * reference word with no counterpart; extra: a spoken word with none. Accuracy is the mean phoneme similarity of aligned
- * words, completeness the share of reference words not missed, fluency the pace; overall = completeness × (0.6 accuracy
+ * good: same word; close: another word whose phonemes are ≥ 85 % alike; mispronounced: aligned but unlike; missed: a
+ * reference word with no counterpart; extra: a spoken word with none. Accuracy is the mean score of aligned words (their
+ * phoneme similarity, halved when mispronounced), completeness the share of reference words not missed, fluency the pace of the words read right (good or close) times their share of the words said; overall = completeness × (0.6 accuracy
  * + 0.4 fluency). Deterministic for a given transcript.
  */
 export async function analysePronunciation(input: {
@@ -105,11 +111,15 @@ export async function analysePronunciation(input: {
 }): Promise<PronunciationAnalysis> {
   const referenceWords = splitWords(input.referenceText);
   const spokenWords = splitWords(input.transcript);
-  const pairs = alignWords(referenceWords.map(normalizeWord), spokenWords.map(normalizeWord));
   const ipa = input.phonemes
     ? await input.phonemes([...referenceWords, ...spokenWords].map((word) => word.toLowerCase()), input.languageCode, input.language, input.signal).catch(() => new Map<string, string>())
     : new Map<string, string>();
   const phonemesOf = (word: string) => ipa.get(word.toLowerCase()) ?? null;
+  const soundAlike = (left: string, right: string) => {
+    const [a, b] = [phonemesOf(left), phonemesOf(right)];
+    return Math.max(similarity(left, right), a !== null && b !== null ? similarity(a, b) : 0);
+  };
+  const pairs = alignWords(referenceWords.map(normalizeWord), spokenWords.map(normalizeWord), soundAlike);
 
   const words: WordAssessment[] = [];
   const alignedSimilarities: number[] = [];
@@ -122,9 +132,11 @@ export async function analysePronunciation(input: {
       const actual = phonemesOf(spoken);
       const same = normalizeWord(reference) === normalizeWord(spoken);
       const likeness = same ? 1 : expected !== null && actual !== null ? similarity(expected, actual) : similarity(normalizeWord(reference), normalizeWord(spoken));
-      alignedSimilarities.push(likeness);
       const status: WordGrade = same ? 'good' : likeness >= CLOSE_SIMILARITY ? 'close' : 'mispronounced';
-      words.push({ word: reference, status, score: Math.round(likeness * 100), expected_phonemes: expected, actual_phonemes: actual });
+      // A mispronounced word said another word: it earns at most half its likeness, so the score falls with it.
+      const earned = status === 'mispronounced' ? likeness * MISPRONOUNCED_CREDIT : likeness;
+      alignedSimilarities.push(earned);
+      words.push({ word: reference, status, score: Math.round(earned * 100), expected_phonemes: expected, actual_phonemes: actual });
     } else if (reference !== undefined) {
       missed += 1;
       words.push({ word: reference, status: 'missed', score: 0, expected_phonemes: phonemesOf(reference), actual_phonemes: null });
@@ -134,7 +146,10 @@ export async function analysePronunciation(input: {
   }
   const accuracy = alignedSimilarities.length === 0 ? 0 : (100 * alignedSimilarities.reduce((sum, value) => sum + value, 0)) / alignedSimilarities.length;
   const completeness = referenceWords.length === 0 ? 0 : (100 * (referenceWords.length - missed)) / referenceWords.length;
-  const fluency = fluencyScore(spokenWords.length, input.durationMs);
+  // Fluency is the pace of the words read right, times their share of what was said: words said in place of others
+  // do not make a reading fluent.
+  const right = words.filter((word) => word.status === 'good' || word.status === 'close').length;
+  const fluency = spokenWords.length === 0 ? 0 : (fluencyScore(right, input.durationMs) * right) / spokenWords.length;
   const overall = (completeness / 100) * (0.6 * accuracy + 0.4 * fluency);
   const bounded = (value: number) => Math.round(Math.max(0, Math.min(100, value)));
   return {
