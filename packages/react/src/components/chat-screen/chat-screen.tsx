@@ -18,6 +18,7 @@ import type { DownloadFile } from '../../ports/download-file.js';
 import { EmojiPicker } from '../emoji-picker/emoji-picker.js';
 import { Icon } from '../icon/icon.js';
 import { LazyDrawerContents } from './lazy-drawer-contents.js';
+import { LazySessionRecap } from './lazy-session-recap.js';
 import { LazyVoiceRecorder, preloadVoiceRecorder } from './lazy-voice-recorder.js';
 import type { Speaker } from '../message-menu/browser-speaker.js';
 import type { ClipboardPort } from '../message-menu/message-menu.js';
@@ -240,6 +241,7 @@ export function ChatScreen(props: ChatScreenProps) {
         ) : (
           <>
             <ChatMessageList chat={chat} clipboard={clipboard} speaker={speaker} />
+            <LazySessionRecap chat={chat} />
             <Suggestions chat={chat} onFill={(draft) => inputRef.current?.fill(draft)} />
             {voiceTurn.recording ? (
               <LazyVoiceRecorder

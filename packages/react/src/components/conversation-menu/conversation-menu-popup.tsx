@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { mdiDeleteSweep, mdiDownload, mdiEarHearing, mdiMessagePlus, mdiMicrophoneMessage } from '@mdi/js';
+import { mdiDeleteSweep, mdiDownload, mdiEarHearing, mdiFlagCheckered, mdiMessagePlus, mdiMicrophoneMessage } from '@mdi/js';
 import { useStore } from '@nanostores/react';
 import type { ChatSession } from '@parla/sdk';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
+import { useProgressT } from '../../i18n/use-progress-intl.js';
 import { useLanguageName } from '../chat-header/use-language-name.js';
 import { useSpeechAvailability } from '../voice-button/use-voice-capabilities.js';
 import { MenuList } from '../menu/menu-list.js';
@@ -15,7 +16,7 @@ import type { PracticeExercise } from './practice-request.js';
 
 /** Props of {@link ConversationMenuPopup}. */
 export interface ConversationMenuPopupProps extends MenuListContext {
-  chat: Pick<ChatSession, 'exportConversation' | '$conversation'>;
+  chat: Pick<ChatSession, 'exportConversation' | '$conversation' | 'endConversation'>;
   download: (file: DownloadFile) => void;
   /** Clear: asks for a confirmation. */
   onClear: () => void;
@@ -33,8 +34,10 @@ export interface ConversationMenuPopupProps extends MenuListContext {
 export function ConversationMenuPopup({ chat, download, onClear, onNewConversation, onPractice, onShown, ...context }: ConversationMenuPopupProps) {
   const session = useParlaSession('ConversationMenu');
   const t = useChatPartT();
+  const progressT = useProgressT();
   const languageName = useLanguageName();
-  const language = useStore(chat.$conversation)?.target_language;
+  const conversation = useStore(chat.$conversation);
+  const language = conversation?.target_language;
   // Unknown (loading, or no conversation yet) leaves it offered; the practice itself says so if the server refuses.
   const unscorable = useSpeechAvailability('pronunciation', language) === 'unavailable';
   const unspeakable = useSpeechAvailability('listening_exercises', language) === 'unavailable';
@@ -73,6 +76,10 @@ export function ConversationMenuPopup({ chat, download, onClear, onNewConversati
         onSelect: () => onPractice('listening'),
       },
     );
+  }
+  // Ending the session stores its recap, shown at the end of the chat (issue #21).
+  if (conversation && conversation.status !== 'ended') {
+    items.push({ id: 'end', label: progressT('recap.end'), icon: mdiFlagCheckered, onSelect: () => void chat.endConversation() });
   }
   if (onNewConversation) {
     items.push({ id: 'new', label: t('chat.conversationMenu.new'), icon: mdiMessagePlus, onSelect: onNewConversation });

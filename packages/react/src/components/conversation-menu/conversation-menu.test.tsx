@@ -52,7 +52,20 @@ describe('ConversationMenu', () => {
     await userEvent.click(trigger);
 
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Export conversation', 'Clear conversation', 'New conversation']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Export conversation', 'Clear conversation', 'End session and see the recap', 'New conversation']);
+  });
+
+  it('ends the session (its recap then shows at the end of the chat), and offers it no more once ended', async () => {
+    const { trigger, api, chat } = await setUp();
+    api.on('POST', '/api/v1/conversations/conversation-1/end/', () => json(aConversation({ id: 'conversation-1', status: 'ended' })));
+
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'End session and see the recap' }));
+
+    await waitFor(() => expect(chat.$conversation.get()?.status).toBe('ended'));
+    expect(api.calls('POST', '/api/v1/conversations/conversation-1/end/')).toHaveLength(1);
+    await userEvent.click(trigger);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Export conversation', 'Clear conversation']);
   });
 
   it('offers Pronunciation practice and Listening exercise when given onPractice, and says which was chosen', async () => {
@@ -62,7 +75,7 @@ describe('ConversationMenu', () => {
     const trigger = screen.getByRole('button', { name: 'Conversation options' });
 
     await userEvent.click(trigger);
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Export conversation', 'Clear conversation', 'Pronunciation practice', 'Listening exercise']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Export conversation', 'Clear conversation', 'Pronunciation practice', 'Listening exercise', 'End session and see the recap']);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Listening exercise' }));
 
     expect(onPractice).toHaveBeenCalledWith('listening');

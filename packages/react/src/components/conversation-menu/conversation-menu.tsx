@@ -27,7 +27,7 @@ const ConfirmDialog = lazy(importConfirmDialog);
 /** Props of {@link ConversationMenu}; the rest are spread on the menu's wrapping `<div>`. */
 export interface ConversationMenuProps extends HTMLAttributes<HTMLDivElement> {
   /** The chat the menu acts on (`useChat().chat`). */
-  chat: Pick<ChatSession, 'exportConversation' | 'clear' | '$conversation'>;
+  chat: Pick<ChatSession, 'exportConversation' | 'clear' | '$conversation' | 'endConversation'>;
   /** Called by New conversation (e.g. navigate to /new-conversation). Default: none — the entry is hidden. */
   onNewConversation?: () => void;
   /** Called by Pronunciation practice and Listening exercise (e.g. open them in a dialog). Default: none — both are hidden. */

@@ -15,7 +15,7 @@ async function renderOver(api: FakeApi) {
 }
 
 describe('HistoryList accessibility (axe-core)', () => {
-  it('has no serious or critical violation with conversations, more to load and the delete dialog', async () => {
+  it('has no serious or critical violation with conversations, more to load and the delete dialog', { timeout: 15_000 }, async () => {
     const api = fakeApi();
     api.on('GET', '/api/v1/conversations/history/', () => json(aPage([aConversation({ id: 'c1', last_message_preview: 'Hola' }), aConversation({ id: 'c2', title: 'Idioms' })], '/next', 3)));
     const { container } = await renderOver(api);

@@ -15,6 +15,7 @@ import { exportFile } from '../conversation-menu/export-filename.js';
 import type { DownloadFile } from '../../ports/download-file.js';
 import { Icon } from '../icon/icon.js';
 import { formatRelative } from './relative-time.js';
+import { RecapToggle } from '../session-recap/recap-toggle.js';
 
 /** Props of {@link HistoryList}; the rest are spread on the `<section>`. */
 export interface HistoryListProps extends HTMLAttributes<HTMLElement> {
@@ -142,6 +143,9 @@ interface HistoryItemProps {
   onDelete: () => void;
 }
 
+/** A conversation without a message for this long has a recap, as an ended one has (the server makes it on reading). */
+const IDLE_SESSION_MS = 30 * 60 * 1000;
+
 function HistoryItem({ conversation, current, now, onResume, onExport, onDelete }: HistoryItemProps) {
   const t = useChatPartT();
   const intl = useChatPartIntl();
@@ -172,6 +176,7 @@ function HistoryItem({ conversation, current, now, onResume, onExport, onDelete 
         <button type="button" className="parla-icon-button" aria-label={t('chat.history.deleteNamed', { title })} title={t('chat.history.deleteNamed', { title })} onClick={onDelete}>
           <Icon path={mdiDeleteOutline} />
         </button>
+        {conversation.status === 'ended' || now() - Date.parse(date) >= IDLE_SESSION_MS ? <RecapToggle conversationId={conversation.id} title={title} /> : null}
       </div>
     </li>
   );

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { HTMLAttributes } from 'react';
 import type { ParlaIntl } from '../../i18n/intl-for-messages.js';
-import { LEARNING_MODES } from '@parla/contract/constants';
+import { LANGUAGES, LEARNING_MODES } from '@parla/contract/constants';
+import type { LanguageCode } from '@parla/contract/constants';
 import type { ConversationStats, UsageCurrent } from '@parla/sdk';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useIntl, useT } from '../../i18n/use-t.js';
@@ -10,6 +11,7 @@ import { BarChart } from '../bar-chart/bar-chart.js';
 import { LoadState } from '../load-state/load-state.js';
 import { useLoad } from '../load-state/use-load.js';
 import { languageName } from '../new-conversation-form/language-name.js';
+import { LazyLearnerLevels } from '../session-recap/lazy-learner-levels.js';
 
 /** Props of {@link ProgressPanel}; the rest are spread on the root `<section>`. */
 export interface ProgressPanelProps extends HTMLAttributes<HTMLElement> {
@@ -35,6 +37,10 @@ function isMode(mode: string): mode is (typeof LEARNING_MODES)[number] {
 
 function modeLabel(t: Translate, mode: string): string {
   return isMode(mode) ? t(`mode.${mode}`) : mode;
+}
+
+function isLanguage(code: string): code is LanguageCode {
+  return (LANGUAGES as readonly string[]).includes(code);
 }
 
 function byCount(record: Readonly<Record<string, number>>): Array<[string, number]> {
@@ -95,7 +101,7 @@ function UsageRow({ label, used, limit }: { label: string; used: number; limit: 
  * The learner's progress (the tracking of §1): practice time, messages, active days, current and longest streak,
  * conversations per language and per learning mode as bars, the pronunciation trend (the latest day's average score and
  * one bar per day with scored attempts in the last 30 days, out of 100), and today's and this month's quota usage — from
- * `conversations.stats` and `usage.current`, formatted in the interface language, with loading, empty and error states.
+ * `conversations.stats` and `usage.current`, the learner's level in their two most practised languages (`LearnerLevel`, on demand), formatted in the interface language, with loading, empty and error states.
  * @example
  * <ProgressPanel />
  */
@@ -173,6 +179,7 @@ export function ProgressPanel({ showUsage = true, className, ...rest }: Progress
               </section>
               <PronunciationTrend trend={trend} />
             </div>
+            <LazyLearnerLevels languages={byCount(stats.by_language).map(([code]) => code).filter(isLanguage)} />
           </>
         ) : null}
       </LoadState>

@@ -19,6 +19,8 @@ export interface LearnerLevelProps extends HTMLAttributes<HTMLElement> {
   language: LanguageCode;
   /** A model to show instead of loading one (stories, tests). Default: loaded with `client.progress.learnerModel`. */
   model?: LearnerModel;
+  /** Shows nothing when the model cannot be loaded (a server without it), instead of the failure. Default: false. */
+  hideOnError?: boolean;
 }
 
 /** The sentences of a learner model: the level (estimated or chosen), the recurring correction kinds, the words. */
@@ -43,7 +45,7 @@ export function learnerLevelSentences(intl: ReturnType<typeof useProgressIntl>, 
 }
 
 /** LearnerLevel's content, once its messages are loaded. */
-function LearnerLevelBody({ language, model: given, className, ...rest }: LearnerLevelProps) {
+function LearnerLevelBody({ language, model: given, hideOnError = false, className, ...rest }: LearnerLevelProps) {
   const session = useParlaSession('LearnerLevel');
   const intl = useProgressIntl();
   const t = (key: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
@@ -66,6 +68,9 @@ function LearnerLevelBody({ language, model: given, className, ...rest }: Learne
     );
   };
 
+  if (hideOnError && !model && loaded.status === 'error') {
+    return null;
+  }
   return (
     <section className={className ? `parla-learner-level ${className}` : 'parla-learner-level'} aria-labelledby={titleId} data-state={model ? 'ready' : loaded.status} {...rest}>
       <AdoptedStyle name="parla-recap" css={recapStyles} />

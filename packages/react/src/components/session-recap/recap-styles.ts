@@ -18,6 +18,10 @@ export const recapStyles = `
 .parla-recap__wrong { text-decoration: line-through; color: var(--parla-color-text-muted); }
 .parla-recap__right { font-weight: 600; }
 .parla-recap__actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.parla-chat-screen__recap { flex: none; max-height: 50%; overflow: auto; padding: 8px 12px; border-top: 1px solid var(--parla-color-outline); }
+.parla-chat-screen__recap:focus-visible { outline: 2px solid var(--parla-color-focus); outline-offset: -2px; }
+.parla-history__actions:has(.parla-history__recap:not([hidden])) { flex-wrap: wrap; }
+.parla-history__recap { flex-basis: 100%; margin-top: 8px; }
 .parla-learner-level { display: flex; flex-direction: column; gap: 8px; }
 .parla-learner-level__row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .parla-learner-level select { min-height: 40px; padding: 4px 8px; border: 1px solid var(--parla-color-outline); border-radius: 8px; background: var(--parla-color-surface); color: var(--parla-color-text); font: inherit; }

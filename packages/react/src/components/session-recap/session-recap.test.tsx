@@ -10,6 +10,7 @@ import { createTestSession } from '../../test-utils/test-session.js';
 import { LearnerLevel } from './learner-level.js';
 import { RecapCard } from './recap-card.js';
 import { chosenModel, estimatedModel, ruleRecap } from './recap-fixtures.js';
+import { RecapToggle } from './recap-toggle.js';
 import { SessionRecapPanel } from './session-recap.js';
 
 describe('RecapCard', () => {
@@ -64,5 +65,20 @@ describe('LearnerLevel', () => {
     await waitFor(() => expect(sent).toEqual([{ language: 'es', level: 'B2' }]));
     expect(await screen.findByText('Your level: B2, as you chose. The estimate from your writing is B1.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Level saved.');
+  });
+});
+
+describe('RecapToggle', () => {
+  it('is a disclosure button named with the conversation that shows its recap when opened', { timeout: 20_000 }, async () => {
+    const { session, api } = await createTestSession({ user: aUser() });
+    api.on('GET', '/api/v1/conversations/c1/recap/', () => json(ruleRecap));
+    renderWithSession(<RecapToggle conversationId="c1" title="Spanish practice" />, session);
+    const button = await screen.findByRole('button', { name: 'Session recap: Spanish practice' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(api.calls('GET', '/api/v1/conversations/c1/recap/')).toHaveLength(0);
+    fireEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'Your session' })).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.textContent).toBe('Hide the recap');
   });
 });
