@@ -5,7 +5,7 @@ import type { LanguageCode } from '@parla/contract';
 // Written per language, not word for word; the learner reads them in their own language.
 
 /** Every kind of explanation a check can give. */
-export const EXPLANATION_KEYS = ['spelling', 'accent', 'capitalization', 'nounCapital', 'agreement', 'serEstar', 'auxiliary', 'verbSecond', 'verbFinal', 'conjugation', 'aAn', 'beWithVerb', 'baseForm', 'articleForm', 'gustar', 'topicParticle', 'doubleCopula', 'particleForm', 'adjectivePredicate', 'measureWord', 'age', 'sinceFor', 'makeDo', 'irregularPast', 'subjunctive'] as const;
+export const EXPLANATION_KEYS = ['spelling', 'accent', 'capitalization', 'nounCapital', 'agreement', 'serEstar', 'auxiliary', 'verbSecond', 'verbFinal', 'conjugation', 'aAn', 'beWithVerb', 'baseForm', 'articleForm', 'gustar', 'topicParticle', 'doubleCopula', 'particleForm', 'adjectivePredicate', 'measureWord', 'age', 'sinceFor', 'makeDo', 'irregularPast', 'subjunctive', 'participle', 'haveNotBe', 'accusative'] as const;
 
 /** One kind of explanation. */
 export type ExplanationKey = (typeof EXPLANATION_KEYS)[number];
@@ -436,5 +436,56 @@ export const EXPLANATION_TEMPLATES: Readonly<Record<ExplanationKey, Readonly<Rec
     ru: 'После «{trigger}» глагол ставится в сослагательном наклонении: «{right}».',
     sv: 'Efter ”{trigger}” står verbet i konjunktiv: ”{right}”.',
     tr: '“{trigger}” sonrasında fiil dilek kipinde olur: “{right}”.',
+  },
+  participle: {
+    en: 'After “{auxiliary}” comes the past participle: “{right}”.',
+    es: 'Después de «{auxiliary}» va el participio: «{right}».',
+    fr: 'Après « {auxiliary} », on met le participe passé : « {right} ».',
+    de: 'Nach „{auxiliary}“ folgt das Partizip: „{right}“.',
+    it: 'Dopo «{auxiliary}» ci vuole il participio passato: «{right}».',
+    pt: 'Depois de “{auxiliary}” vem o particípio: “{right}”.',
+    ja: '「{auxiliary}」の後は過去分詞です：「{right}」。',
+    ko: '“{auxiliary}” 뒤에는 과거분사가 옵니다: “{right}”.',
+    zh: '“{auxiliary}”后面用过去分词：“{right}”。',
+    uk: 'Після «{auxiliary}» потрібен дієприкметник минулого часу: «{right}».',
+    nl: 'Na ‘{auxiliary}’ komt het voltooid deelwoord: ‘{right}’.',
+    pl: 'Po „{auxiliary}” stoi imiesłów przeszły: „{right}”.',
+    ru: 'После «{auxiliary}» нужно причастие прошедшего времени: «{right}».',
+    sv: 'Efter ”{auxiliary}” kommer perfekt particip: ”{right}”.',
+    tr: '“{auxiliary}” sonrasında geçmiş zaman ortacı gelir: “{right}”.',
+  },
+  haveNotBe: {
+    en: 'Here the verb is “to have”, not “to be”: “{right}”.',
+    es: 'Aquí el verbo es «tener», no «ser» ni «estar»: «{right}».',
+    fr: 'Ici, on dit « avoir » et non « être » : « {right} ».',
+    de: 'Hier heißt es „haben“, nicht „sein“: „{right}“.',
+    it: 'Qui si usa «avere», non «essere»: «{right}».',
+    pt: 'Aqui o verbo é “ter”, não “ser” nem “estar”: “{right}”.',
+    ja: 'ここでは「ある・持つ」の意味の動詞を使います（「である」ではありません）：「{right}」。',
+    ko: '여기서는 “이다”가 아니라 “가지다”의 뜻인 동사를 씁니다: “{right}”.',
+    zh: '这里要用“有”的意思的动词，而不是“是”：“{right}”。',
+    uk: 'Тут потрібне дієслово «мати», а не «бути»: «{right}».',
+    nl: 'Hier is het ‘hebben’, niet ‘zijn’: ‘{right}’.',
+    pl: 'Tu potrzebny jest czasownik „mieć”, nie „być”: „{right}”.',
+    ru: 'Здесь нужен глагол «иметь», а не «быть»: «{right}».',
+    sv: 'Här heter det ”ha”, inte ”vara”: ”{right}”.',
+    tr: 'Burada “olmak” değil, “sahip olmak” anlamındaki fiil gerekir: “{right}”.',
+  },
+  accusative: {
+    en: 'The object of “{verb}” is in the accusative: “{right}”.',
+    es: 'El complemento de «{verb}» va en acusativo: «{right}».',
+    fr: 'Le complément de « {verb} » se met à l’accusatif : « {right} ».',
+    de: 'Das Objekt von „{verb}“ steht im Akkusativ: „{right}“.',
+    it: 'Il complemento di «{verb}» va all’accusativo: «{right}».',
+    pt: 'O complemento de “{verb}” vai no acusativo: “{right}”.',
+    ja: '「{verb}」の目的語は対格になります：「{right}」。',
+    ko: '“{verb}”의 목적어는 대격이 됩니다: “{right}”.',
+    zh: '“{verb}”的宾语要用宾格：“{right}”。',
+    uk: 'Додаток після «{verb}» стоїть у знахідному відмінку: «{right}».',
+    nl: 'Het lijdend voorwerp van ‘{verb}’ staat in de accusatief: ‘{right}’.',
+    pl: 'Dopełnienie po „{verb}” stoi w bierniku: „{right}”.',
+    ru: 'Дополнение после «{verb}» стоит в винительном падеже: «{right}».',
+    sv: 'Objektet till ”{verb}” står i ackusativ: ”{right}”.',
+    tr: '“{verb}” fiilinin nesnesi belirtme durumundadır: “{right}”.',
   },
 };

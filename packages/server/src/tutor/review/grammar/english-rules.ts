@@ -1,3 +1,4 @@
+import { englishDoesntRule } from './english-negation-rule.js';
 import type { Finding } from '../finding.js';
 import { ENGLISH_VERBS, indexVerbs, PERSONS, type Person } from '../lexicon/verb-tables.js';
 import { ageRule } from './age-rule.js';
@@ -214,4 +215,4 @@ export const personSubjectRule: GrammarRule = ({ text, tokens }) => {
 };
 
 /** The English rules, surest first. */
-export const ENGLISH_RULES: readonly GrammarRule[] = [personSubjectRule, irregularPastRule, englishAgeRule, beWithVerbRule, baseFormRule, sinceForRule, makeDoRule, aAnRule, englishConjugationRule];
+export const ENGLISH_RULES: readonly GrammarRule[] = [personSubjectRule, irregularPastRule, englishAgeRule, beWithVerbRule, baseFormRule, sinceForRule, makeDoRule, aAnRule, englishConjugationRule, englishDoesntRule];

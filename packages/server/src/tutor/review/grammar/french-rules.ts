@@ -1,3 +1,5 @@
+import { frenchParticipleRule, frenchEtreAgreementRule } from './french-participle-rules.js';
+import { frenchHaveNotBeRule } from './have-not-be-rule.js';
 import { adjectiveLexicon, frenchAdjective } from '../lexicon/adjective-lexicon.js';
 import { FRENCH_ADJECTIVES } from '../lexicon/adjectives.js';
 import { FRENCH_NOUNS } from '../lexicon/noun-genders.js';
@@ -149,4 +151,4 @@ export const frenchNounSubjectRule = nounSubjectRule({
 });
 
 /** The French rules, surest first. */
-export const FRENCH_RULES: readonly GrammarRule[] = [frenchNounSubjectRule, frenchSubjunctiveRule, frenchAgeRule, frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule];
+export const FRENCH_RULES: readonly GrammarRule[] = [frenchNounSubjectRule, frenchSubjunctiveRule, frenchAgeRule, frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule, frenchHaveNotBeRule, frenchParticipleRule, frenchEtreAgreementRule];

@@ -1,3 +1,5 @@
+import { italianSubjunctiveRule } from './italian-subjunctive.js';
+import { italianHaveNotBeRule } from './have-not-be-rule.js';
 import { italianIsAccentRule } from './accent-context-rules.js';
 import type { Finding } from '../finding.js';
 import { adjectiveLexicon, italianAdjective } from '../lexicon/adjective-lexicon.js';
@@ -151,4 +153,4 @@ export const italianNounSubjectRule = nounSubjectRule({
 });
 
 /** The Italian rules, surest first. */
-export const ITALIAN_RULES: readonly GrammarRule[] = [italianIsAccentRule, italianNounSubjectRule, italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule];
+export const ITALIAN_RULES: readonly GrammarRule[] = [italianIsAccentRule, italianNounSubjectRule, italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule, italianHaveNotBeRule, italianSubjunctiveRule];
