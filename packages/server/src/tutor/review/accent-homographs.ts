@@ -17,7 +17,7 @@ const endsWith = (written: string, accented: string, plain: string, marked: read
 /**
  * Whether the pair is one of a language's regular verb-form pairs that only the accent tells apart: Spanish
  * "hablo"/"habló", "hable"/"hablé", "llegara"/"llegará"; Italian "parlo"/"parlò"; Portuguese "falamos"/"falámos";
- * French "parle"/"parlé". Both are right; only the sentence can say which.
+ * French "parle"/"parlé"; German "konnte"/"könnte". Both are right; only the sentence can say which.
  */
 function verbFormPair(language: LanguageCode, written: string, accented: string): boolean {
   switch (language) {
@@ -29,6 +29,9 @@ function verbFormPair(language: LanguageCode, written: string, accented: string)
       return endsWith(written, accented, 'amos', ['ámos']) || endsWith(written, accented, 'o', ['ó']);
     case 'fr':
       return endsWith(written, accented, 'e', ['é']) || endsWith(written, accented, 'es', ['és']);
+    case 'de':
+      // Preterite and subjunctive II: "konnte"/"könnte", "wurde"/"würde", "hatten"/"hätten".
+      return /(te|ten|test|tet|de|den|dest|det)$/.test(written);
     default:
       return false;
   }

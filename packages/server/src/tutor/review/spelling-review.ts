@@ -74,7 +74,7 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
 }
 
 /** Least count of the accented spelling in the tutor's texts before a word the dictionary accepts is restored to it. */
-const MIN_ACCENTED_COUNT = 2;
+const MIN_ACCENTED_COUNT = 1;
 
 /** Whether `accented` is `written` with marks added and none taken away or changed ("maça" → "maçã", not "acheté" → "achète"). */
 function onlyAddsMarks(written: string, accented: string): boolean {
