@@ -76,6 +76,7 @@ describe('the meaning of an entry', () => {
   it('lists the senses without the headword line, numbers, grammar notes or cross-references', () => {
     expect(meaningOfEntries([ENTRIES.gato])).toBe('cat; jack');
     expect(meaningOfEntries(['猫 /nˈe̞ko̞/\n1. (noun (common) (futsuumeishi))\ncat\n2. shamisen\n3. {猫車}\n   Note: abbreviation\n'])).toBe('cat; shamisen');
+    expect(meaningOfEntries(['飲む /no̞mɯᵝ/\n(Godan verb)\nto drink, to gulp\n2. {喫む} (also written 喫む)\nto smoke (tobacco)\n'])).toBe('to drink, to gulp; to smoke (tobacco)');
     expect(meaningOfEntries(['nada\n'])).toBeNull();
   });
 

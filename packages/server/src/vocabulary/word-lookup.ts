@@ -9,7 +9,8 @@ const MAX_SENSES = 5;
 
 /**
  * The senses of a FreeDict entry: its first line (headword and pronunciation) dropped, and sense numbers, grammar
- * notes in parentheses, cross-references in braces, `Note:`, `Synonyms:` and `see:` lines and quoted examples left out.
+ * notes in parentheses, cross-references in braces (with or without notes after them), `Note:`, `Synonyms:` and `see:`
+ * lines and quoted examples left out.
  */
 export function sensesOfEntry(entry: string): string[] {
   const senses: string[] = [];
@@ -18,7 +19,9 @@ export function sensesOfEntry(entry: string): string[] {
       .trim()
       .replace(/^\d+\.\s*/, '')
       .trim();
-    if (!line || line.startsWith('"') || /^\(.*\)$/.test(line) || /^\{.*\}$/.test(line) || /^(Note|Synonyms?|See also|see):/i.test(line)) {
+    // A cross-reference with only notes after it ("{喫む} (also written 喫む)") is no sense either.
+    const reference = /^\{[^}]*\}(\s*\([^)]*\))*$/.test(line);
+    if (!line || line.startsWith('"') || /^\(.*\)$/.test(line) || reference || /^(Note|Synonyms?|See also|see):/i.test(line)) {
       continue;
     }
     if (!senses.includes(line)) {
