@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { REPLY_MAX_TOKENS, createOpenAiEngine } from './openai-engine.js';
-import { SUMMARY_MAX_CHARS } from './openai-summary.js';
+import { SUMMARY_MAX_CHARS, SUMMARY_TURN_CHARS } from './openai-summary.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { TutorEngineError, type TutorRequest } from './tutor-engine.js';
 
@@ -118,6 +118,15 @@ describe('the OpenAI-compatible engine', () => {
     expect(body?.messages[1]?.content).toContain('Summary so far: The learner is Ana.');
     expect(body?.messages[1]?.content).toContain('Learner: Voy a Sevilla\nTutor: ¡Qué bien!');
     expect(fake.reviewRequests()).toHaveLength(0);
+  });
+
+  it('shows the summariser at most SUMMARY_TURN_CHARS of a long turn, on one line', async () => {
+    fake = await startFakeOpenAi({ chunks: [] });
+    const long = `Me llamo Ana.\n${'muy '.repeat(400)}`;
+    await createOpenAiEngine({ url: fake.url, model: 'tiny-tutor' }).summarise?.({ ...summaryRequest, turns: [{ role: 'user', content: long }] }, new AbortController().signal);
+    const line = fake.received[0]?.body.messages[1]?.content.split('\n').find((text) => text.startsWith('Learner: '));
+    expect(line?.startsWith('Learner: Me llamo Ana. muy')).toBe(true);
+    expect(line?.length).toBeLessThanOrEqual('Learner: '.length + SUMMARY_TURN_CHARS + 1);
   });
 
   it('rejects a malformed summary, and cuts a long one at a sentence end', async () => {

@@ -10,6 +10,9 @@ export const SUMMARY_MAX_TOKENS = 400;
 /** Longest summary kept, in characters (a longer answer is cut at a sentence end). */
 export const SUMMARY_MAX_CHARS = 1500;
 
+/** Longest part of one turn shown to the summariser, in characters (a message may have 4000). */
+export const SUMMARY_TURN_CHARS = 600;
+
 /** What the model answers: the new summary. */
 export const modelSummaryAnswer = z.object({ summary: z.string().min(1) });
 
@@ -27,7 +30,12 @@ export function summaryPrompt(request: SummaryRequest): string {
 
 /** The user message of a summary update: the summary so far and the new turns. */
 function summaryInput(request: SummaryRequest): string {
-  const turns = request.turns.map((turn) => `${turn.role === 'user' ? 'Learner' : 'Tutor'}: ${turn.content}`).join('\n');
+  const turns = request.turns
+    .map((turn) => {
+      const content = turn.content.replace(/\s+/g, ' ').trim();
+      return `${turn.role === 'user' ? 'Learner' : 'Tutor'}: ${content.length > SUMMARY_TURN_CHARS ? `${content.slice(0, SUMMARY_TURN_CHARS)}…` : content}`;
+    })
+    .join('\n');
   return `Summary so far: ${request.previousSummary ?? '(none yet)'}\n\nNew turns:\n${turns}`;
 }
 

@@ -14,6 +14,9 @@ export const TURN_WINDOW = 20;
  */
 export const SUMMARY_LEAD = 8;
 
+/** Most messages one update folds in (a long conversation without a summary yet catches up over several turns). */
+export const SUMMARY_MAX_FOLD = 60;
+
 /** Longest a summary update may take. */
 export const SUMMARY_TIMEOUT_MS = 30_000;
 
@@ -39,11 +42,13 @@ export async function updateRunningSummary(deps: SummaryDeps, conversation: Conv
     .select({ seq: messages.seq, sender: messages.sender, text: messages.messageText })
     .from(messages)
     .where(and(eq(messages.conversationId, conversation.id), eq(messages.status, 'delivered'), gt(messages.seq, covered)))
-    .orderBy(asc(messages.seq));
+    .orderBy(asc(messages.seq))
+    .limit(SUMMARY_MAX_FOLD + TURN_WINDOW);
   if (rows.length <= TURN_WINDOW) {
     return undefined;
   }
-  const folded = rows.slice(0, rows.length - (TURN_WINDOW - SUMMARY_LEAD));
+  // When the limit cut the rows, the newest messages are beyond them, and the first SUMMARY_MAX_FOLD are all older.
+  const folded = rows.slice(0, Math.min(rows.length - (TURN_WINDOW - SUMMARY_LEAD), SUMMARY_MAX_FOLD));
   const last = folded.at(-1);
   if (!last) {
     return undefined;
