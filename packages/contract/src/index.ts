@@ -16,5 +16,6 @@ export * from './schemas/partner.js';
 export * from './schemas/vocabulary.js';
 export * from './schemas/progress.js';
 export { ENDPOINTS, listEndpoints } from './endpoints.js';
+export { ROUTE_DESCRIPTIONS } from './constants/route-descriptions.js';
 export type { EndpointSchemas, RequestBody, RequestQuery, ResponseBody } from './endpoints.js';
 export type * from './types.js';

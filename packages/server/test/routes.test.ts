@@ -264,7 +264,8 @@ describe('the service documents', () => {
       expect(result.body.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.operationId).toBe(endpoint.name);
     }
     const login = result.body.paths['/api/v1/auth/login/'].post;
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(login.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/LoginRequestInput' });
+    expect(result.body.components.schemas.LoginRequestInput.required).toEqual(['username', 'password']);
   });
 
   it('render a self-contained API reference page', async () => {
@@ -273,6 +274,9 @@ describe('the service documents', () => {
     expect(result.headers.get('Content-Type')).toContain('text/html');
     expect(result.text).toContain('/api/v1/conversations/send-message-stream/');
     expect(result.text).not.toMatch(/<script[^>]+src=|<link[^>]+href="http/);
+    // Schemas are named and linked: a response's reference leads to the schema's own section.
+    expect(result.text).toContain('<a href="#schema-ConversationPage">ConversationPage</a>');
+    expect(result.text).toContain('id="schema-ConversationPage"');
   });
 
   it('serve 12 terms sections of version 1.0 dated 2025-01-15', async () => {

@@ -8,9 +8,9 @@ export function adminNamespace(context: CallContext) {
     users: (query?: RequestQuery<'admin.users'>, options?: CallOptions) => call(context, 'admin.users', { query }, options),
     /** Totals across all learners. */
     usage: (options?: CallOptions) => call(context, 'admin.usage', {}, options),
-    /** Support reports. */
+    /** Problems learners reported, a page at a time. */
     reports: (query?: RequestQuery<'admin.reports'>, options?: CallOptions) => call(context, 'admin.reports', { query }, options),
-    /** Feedback. */
+    /** Learners' star ratings and comments, a page at a time. */
     feedback: (query?: RequestQuery<'admin.feedback'>, options?: CallOptions) => call(context, 'admin.feedback', { query }, options),
     /** Creates a partner API key; the answer's `key` is the secret, shown this once. */
     createPartnerKey: (body: RequestBody<'admin.createPartnerKey'>, options?: CallOptions) =>

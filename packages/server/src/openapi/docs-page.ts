@@ -1,8 +1,16 @@
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+}
+
 interface Operation {
   operationId?: string;
+  summary?: string;
+  description?: string;
   tags?: string[];
   security?: unknown[];
-  parameters?: Array<{ name: string; in: string; required?: boolean }>;
+  parameters?: Array<Parameter | { $ref: string }>;
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses?: Record<string, { content?: Record<string, { schema: unknown }> }>;
   'x-admin-only'?: boolean;
@@ -12,25 +20,32 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** A schema as JSON, each reference to a component a link to it on the page. */
+function schemaJson(schema: unknown): string {
+  return escapeHtml(JSON.stringify(schema ?? {}, null, 2)).replace(/&#34;#\/components\/schemas\/(\w+)&#34;/g, '<a href="#schema-$1">$1</a>');
+}
+
 function schemaBlock(label: string, schema: unknown): string {
-  return `<details><summary>${escapeHtml(label)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
+  return `<details><summary>${escapeHtml(label)}</summary><pre>${schemaJson(schema)}</pre></details>`;
 }
 
 /** A self-contained HTML API reference (no external assets) rendered from the OpenAPI document. */
 export function renderDocsPage(document: Record<string, unknown>): string {
   const info = document.info as { title: string; version: string; description: string };
   const paths = document.paths as Record<string, Record<string, Operation>>;
+  const shared = (document.components as { parameters?: Record<string, Parameter> } | undefined)?.parameters ?? {};
   const byTag = new Map<string, string[]>();
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item)) {
       const tag = operation.tags?.[0] ?? 'other';
       const access = operation['x-admin-only'] ? 'admin' : operation.security && operation.security.length > 0 ? 'signed in' : 'public';
-      const parameters = (operation.parameters ?? []).map((parameter) => `<code>${escapeHtml(parameter.name)}</code> (${parameter.in}${parameter.required ? ', required' : ''})`).join(', ');
+      const parameters = (operation.parameters ?? []).map((given) => ('$ref' in given ? shared[given.$ref.split('/').pop() ?? ''] : given)).filter((parameter): parameter is Parameter => parameter !== undefined).map((parameter) => `<code>${escapeHtml(parameter.name)}</code> (${parameter.in}${parameter.required ? ', required' : ''})`).join(', ');
       const body = operation.requestBody ? schemaBlock('Request body', Object.values(operation.requestBody.content)[0]?.schema) : '';
       const [status, response] = Object.entries(operation.responses ?? {})[0] ?? ['200', undefined];
       const responseBlock = response?.content ? schemaBlock(`Response ${status} (${Object.keys(response.content)[0]})`, Object.values(response.content)[0]?.schema) : '';
       const entry = `<section class="op" id="${escapeHtml(operation.operationId ?? path)}">
   <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
+  <p>${escapeHtml(operation.description ?? '')}</p>
   <p><strong>${escapeHtml(operation.operationId ?? '')}</strong> · ${access}${parameters ? ` · parameters: ${parameters}` : ''}</p>
   ${body}${responseBlock}
 </section>`;
@@ -38,6 +53,9 @@ export function renderDocsPage(document: Record<string, unknown>): string {
     }
   }
   const nav = [...byTag.keys()].map((tag) => `<a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a>`).join(' ');
+  const schemas = Object.entries((document.components as { schemas?: Record<string, unknown> } | undefined)?.schemas ?? {})
+    .map(([name, schema]) => `<section class="op" id="schema-${escapeHtml(name)}"><h3><code>${escapeHtml(name)}</code></h3><pre>${schemaJson(schema)}</pre></section>`)
+    .join('\n');
   const sections = [...byTag.entries()].map(([tag, entries]) => `<h2 id="tag-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${entries.join('\n')}`).join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -58,8 +76,10 @@ export function renderDocsPage(document: Record<string, unknown>): string {
 <body>
 <h1>${escapeHtml(info.title)} <small>${escapeHtml(info.version)}</small></h1>
 <p>${escapeHtml(info.description)} The machine-readable document is at <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</p>
-<nav>${nav}</nav>
+<nav>${nav} <a href="#schemas">schemas</a></nav>
 ${sections}
+<h2 id="schemas">Schemas</h2>
+${schemas}
 </body>
 </html>`;
 }
