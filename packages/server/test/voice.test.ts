@@ -247,19 +247,19 @@ describe('listening exercises', () => {
     expect(exercise.id.length).toBeLessThanOrEqual(64);
     expect(wavOf(exercise.audio_data)?.samples.length).toBeGreaterThan(0);
 
-    const right = await call(context.app, 'POST', `/api/v1/voice/listening-exercise/${exercise.id}/check/`, { token: user.access, body: { answers: { 'gap-1': 'VISITAR', 'gap-2': 'nuéstros' } } });
+    const right = await call(context.app, 'POST', `/api/v1/voice/listening-exercise/${exercise.id}/check/`, { token: user.access, body: { answers: { 'gap-1': 'VISITAR', 'gap-2': 'mércado' } } });
     expect(right.status, right.text).toBe(200);
     expect(ENDPOINTS['voice.checkListeningExercise'].response.parse(right.body)).toEqual({
       score: 100,
       transcript: text,
       results: [
         { question_id: 'gap-1', correct: true, expected: 'visitar', given: 'VISITAR' },
-        { question_id: 'gap-2', correct: true, expected: 'nuestros', given: 'nuéstros' },
+        { question_id: 'gap-2', correct: true, expected: 'mercado', given: 'mércado' },
       ],
     });
     const wrong = await call(context.app, 'POST', `/api/v1/voice/listening-exercise/${exercise.id}/check/`, { token: user.access, body: { answers: { 'gap-1': 'ayer' } } });
     expect(wrong.body.score).toBe(0);
-    expect(wrong.body.results[1]).toEqual({ question_id: 'gap-2', correct: false, expected: 'nuestros', given: null });
+    expect(wrong.body.results[1]).toEqual({ question_id: 'gap-2', correct: false, expected: 'mercado', given: null });
   });
 
   it('shape the exercise by difficulty: beginner 1 gap at 0.8×, advanced 3 gaps at 1.15× without options', async () => {

@@ -18,6 +18,7 @@ import { nextUtcMidnight, readUsage, withQuota } from '../limits/usage.js';
 import { requireAuth } from '../middleware/auth.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { jsonBody } from '../middleware/validate.js';
+import { exerciseWords } from '../speech/listening-words.js';
 import { EXERCISE_SPEED, chooseGaps, gapQuestions, readExerciseId, sameAnswer, signExerciseId, textHash } from '../speech/listening-exercise.js';
 import { LruCache } from '../speech/lru-cache.js';
 import { analysePronunciation } from '../speech/pronunciation.js';
@@ -25,7 +26,6 @@ import { SpeechEngineError, baseLanguage, type SynthesisRequest, type SynthesisR
 import { pronunciationLanguages, serverCapabilities } from '../speech/server-capabilities.js';
 import { engineFor } from '../speech/speech-engines.js';
 import { speechOf } from '../speech/speech-of.js';
-import { splitWords } from '../speech/text-similarity.js';
 import { durationMs, readAudioField, writeWav } from '../speech/wav.js';
 
 /** What one audio call adds to the usage counters. */
@@ -91,7 +91,7 @@ export function voiceRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
   const audioCache = new LruCache<string, SynthesisResult & { engine: string }>(AUDIO_CACHE_BYTES, (entry) => entry.wav.length);
-  const exerciseTexts = new LruCache<string, string>(EXERCISE_TEXTS);
+  const exerciseTexts = new LruCache<string, { text: string; language: string }>(EXERCISE_TEXTS);
 
   const ttsFor = (languageCode: string): TextToSpeechEngine => {
     const engine = engineFor(speech.textToSpeech, languageCode);
@@ -236,7 +236,8 @@ export function voiceRoutes(deps: AppDeps) {
   app.post(routePath('voice.listeningExercise'), auth, jsonBody(ENDPOINTS['voice.listeningExercise'].body), rateLimit(deps, 'synthesize'), async (c) => {
     const user = c.get('user');
     const body = c.req.valid('json');
-    const words = splitWords(body.text);
+    const language = baseLanguage(body.language_code) ?? body.language_code;
+    const words = exerciseWords(body.text, language);
     if (words.length === 0) {
       throw new ApiError(400, 'validation_failed', HTTP_ERROR_MESSAGES[400], { fieldErrors: { text: ['The text needs at least one word.'] } });
     }
@@ -245,9 +246,9 @@ export function voiceRoutes(deps: AppDeps) {
     const spoken = await withQuota(db, user, clock.now(), VOICE_USAGE, () =>
       speak({ text: body.text, languageCode: body.language_code, voiceGender: 'female', speed }, c.req.raw.signal),
     );
-    const description = { textHash: textHash(body.text, body.language_code), difficulty: body.difficulty_level, gaps: chooseGaps(words, body.difficulty_level) };
-    exerciseTexts.set(description.textHash, body.text);
-    const questions = gapQuestions(body.text, description).map(({ answer: _answer, ...question }) => question);
+    const description = { textHash: textHash(body.text, body.language_code), difficulty: body.difficulty_level, gaps: chooseGaps(words, body.difficulty_level, language) };
+    exerciseTexts.set(description.textHash, { text: body.text, language });
+    const questions = gapQuestions(body.text, description, language).map(({ answer: _answer, ...question }) => question);
     return c.json(
       {
         id: signExerciseId(config.secret, user.id, description),
@@ -269,14 +270,15 @@ export function voiceRoutes(deps: AppDeps) {
     if (!description) {
       throw new ApiError(404, 'not_found');
     }
-    const text = exerciseTexts.get(description.textHash);
-    if (text === undefined) {
+    const stored = exerciseTexts.get(description.textHash);
+    if (stored === undefined) {
       throw new ApiError(404, 'not_found', 'This listening exercise has expired. Please start a new one.');
     }
-    const questions = gapQuestions(text, description);
+    const { text, language } = stored;
+    const questions = gapQuestions(text, description, language);
     const results = questions.map((question) => {
       const given = body.answers[question.id] ?? null;
-      return { question_id: question.id, correct: given !== null && sameAnswer(given, question.answer), expected: question.answer, given };
+      return { question_id: question.id, correct: given !== null && sameAnswer(given, question.answer, language), expected: question.answer, given };
     });
     const correct = results.filter((result) => result.correct).length;
     return c.json({ score: questions.length === 0 ? 0 : Math.round((100 * correct) / questions.length), results, transcript: text }, 200);

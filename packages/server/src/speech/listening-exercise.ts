@@ -1,12 +1,12 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { SkillLevel } from '@parla/contract';
-import { normalizeWord, splitWords } from './text-similarity.js';
+import { answerKey, chooseGaps as chooseContentGaps, distractors, textPieces } from './listening-words.js';
 
 /** Pace of the exercise audio by difficulty. */
 export const EXERCISE_SPEED: Readonly<Record<SkillLevel, number>> = { beginner: 0.8, intermediate: 1, advanced: 1.15 };
 /** Gaps per exercise by difficulty. */
 export const EXERCISE_GAPS: Readonly<Record<SkillLevel, number>> = { beginner: 1, intermediate: 2, advanced: 3 };
-/** Whether gap questions offer options (3: the word and two others from the text). */
+/** Whether gap questions offer options (3: the word and two plausible words that are not in the text). */
 const WITH_OPTIONS: Readonly<Record<SkillLevel, boolean>> = { beginner: true, intermediate: true, advanced: false };
 
 /** A gap-fill question. */
@@ -33,46 +33,33 @@ export function textHash(text: string, languageCode: string): string {
   return createHash('sha256').update(`${languageCode}\n${text}`).digest('hex').slice(0, 16);
 }
 
-/** Positions of the gaps: the longest words (4+ letters when there are enough), ties broken by position. */
-export function chooseGaps(words: readonly string[], difficulty: SkillLevel): number[] {
-  const ranked = words
-    .map((word, index) => ({ index, length: normalizeWord(word).length }))
-    .sort((a, b) => b.length - a.length || a.index - b.index);
-  const long = ranked.filter((entry) => entry.length >= 4);
-  const pool = long.length >= EXERCISE_GAPS[difficulty] ? long : ranked;
-  return pool
-    .slice(0, EXERCISE_GAPS[difficulty])
-    .map((entry) => entry.index)
-    .sort((a, b) => a - b);
+/** Positions of the gaps for a difficulty: see {@link chooseContentGaps}. */
+export function chooseGaps(words: readonly string[], difficulty: SkillLevel, language: string): number[] {
+  return chooseContentGaps(words, difficulty, language, EXERCISE_GAPS[difficulty]);
 }
 
-/** The gap-fill questions of a text; prompts show the text with numbered blanks. */
-export function gapQuestions(text: string, description: ExerciseDescription): GapQuestion[] {
-  const words = splitWords(text);
-  const blanked = text.split(/(\s+)/);
-  const tokenOfWord: number[] = [];
-  blanked.forEach((token, index) => {
-    if (!/^\s*$/.test(token) && splitWords(token).length > 0) {
-      tokenOfWord.push(index);
-    }
-  });
+/**
+ * The gap-fill questions of a text. Prompts show the text with numbered blanks, so the learner follows along without
+ * seeing any answer; the options are the answer and words of similar length and sound that are not in the text, so
+ * nothing in the prompt tells which option is right: only listening does.
+ */
+export function gapQuestions(text: string, description: ExerciseDescription, language: string): GapQuestion[] {
+  const pieces = textPieces(text, language);
+  const wordPieces = pieces.flatMap((piece, index) => (piece.word ? [index] : []));
+  const words = wordPieces.map((index) => pieces[index]?.text ?? '');
+  const shownPieces = pieces.map((piece) => piece.text);
   description.gaps.forEach((wordIndex, gapNumber) => {
-    const token = tokenOfWord[wordIndex];
-    const word = words[wordIndex];
-    if (token !== undefined && word !== undefined) {
-      blanked[token] = (blanked[token] ?? '').replace(word, `(${gapNumber + 1}) ____`);
+    const piece = wordPieces[wordIndex];
+    if (piece !== undefined) {
+      shownPieces[piece] = `(${gapNumber + 1}) ____`;
     }
   });
-  const shown = blanked.join('');
+  const shown = shownPieces.join('');
   return description.gaps.map((wordIndex, gapNumber) => {
     const answer = words[wordIndex] ?? '';
-    let options: string[] | null = null;
-    if (WITH_OPTIONS[description.difficulty]) {
-      const others = [...new Set(words.filter((word, index) => !description.gaps.includes(index) && normalizeWord(word) !== normalizeWord(answer)))]
-        .sort((a, b) => Math.abs(a.length - answer.length) - Math.abs(b.length - answer.length) || a.localeCompare(b))
-        .slice(0, 2);
-      options = [answer, ...others].sort((a, b) => normalizeWord(a).localeCompare(normalizeWord(b)));
-    }
+    const options = WITH_OPTIONS[description.difficulty]
+      ? [answer, ...distractors(answer, text, words, language, 2)].sort((a, b) => answerKey(a, language).localeCompare(answerKey(b, language)))
+      : null;
     return { id: `gap-${gapNumber + 1}`, kind: 'gap_fill', prompt: `Which word fills gap ${gapNumber + 1}? ${shown}`, options, answer };
   });
 }
@@ -102,7 +89,7 @@ export function readExerciseId(secret: string, userId: string, id: string): Exer
   return { textHash: hash, difficulty, gaps: gaps.split('-').map((gap) => Number.parseInt(gap, 36)) };
 }
 
-/** Whether an answer matches, ignoring case, accents and surrounding punctuation. */
-export function sameAnswer(given: string, expected: string): boolean {
-  return normalizeWord(given.trim()) === normalizeWord(expected);
+/** Whether an answer matches, ignoring case and surrounding punctuation, and accents in spaced scripts. */
+export function sameAnswer(given: string, expected: string, language = ''): boolean {
+  return answerKey(given.trim(), language) === answerKey(expected, language);
 }
