@@ -169,6 +169,11 @@ function spelledOutVariants(word: string): string[] {
   return [...new Set([...variants, ...all])];
 }
 
+/** The word with the e that keeps a g soft before a or o put back, one place at a time ("mangons" → "mangeons"). */
+function softGVariants(word: string): string[] {
+  return Array.from(word.matchAll(/g(?=[ao])/g), (match) => `${word.slice(0, match.index + 1)}e${word.slice(match.index + 1)}`);
+}
+
 function matchCase(original: string, suggestion: string): string {
   const first = original.charAt(0);
   if (first !== first.toLowerCase() && suggestion.charAt(0) === suggestion.charAt(0).toLowerCase()) {
@@ -180,7 +185,7 @@ function matchCase(original: string, suggestion: string): string {
 /**
  * The correct words a misspelt word is one slip away from, in a fixed order: an accent or two
  * ('electricite' → 'électricité'), a doubled or undoubled letter with an accent ('caffe' → 'café'),
- * ss for ß or ae for ä ('heisse' → 'heiße'). A capitalised word may also match with its capital ('Fuss' → 'Fuß').
+ * ss for ß or ae for ä ('heisse' → 'heiße'), the e of a soft g ('mangons' → 'mangeons'). A capitalised word may also match with its capital ('Fuss' → 'Fuß').
  */
 export function slipCorrections(word: string, isCorrect: (candidate: string) => boolean): string[] {
   const lower = word.toLowerCase();
@@ -203,7 +208,7 @@ export function slipCorrections(word: string, isCorrect: (candidate: string) => 
       consider(candidate);
     }
   }
-  for (const candidate of spelledOutVariants(lower)) {
+  for (const candidate of [...spelledOutVariants(lower), ...softGVariants(lower)]) {
     consider(candidate);
   }
   return found;

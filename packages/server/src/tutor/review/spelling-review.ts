@@ -112,6 +112,8 @@ function decidedByCounts(mistake: SpellingMistake, counts: CorpusCounts): Spelli
     return mistake;
   }
   const first = foldAccents(mistake.word).charAt(0);
-  const used = mistake.alternatives.filter((candidate) => foldAccents(candidate).charAt(0) === first && !/[\s-]/.test(candidate) && counts.count(candidate) > 0);
+  // A plural counts as used when its singular is ("naranjas": "naranja").
+  const usage = (candidate: string) => counts.count(candidate) + (/s$/.test(candidate) ? counts.count(candidate.slice(0, -1)) : 0);
+  const used = mistake.alternatives.filter((candidate) => foldAccents(candidate).charAt(0) === first && !/[\s-]/.test(candidate) && usage(candidate) > 0);
   return used.length === 1 && used[0] ? { word: mistake.word, suggestion: used[0], confidence: 'edit' } : mistake;
 }

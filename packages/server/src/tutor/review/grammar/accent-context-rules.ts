@@ -1,6 +1,6 @@
 import type { Finding } from '../finding.js';
-import { adjectiveLexicon, italianAdjective, portugueseAdjective } from '../lexicon/adjective-lexicon.js';
-import { ITALIAN_ADJECTIVES, PORTUGUESE_ADJECTIVES } from '../lexicon/adjectives.js';
+import { adjectiveLexicon, frenchAdjective, italianAdjective, portugueseAdjective } from '../lexicon/adjective-lexicon.js';
+import { FRENCH_ADJECTIVES, ITALIAN_ADJECTIVES, PORTUGUESE_ADJECTIVES } from '../lexicon/adjectives.js';
 import { SPANISH_VERBS } from '../lexicon/verb-tables.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 
@@ -85,3 +85,19 @@ export const italianIsAccentRule = isAccentRule('è', 'non', new Set(['lui', 'le
 
 /** Portuguese "é": "não e" → "não é", "ele e alto" → "ele é alto". */
 export const portugueseIsAccentRule = isAccentRule('é', 'não', new Set(['ele', 'ela', 'isso', 'isto', 'aquilo', 'você', 'tudo']), new Set(), adjectiveLexicon(PORTUGUESE_ADJECTIVES, portugueseAdjective));
+
+const FRENCH_ADJECTIVE_FORMS = adjectiveLexicon(FRENCH_ADJECTIVES, frenchAdjective);
+const FRENCH_INTENSIFIERS = new Set(['très', 'trop', 'si', 'assez', 'vraiment', 'tellement', 'super', 'plutôt']);
+
+/** After très, trop, si… comes the adjective, not the noun or verb without its accent: "très fatigue" → "très fatigué". */
+export const frenchIntensifiedAccentRule: GrammarRule = ({ text, tokens }) => {
+  const findings: Finding[] = [];
+  for (const token of tokens) {
+    const previous = tokens[token.index - 1];
+    const accented = /e$/.test(token.lower) ? `${token.lower.slice(0, -1)}é` : undefined;
+    if (previous && accented && FRENCH_INTENSIFIERS.has(previous.lower) && adjacent(text, previous, token) && !FRENCH_ADJECTIVE_FORMS.has(token.lower) && FRENCH_ADJECTIVE_FORMS.has(accented)) {
+      findings.push({ start: token.start, end: token.end, replacement: inCaseOf(token.text, accented), category: 'accent', explanation: 'accent' });
+    }
+  }
+  return findings;
+};

@@ -1,3 +1,4 @@
+import { frenchIntensifiedAccentRule } from './accent-context-rules.js';
 import { frenchParticipleRule, frenchEtreAgreementRule } from './french-participle-rules.js';
 import { frenchHaveNotBeRule } from './have-not-be-rule.js';
 import { adjectiveLexicon, frenchAdjective } from '../lexicon/adjective-lexicon.js';
@@ -151,4 +152,4 @@ export const frenchNounSubjectRule = nounSubjectRule({
 });
 
 /** The French rules, surest first. */
-export const FRENCH_RULES: readonly GrammarRule[] = [frenchNounSubjectRule, frenchSubjunctiveRule, frenchAgeRule, frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule, frenchHaveNotBeRule, frenchParticipleRule, frenchEtreAgreementRule];
+export const FRENCH_RULES: readonly GrammarRule[] = [frenchIntensifiedAccentRule, frenchNounSubjectRule, frenchSubjunctiveRule, frenchAgeRule, frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule, frenchHaveNotBeRule, frenchParticipleRule, frenchEtreAgreementRule];

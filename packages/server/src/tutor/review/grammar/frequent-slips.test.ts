@@ -34,6 +34,11 @@ describe('the rules for frequent learner slips', () => {
     expect(corrected('fr', 'Il a à manger. Il est allé au marché.')).toBe('Il a à manger. Il est allé au marché.');
   });
 
+  it('write the French adjective after très, trop, si… with its accent', () => {
+    expect(corrected('fr', 'Je suis très fatigue.')).toBe('Je suis très fatigué.');
+    expect(corrected('fr', 'La fatigue est trop forte.')).toBe('La fatigue est trop forte.');
+  });
+
   it('put a German masculine object in the accusative', () => {
     expect(corrected('de', 'Ich hätte gern ein Tee mit Milch.')).toBe('Ich hätte gern einen Tee mit Milch.');
     expect(corrected('de', 'Hast du kein Hund?')).toBe('Hast du keinen Hund?');
