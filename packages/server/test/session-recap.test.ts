@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type MessageReview } from '@parla/contract';
 import { messages, sessionRecaps, learnerLevels } from '../src/db/schema.js';
 import { RECAP_REQUEST_MARK } from '../src/progress/recap-writer.js';
+import { createOpenAiEngine } from '../src/tutor/openai-engine.js';
 import type { MessageReviewer } from '../src/tutor/review/review-types.js';
 import type { TutorEngine } from '../src/tutor/tutor-engine.js';
 import { startFakeOpenAi, type FakeOpenAiServer } from './fake-openai-server.js';
@@ -183,6 +184,21 @@ describe('the session recap', () => {
       expect(recap.body).toMatchObject({ engine: 'model', learner_messages: 4, corrections_total: 5, focus_text: 'Spelling: tiengo → tengo.' });
       const request = fake.received.find((received) => received.body.messages.at(-1)?.content.startsWith(RECAP_REQUEST_MARK));
       expect(request?.body.response_format?.json_schema?.name).toBe('session_recap');
+    });
+
+    it('the model’s prompt carries a short learner profile: level, recurring kinds of mistake, goals', async () => {
+      const user = await signUp(context.app);
+      const tutor = createOpenAiEngine({ url: fake.url, model: 'test-model' });
+      const app = context.withDeps({ tutor, reviewer: MISTAKES });
+      const conversationId = await createConversation(app, user, { goals: ['travel'] });
+      for (const text of [...LEARNER_TEXTS, 'Yo tiengo hambre y comemos pan.']) {
+        const sent = await call(app, 'POST', '/api/v1/conversations/send-message-stream/', { token: user.access, body: { conversation_id: conversationId, message_text: text } });
+        expect(sent.status, sent.text).toBe(200);
+      }
+      const replies = fake.received.filter((received) => received.body.stream);
+      const system = replies.at(-1)?.body.messages[0]?.content ?? '';
+      expect(system).toMatch(/Learner profile: writes at about (A1|A2|B1|B2|C1|C2); recurring mistakes: spelling, verb endings/);
+      expect(system).toContain('goals: travel');
     });
 
     it('an invalid answer leaves the complete rule-made recap', async () => {

@@ -11,6 +11,7 @@ import { ApiError, notFound } from '../http/api-error.js';
 import { consumeQuota, type UsageIncrement } from '../limits/usage.js';
 import { reviewerForConfig } from '../tutor/review/create-reviewer.js';
 import { scheduleSummaryUpdate, TURN_WINDOW } from '../tutor/summary/running-summary.js';
+import { learnerProfile, profileLine } from '../progress/learner-model.js';
 import { buildSystemPrompt } from '../tutor/system-prompt.js';
 import type { TutorRequest } from '../tutor/tutor-engine.js';
 import { startReplyHeartbeat } from './reply-heartbeat.js';
@@ -135,7 +136,7 @@ export async function prepareTurn(
     }
     const { userMessage, aiMessage } = stored;
     conversation = stored.conversation;
-    const request = await tutorRequestFor(deps.db, conversation);
+    const request = await tutorRequestFor(deps.db, conversation, deps.clock.now());
     return { conversation, userMessage, aiMessage, request, release };
   } catch (error) {
     release();
@@ -196,7 +197,7 @@ export async function runTurn(
 }
 
 /** What the tutor is asked for the next reply of a conversation: its settings, its recent turns and the system prompt they make. */
-export async function tutorRequestFor(db: Database, conversation: ConversationRow): Promise<TutorRequest> {
+export async function tutorRequestFor(db: Database, conversation: ConversationRow, now: Date): Promise<TutorRequest> {
   const settings = {
     targetLanguage: conversation.targetLanguage,
     nativeLanguage: conversation.nativeLanguage,
@@ -205,5 +206,16 @@ export async function tutorRequestFor(db: Database, conversation: ConversationRo
     goals: conversation.goals,
   };
   const summary = conversation.tutorSummary?.text;
-  return { ...settings, messages: await recentTurns(db, conversation.id, TURN_WINDOW), systemPrompt: buildSystemPrompt({ ...settings, summary }) };
+  // The learner model (issue #21): the model gets a short profile; the embedded tutor may pick drills and words from it.
+  const profile = await learnerProfile(db, conversation.userId, conversation.targetLanguage, conversation.goals, now).catch((error: unknown) => {
+    console.error('the learner profile could not be read:', error instanceof Error ? error.message : 'unknown error');
+    return undefined;
+  });
+  const systemPrompt = buildSystemPrompt({ ...settings, summary });
+  return {
+    ...settings,
+    messages: await recentTurns(db, conversation.id, TURN_WINDOW),
+    systemPrompt: profile ? `${systemPrompt}\n${profileLine(profile)}` : systemPrompt,
+    ...(profile ? { profile } : {}),
+  };
 }

@@ -56,7 +56,7 @@ export async function prepareRegeneration(deps: AppDeps, user: Omit<UserRow, 'pa
     });
     await markActive(deps.db, user.id, now);
     conversation = (await refreshConversationSummary(deps.db, conversation.id, now)) ?? conversation;
-    const request = await tutorRequestFor(deps.db, conversation);
+    const request = await tutorRequestFor(deps.db, conversation, deps.clock.now());
     const userMessage = await findOwnMessage(deps.db, user.id, message.id);
     return { conversation, userMessage, aiMessage, request, release };
   } catch (error) {

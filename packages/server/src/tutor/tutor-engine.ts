@@ -1,4 +1,5 @@
 import type { LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parla/contract';
+import type { LearnerProfile } from '../progress/learner-model.js';
 
 /** One turn of the conversation as the engine sees it. */
 export interface TutorTurn {
@@ -24,6 +25,8 @@ export interface TutorRequest {
   mode: LearningMode;
   /** The learner's goals. */
   goals: LearningGoal[];
+  /** The learner model (issue #21): level, weak correction categories, due words; absent when it could not be read. */
+  profile?: LearnerProfile;
 }
 
 /** What the tutor's first message of a conversation is written from: the settings and the system prompt they make. */
