@@ -47,11 +47,11 @@ describe('whether the server translates', () => {
     stop();
   });
 
-  it('becomes unavailable for the session once a translation was refused as never possible here, whatever the capabilities said', async () => {
+  it('stays as the capabilities said when one pair was refused as never possible here', async () => {
     const store = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'], translates: true })));
     await store.load();
-    store.markTranslationUnavailable();
-    expect(store.$translation.get()).toBe('unavailable');
+    store.markTranslationUnavailable('es', 'en');
+    expect(store.$translation.get()).toBe('available');
   });
 });
 
@@ -77,8 +77,30 @@ describe('which pairs the server translates', () => {
     const older = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'], translates: true })));
     await older.load();
     expect(older.translates('de', 'ja')).toBe('available');
-    older.markTranslationUnavailable();
+    older.markTranslationUnavailable('de-DE', 'ja');
     expect(older.translates('de', 'ja')).toBe('unavailable');
+    expect(older.translates('ja', 'de')).toBe('available');
+    expect(older.translates('es', 'ja')).toBe('available');
+  });
+
+  it('are refused one by one for the session, even before the capabilities are read, and followed as a store', async () => {
+    const store = storeOf(serving({ ...offline([]), translation: { available: true, engine: 'gpt', all_pairs: true, pairs: [] } }));
+    const esEn = store.translation('es', 'en');
+    expect(store.translation('es-ES', 'en')).toBe(esEn);
+    const seen: string[] = [];
+    const stop = esEn.subscribe((availability) => seen.push(availability));
+    await store.load();
+
+    store.markTranslationUnavailable('es', 'en');
+    store.markTranslationUnavailable('es', 'en');
+
+    expect(seen).toEqual(['unknown', 'available', 'unavailable']);
+    expect(store.translation('es', 'de').get()).toBe('available');
+    const unread = storeOf(serving(aVoiceCapabilities({ hears: ['en'], scores: ['en'] })));
+    unread.markTranslationUnavailable('fr', 'en');
+    expect(unread.translates('fr', 'en')).toBe('unavailable');
+    expect(unread.translates('it', 'en')).toBe('unknown');
+    stop();
   });
 });
 

@@ -688,7 +688,7 @@ describe('when a message is translated', () => {
   });
 
   describe('on a server without a translation engine (501 engine_not_configured)', () => {
-    it('fails at once, without a retry, and tells the capabilities so Translate is no longer offered', async () => {
+    it('fails at once, without a retry, and tells the capabilities which pair, so Translate is no longer offered for it', async () => {
       const api = serverWithConversation();
       api.on('POST', '/api/v1/chat/translate/', () =>
         apiError(501, 'Translation needs a language model; none is configured on this server.', {}, 'engine_not_configured'),
@@ -703,6 +703,7 @@ describe('when a message is translated', () => {
       expect(api.calls('POST', '/api/v1/chat/translate/')).toHaveLength(1);
       expect(chat.$actionError.get()).toMatchObject({ status: 501, code: 'engine_not_configured' });
       expect(capabilities.markTranslationUnavailable).toHaveBeenCalledTimes(1);
+      expect(capabilities.markTranslationUnavailable).toHaveBeenCalledWith(chat.$conversation.get()?.target_language, 'en');
     });
 
     it('does not give up on translation after a failure of the engine just now (503 engine_unavailable)', async () => {

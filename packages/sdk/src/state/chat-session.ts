@@ -48,7 +48,7 @@ export interface ChatSessionOptions {
   logger?: Logger;
   /** Messages per page when opening and paging back. Default 20 (§9). */
   pageSize?: number;
-  /** Told when the server refuses a translation as never possible here (501 `engine_not_configured`); the session passes its capabilities. Default: none. */
+  /** Told which pair the server refuses to translate as never possible here (501 `engine_not_configured`); the session passes its capabilities. Default: none. */
   capabilities?: Pick<CapabilitiesStore, 'markTranslationUnavailable'>;
   /**
    * Where messages that could not be sent for want of a connection are kept, per conversation, until they are (the
@@ -117,7 +117,7 @@ export interface ChatSession {
   edit(messageId: string, text: string): Promise<Message | null>;
   /**
    * Translates a message into a language and keeps it in `$translations`; resolves to it, or null. A server without a
-   * translation engine refuses at once (501 `engine_not_configured`, not retried), and the session stops offering it.
+   * translation engine for the pair refuses at once (501 `engine_not_configured`, not retried), and the session stops offering that pair.
    */
   translate(messageId: string, targetLanguage: LanguageCode): Promise<Translation | null>;
   /** The conversation with every message, for download; null on failure. */
@@ -739,10 +739,12 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       return null;
     }
     const expected = generation;
+    // The server reads a message in its conversation's language: the pair a 501 refuses.
+    const sourceLanguage = $conversation.get()?.target_language;
     return action(async () => {
       const translation = await client.chat.translate({ text: message.message_text, target_language: targetLanguage, message_id: messageId }).catch((error: unknown) => {
-        if (isApiError(error) && error.code === 'engine_not_configured') {
-          options.capabilities?.markTranslationUnavailable();
+        if (isApiError(error) && error.code === 'engine_not_configured' && sourceLanguage) {
+          options.capabilities?.markTranslationUnavailable(sourceLanguage, targetLanguage);
         }
         throw error;
       });

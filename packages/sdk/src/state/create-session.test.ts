@@ -191,7 +191,7 @@ describe('the chats of a session', () => {
     session.destroy();
   });
 
-  it('tell the session’s capabilities when the server refuses translation as never possible here, so no chat offers it again', async () => {
+  it('tell the session’s capabilities which pair the server refuses to translate as never possible here, so no chat offers that pair again', async () => {
     const api = fakeApi();
     api.on('GET', '/api/v1/conversations/{id}/', () => json(aConversation()));
     api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage([aMessage('m1')])));
@@ -202,10 +202,13 @@ describe('the chats of a session', () => {
     const chat = session.createChat({ conversationId: 'conversation-1' });
     await vi.waitFor(() => expect(chat.$messages.get()).toHaveLength(1));
     expect(session.capabilities.$translation.get()).toBe('unknown');
+    const source = chat.$conversation.get()?.target_language ?? '';
 
     await chat.translate('m1', 'en');
 
-    expect(session.capabilities.$translation.get()).toBe('unavailable');
+    expect(session.capabilities.translates(source, 'en')).toBe('unavailable');
+    expect(session.capabilities.translates(source, 'fr')).toBe('unknown');
+    expect(session.capabilities.$translation.get()).toBe('unknown');
     session.destroy();
   });
 });

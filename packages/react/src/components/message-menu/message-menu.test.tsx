@@ -285,6 +285,52 @@ describe('MessageMenu', () => {
       });
     });
 
+    describe('when the server translates other pairs but not this one', () => {
+      const offlineOnly = (pairs: Array<{ source: string; target: string }>) => ({
+        ...aVoiceCapabilities({ translates: true }),
+        translation: { available: true, engine: 'apertium', all_pairs: false, pairs: pairs.map((pair) => ({ ...pair, engine: 'apertium', via: null })) },
+      });
+
+      it('offers Translate when the offline engine covers the conversation’s language into the native one', async () => {
+        const { session } = await setUp({ speaker: null, clipboard: null }, (api) => api.on('GET', CAPABILITIES_PATH, () => json(offlineOnly([{ source: 'es', target: 'en' }]))));
+        await waitFor(() => expect(session.capabilities.translates('es', 'en')).toBe('available'));
+
+        await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
+
+        expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Translate']);
+      });
+
+      it('says which pair once, in Translate’s place, when the offline engine does not cover it', async () => {
+        const { session } = await setUp({ speaker: null, clipboard: null }, (api) => api.on('GET', CAPABILITIES_PATH, () => json(offlineOnly([{ source: 'en', target: 'es' }]))));
+        await waitFor(() => expect(session.capabilities.$translation.get()).toBe('available'));
+
+        await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
+        const translate = await screen.findByRole('menuitem', { name: 'Translate: not available here' });
+        expect(translate.getAttribute('aria-description') ?? document.getElementById(translate.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+          'Translation from Spanish to English is not available on this server.',
+        );
+        await userEvent.keyboard('{Escape}');
+
+        await userEvent.click(within(bubble('Muy bien')).getByRole('button', { name: 'Message actions' }));
+        expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Edit']);
+      });
+
+      it('after a 501 for this pair, stops offering it for this pair only and says which', async () => {
+        const { api, session } = await setUp({ speaker: null, clipboard: null }, (server) => server.on('GET', CAPABILITIES_PATH, () => json(aVoiceCapabilities({ translates: true }))));
+        await waitFor(() => expect(session.capabilities.$translation.get()).toBe('available'));
+        api.on('POST', TRANSLATE_PATH, () => apiError(501, 'No offline translator covers Spanish to English here.', {}, 'engine_not_configured'));
+
+        await choose('Hola, ¿qué tal?', 'Translate');
+
+        expect((await within(bubble('Hola, ¿qué tal?')).findByRole('alert')).textContent).toBe('Translation from Spanish to English is not available on this server.');
+        expect(session.capabilities.translates('es', 'en')).toBe('unavailable');
+        expect(session.capabilities.translates('es', 'fr')).toBe('available');
+        expect(session.capabilities.$translation.get()).toBe('available');
+        await userEvent.click(within(bubble('Muy bien')).getByRole('button', { name: 'Message actions' }));
+        expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Edit']);
+      });
+    });
+
     it('says to try again later when the engine failed just now (503), and keeps offering Translate', async () => {
       const { api } = await setUp({ speaker: null, clipboard: null });
       api.on('POST', TRANSLATE_PATH, () => apiError(503, 'The translation engine could not answer right now. Please try again.', {}, 'engine_unavailable'));

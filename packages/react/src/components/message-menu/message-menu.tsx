@@ -56,7 +56,7 @@ const MessageEditor = lazy(importEditor);
 
 /**
  * The menu of one message: Speak (the preferred voice and speed; Stop while it plays), Copy (with a snackbar), Translate (into the
- * learner's native language, shown under the text; not offered when the server cannot translate) and, on the learner's
+ * learner's native language, shown under the text; not offered when the server cannot translate that pair) and, on the learner's
  * own messages, Edit (inline, Save/Cancel).
  * The list and the editor load on demand: when the pointer or focus first reaches the button.
  * @example
@@ -68,8 +68,7 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
   const preferences = useStore(session.profile.$preferences);
   const conversation = useStore(chat.$conversation);
   const translation = useStore(chat.$translations)[message.id];
-  // 'unknown' while the capabilities load: Translate stays offered until the server says it cannot translate.
-  const translatable = useStore(session.capabilities.$translation) !== 'unavailable';
+  const serverTranslates = useStore(session.capabilities.$translation);
   // Where no engine translates, the first menu of the session says why in Translate's place; later ones leave it out.
   const translationExplained = useStore(session.capabilities.$translationExplained);
   const t = useT();
@@ -86,6 +85,14 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
   const speaking = speaker === undefined && playback.messageId === message.id && (playback.status === 'loading' || playback.status === 'playing');
   const nativeLanguage: LanguageCode = conversation?.native_language ?? preferences?.native_language ?? 'en';
   const targetLanguage: LanguageCode = conversation?.target_language ?? preferences?.target_language ?? 'en';
+  // The message is read in the conversation's language. 'unknown' while the capabilities load: Translate stays offered
+  // until the server says it cannot translate this pair (its capabilities, or a 501 for the pair).
+  const translatable = useStore(session.capabilities.translation(targetLanguage, nativeLanguage)) !== 'unavailable';
+  // Why not: no engine at all, or none for this pair while others are translated.
+  const whyNot =
+    serverTranslates === 'available'
+      ? t('chat.messageMenu.translatePairUnavailable', { source: languageName(targetLanguage), target: languageName(nativeLanguage) })
+      : t('chat.messageMenu.translateUnavailable');
 
   async function translate(): Promise<void> {
     setTranslating(true);
@@ -100,7 +107,7 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
       }
       setTranslateError(
         error?.code === 'engine_not_configured'
-          ? t('chat.messageMenu.translateUnavailable')
+          ? whyNot
           : error?.code === 'engine_unavailable'
             ? t('errors.http.unavailable')
             : translateText({ text: error?.message ?? t('errors.unexpected') }),
@@ -136,7 +143,7 @@ export function MessageMenu({ message, chat, clipboard, speaker, onRender, class
               speaking={speaking}
               translating={translating}
               onTranslate={translatable && !isUndelivered(message) ? () => void translate() : null}
-              translateUnavailable={!translatable && !translationExplained && !isUndelivered(message) ? t('chat.messageMenu.translateUnavailable') : null}
+              translateUnavailable={!translatable && !translationExplained && !isUndelivered(message) ? whyNot : null}
               onTranslateExplained={session.capabilities.markTranslationExplained}
               onEdit={editable ? () => setEditing(true) : null}
             />

@@ -58,6 +58,7 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.messageMenu.translating': 'Wird übersetzt…',
   'chat.messageMenu.translation': 'Übersetzung ({language})',
   'chat.messageMenu.translateUnavailable': 'Übersetzungen sind auf diesem Server nicht verfügbar.',
+  'chat.messageMenu.translatePairUnavailable': 'Übersetzungen {source} → {target} sind auf diesem Server nicht verfügbar.',
 
   'chat.conversationMenu.label': 'Optionen für das Gespräch',
   'chat.clear.title': 'Dieses Gespräch leeren?',

@@ -67,6 +67,7 @@ export const chatEn = {
   'chat.messageMenu.translating': 'Translating…',
   'chat.messageMenu.translation': 'Translation ({language})',
   'chat.messageMenu.translateUnavailable': 'Translation is not available on this server.',
+  'chat.messageMenu.translatePairUnavailable': 'Translation from {source} to {target} is not available on this server.',
 
   // Conversation menu (§2)
   'chat.conversationMenu.label': 'Conversation options',

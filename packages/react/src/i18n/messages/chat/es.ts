@@ -58,6 +58,7 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.messageMenu.translating': 'Traduciendo…',
   'chat.messageMenu.translation': 'Traducción ({language})',
   'chat.messageMenu.translateUnavailable': 'La traducción no está disponible en este servidor.',
+  'chat.messageMenu.translatePairUnavailable': 'La traducción {source} → {target} no está disponible en este servidor.',
 
   'chat.conversationMenu.label': 'Opciones de la conversación',
   'chat.clear.title': '¿Vaciar esta conversación?',

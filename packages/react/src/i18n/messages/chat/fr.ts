@@ -58,6 +58,7 @@ export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.messageMenu.translating': 'Traduction en cours…',
   'chat.messageMenu.translation': 'Traduction ({language})',
   'chat.messageMenu.translateUnavailable': 'La traduction n’est pas disponible sur ce serveur.',
+  'chat.messageMenu.translatePairUnavailable': 'La traduction {source} → {target} n’est pas disponible sur ce serveur.',
 
   'chat.conversationMenu.label': 'Options de la conversation',
   'chat.clear.title': 'Vider cette conversation ?',

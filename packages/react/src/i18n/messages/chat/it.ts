@@ -58,6 +58,7 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.messageMenu.translating': 'Traduzione in corso…',
   'chat.messageMenu.translation': 'Traduzione ({language})',
   'chat.messageMenu.translateUnavailable': 'La traduzione non è disponibile su questo server.',
+  'chat.messageMenu.translatePairUnavailable': 'La traduzione {source} → {target} non è disponibile su questo server.',
 
   'chat.conversationMenu.label': 'Opzioni della conversazione',
   'chat.clear.title': 'Svuotare questa conversazione?',

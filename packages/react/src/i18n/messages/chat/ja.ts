@@ -58,6 +58,7 @@ export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.messageMenu.translating': '翻訳しています…',
   'chat.messageMenu.translation': '翻訳（{language}）',
   'chat.messageMenu.translateUnavailable': 'このサーバーでは翻訳を利用できません。',
+  'chat.messageMenu.translatePairUnavailable': 'このサーバーでは{source}から{target}への翻訳を利用できません。',
 
   'chat.conversationMenu.label': '会話のオプション',
   'chat.clear.title': 'この会話を消去しますか？',

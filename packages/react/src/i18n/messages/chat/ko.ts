@@ -58,6 +58,7 @@ export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.messageMenu.translating': '번역 중…',
   'chat.messageMenu.translation': '번역({language})',
   'chat.messageMenu.translateUnavailable': '이 서버에서는 번역을 사용할 수 없습니다.',
+  'chat.messageMenu.translatePairUnavailable': '이 서버에서는 {source} → {target} 번역을 사용할 수 없습니다.',
 
   'chat.conversationMenu.label': '대화 옵션',
   'chat.clear.title': '이 대화를 비우시겠습니까?',

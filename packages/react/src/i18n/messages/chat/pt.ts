@@ -58,6 +58,7 @@ export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.messageMenu.translating': 'Traduzindo…',
   'chat.messageMenu.translation': 'Tradução ({language})',
   'chat.messageMenu.translateUnavailable': 'A tradução não está disponível neste servidor.',
+  'chat.messageMenu.translatePairUnavailable': 'A tradução {source} → {target} não está disponível neste servidor.',
 
   'chat.conversationMenu.label': 'Opções da conversa',
   'chat.clear.title': 'Limpar esta conversa?',

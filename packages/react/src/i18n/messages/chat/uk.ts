@@ -58,6 +58,7 @@ export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.messageMenu.translating': 'Перекладаємо…',
   'chat.messageMenu.translation': 'Переклад ({language})',
   'chat.messageMenu.translateUnavailable': 'На цьому сервері переклад недоступний.',
+  'chat.messageMenu.translatePairUnavailable': 'Переклад {source} → {target} на цьому сервері недоступний.',
 
   'chat.conversationMenu.label': 'Параметри розмови',
   'chat.clear.title': 'Очистити цю розмову?',

@@ -58,6 +58,7 @@ export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.messageMenu.translating': '正在翻译…',
   'chat.messageMenu.translation': '翻译（{language}）',
   'chat.messageMenu.translateUnavailable': '此服务器不提供翻译功能。',
+  'chat.messageMenu.translatePairUnavailable': '此服务器不提供{source}到{target}的翻译。',
 
   'chat.conversationMenu.label': '对话选项',
   'chat.clear.title': '要清空这个对话吗？',
