@@ -444,6 +444,19 @@ describe('the OpenAI-compatible speech engines (local fake endpoint)', () => {
     expect(capabilities.body.speech_to_text.languages).toHaveLength(15);
   });
 
+  it('score another language through the endpoint, aligned to the reference, without telling it the reference', async () => {
+    const config = { ...context.deps.config, sttUrl: fake.url, sttKey: 'stt-key', sttModel: 'whisper-1' };
+    const app = context.withDeps({ config, speech: createSpeechFromConfig(config) });
+    const before = fake.received.length;
+    const scored = await call(app, 'POST', '/api/v1/voice/pronunciation/', { token: user.access, body: { audio_data: silentWav(1.5), reference_text: 'Bonjour à tout le monde', language_code: 'fr-FR' } });
+    expect(scored.status, scored.text).toBe(200);
+    expect(scored.body.words.map((word: { word: string; status: string }) => `${word.word}:${word.status}`)).toEqual(['Bonjour:good', 'à:missed', 'tout:good', 'le:good', 'monde:good']);
+    expect(scored.body.overall_score).toBeLessThan(100);
+    const upload = fake.received.slice(before).find((request) => request.path === '/v1/audio/transcriptions');
+    expect(upload?.fields).toMatchObject({ language: 'fr' });
+    expect(upload?.fields).not.toHaveProperty('prompt');
+  });
+
   it('answer 503 engine_unavailable when the endpoint fails', async () => {
     const failing = await startFakeOpenAiSpeech({ transcript: '', mode: 'http-error' });
     const config = { ...context.deps.config, localSpeech: false, sttUrl: failing.url, ttsUrl: failing.url };

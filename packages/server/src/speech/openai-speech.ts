@@ -89,7 +89,9 @@ export function createOpenAiSpeechToText(options: OpenAiSpeechOptions): SpeechTo
       form.set('model', options.model);
       form.set('language', baseLanguage(request.languageCode) ?? request.languageCode);
       form.set('response_format', 'json');
-      const prompt = request.expectedText ?? request.context;
+      // The conversation so far helps a Whisper-class model with names and topic. The text being read is never sent:
+      // the model would write what it was told to expect, and pronunciation scoring could not find a wrong word.
+      const prompt = request.context;
       if (prompt) {
         form.set('prompt', prompt);
       }
