@@ -1,5 +1,6 @@
 import { durationMs, parseWav, writeWav } from './wav.js';
 import { ESPEAK_COMMAND, ESPEAK_LANGUAGES, espeakVoice } from './espeak.js';
+import { japaneseForSpeech } from './japanese-speech.js';
 import { runProcess } from './run-process.js';
 import { SpeechEngineError, baseLanguage, type SynthesisRequest, type SynthesisResult, type TextToSpeechEngine } from './speech-engine.js';
 
@@ -12,7 +13,7 @@ export interface EspeakEngineOptions {
   timeoutMs?: number;
 }
 
-/** Local text-to-speech with espeak-ng: 15 languages, female (`+f3`) and male (`+m3`) variants, 22 050 Hz mono WAV. */
+/** Local text-to-speech with espeak-ng (Japanese from its kana reading): 15 languages, female (`+f3`) and male (`+m3`) variants, 22 050 Hz mono WAV. */
 export function createEspeakEngine(options: EspeakEngineOptions = {}): TextToSpeechEngine {
   return {
     name: 'espeak-ng',
@@ -26,9 +27,10 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): TextToSpe
       const wordsPerMinute = Math.round(Math.min(450, Math.max(80, NATURAL_WORDS_PER_MINUTE * request.speed)));
       let output: Buffer;
       try {
+        const text = base === 'ja' ? await japaneseForSpeech(request.text) : request.text;
         // The text goes in on stdin: never on the command line, never through a shell.
         ({ stdout: output } = await runProcess(ESPEAK_COMMAND, ['--stdout', '-v', voice, '-s', String(wordsPerMinute)], {
-          input: request.text,
+          input: text,
           signal,
           timeoutMs: options.timeoutMs ?? 15_000,
         }));
