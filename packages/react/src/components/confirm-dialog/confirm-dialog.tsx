@@ -1,9 +1,7 @@
-import { useId, useRef } from 'react';
 import type { HTMLAttributes } from 'react';
-import { useFocusTrap } from '../../hooks/use-focus-trap.js';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { confirmDialogStyles } from './confirm-dialog-styles.js';
-import { DialogStyles } from '../dialog/dialog-styles-element.js';
+import { DialogShell } from '../dialog/dialog-shell.js';
 import { AdoptedStyle } from '../../styles/adopted-style.js';
 
 /** Props of {@link ConfirmDialog}; the rest are spread on the dialog element. */
@@ -32,35 +30,21 @@ export interface ConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>,
  */
 export function ConfirmDialog({ open, title, body, confirmLabel, destructive = false, onConfirm, onCancel, className, ...rest }: ConfirmDialogProps) {
   const t = useChatPartT();
-  const titleId = useId();
-  const bodyId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, open, onCancel);
   if (!open) {
     return null;
   }
   return (
     <>
-      <DialogStyles />
       <AdoptedStyle name="parla-confirm-dialog" css={confirmDialogStyles} />
-      <div className="parla-dialog-backdrop" data-state="open" aria-hidden="true" onClick={onCancel} />
-      <div
-        ref={dialogRef}
+      <DialogShell
         role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        tabIndex={-1}
-        className={className ? `parla-dialog parla-confirm-dialog ${className}` : 'parla-dialog parla-confirm-dialog'}
-        data-state="open"
+        title={title}
+        description={body}
+        descriptionClassName="parla-confirm-dialog__body"
+        onDismiss={onCancel}
+        className={className ? `parla-confirm-dialog ${className}` : 'parla-confirm-dialog'}
         {...rest}
       >
-        <h2 id={titleId} className="parla-dialog__title">
-          {title}
-        </h2>
-        <p id={bodyId} className="parla-confirm-dialog__body">
-          {body}
-        </p>
         <div className="parla-dialog__actions">
           <button type="button" className="parla-button" data-variant="text" onClick={onCancel}>
             {t('chat.cancel')}
@@ -69,7 +53,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, destructive = f
             {confirmLabel}
           </button>
         </div>
-      </div>
+      </DialogShell>
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from 'react';
-import { useFocusTrap } from '../../hooks/use-focus-trap.js';
+import { useState } from 'react';
 import { useIntl, useT } from '../../i18n/use-t.js';
 import { errorText } from '../form-field/error-text.js';
 import { FormField } from '../form-field/form-field.js';
-import { DialogStyles } from '../dialog/dialog-styles-element.js';
+import { DialogShell } from '../dialog/dialog-shell.js';
 
 /** Props of {@link DeleteAccountDialog}. */
 export interface DeleteAccountDialogProps {
@@ -19,13 +18,9 @@ export interface DeleteAccountDialogProps {
 export function DeleteAccountDialog({ email, onConfirm, onCancel }: DeleteAccountDialogProps) {
   const t = useT();
   const intl = useIntl();
-  const titleId = useId();
-  const textId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  useFocusTrap(dialogRef, true, deleting ? undefined : onCancel);
   const confirmed = typed.trim().toLowerCase() === email.trim().toLowerCase();
 
   async function confirm(): Promise<void> {
@@ -43,57 +38,44 @@ export function DeleteAccountDialog({ email, onConfirm, onCancel }: DeleteAccoun
   }
 
   return (
-    <>
-      <DialogStyles />
-      <div className="parla-dialog-backdrop" data-state="open" aria-hidden="true" onClick={deleting ? undefined : onCancel} />
-      <div
-        ref={dialogRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        tabIndex={-1}
-        className="parla-dialog"
-        data-state={deleting ? 'deleting' : 'open'}
+    <DialogShell
+      role="alertdialog"
+      title={t('profile.delete.title')}
+      description={t('profile.delete.warning')}
+      onDismiss={deleting ? undefined : onCancel}
+      data-state={deleting ? 'deleting' : 'open'}
+    >
+      <form
+        className="parla-dialog__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
       >
-        <h2 id={titleId} className="parla-dialog__title">
-          {t('profile.delete.title')}
-        </h2>
-        <p id={textId} className="parla-dialog__lead">
-          {t('profile.delete.warning')}
-        </p>
-        <form
-          className="parla-dialog__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
-          <FormField
-            label={t('profile.delete.confirmLabel', { email })}
-            name="confirm_email"
-            type="email"
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-          />
-          {error !== null ? (
-            <p role="alert" className="parla-form__error">
-              {errorText(intl, error, 'auth.deleteAccountError')}
-            </p>
-          ) : null}
-          <div className="parla-dialog__actions">
-            <button type="button" className="parla-button" data-variant="text" disabled={deleting} onClick={onCancel}>
-              {t('profile.delete.cancel')}
-            </button>
-            <button type="submit" className="parla-button" data-variant="danger" disabled={!confirmed || deleting} aria-busy={deleting || undefined}>
-              {deleting ? <span className="parla-spinner" aria-hidden="true" /> : null}
-              {t('profile.delete.confirm')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </>
+        <FormField
+          label={t('profile.delete.confirmLabel', { email })}
+          name="confirm_email"
+          type="email"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+        />
+        {error !== null ? (
+          <p role="alert" className="parla-form__error">
+            {errorText(intl, error, 'auth.deleteAccountError')}
+          </p>
+        ) : null}
+        <div className="parla-dialog__actions">
+          <button type="button" className="parla-button" data-variant="text" disabled={deleting} onClick={onCancel}>
+            {t('profile.delete.cancel')}
+          </button>
+          <button type="submit" className="parla-button" data-variant="danger" disabled={!confirmed || deleting} aria-busy={deleting || undefined}>
+            {deleting ? <span className="parla-spinner" aria-hidden="true" /> : null}
+            {t('profile.delete.confirm')}
+          </button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }
