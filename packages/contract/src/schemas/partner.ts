@@ -40,7 +40,7 @@ export const createPartnerKeyRequest = z.object({
   allowed_origins: z
     .array(originField, { error: 'Give the allowed origins as a list, such as ["https://partner.example"].' })
     // Only on a list: zod would also measure a string given in its place.
-    .max(20, { error: 'A key may list at most 20 origins.', when: (payload) => Array.isArray(payload.value) })
+    .refine((origins) => origins.length <= 20, { error: 'A key may list at most 20 origins.', when: (payload) => Array.isArray(payload.value) })
     .default([]),
 });
 
