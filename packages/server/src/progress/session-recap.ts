@@ -25,14 +25,16 @@ export interface RecapInput {
 
 type Example = SessionRecap['corrections'][number]['examples'][number];
 
-/** The learner's own mistake around a correction, widened to whole words: wrong → right, with its sentence. */
+/** The learner's own mistake around a correction, widened to its whole word: wrong → right, with its sentence. */
 export function exampleOf(text: string, correction: MessageReview['corrections'][number], language: LanguageCode): Example {
+  // Widened over the letters of the word around it, not the punctuation after it ("cafe." → "cafe").
+  const inWord = (character: string | undefined) => character !== undefined && /[\p{L}\p{M}\p{N}'’-]/u.test(character);
   let from = correction.start;
-  while (from > 0 && !/\s/u.test(text[from - 1] ?? ' ')) {
+  while (from > 0 && inWord(text[from - 1])) {
     from -= 1;
   }
   let to = correction.end;
-  while (to < text.length && !/\s/u.test(text[to] ?? ' ')) {
+  while (to < text.length && inWord(text[to])) {
     to += 1;
   }
   const wrong = text.slice(from, to);
@@ -90,7 +92,8 @@ export function buildRuleRecap(input: RecapInput): SessionRecap {
   const correctionsTotal = corrections.reduce((sum, entry) => sum + entry.count, 0);
 
   const times = input.messages.map((message) => message.createdAt);
-  const minutes = practiceMinutes(times);
+  // A session in which the learner wrote lasted at least a minute, however fast the replies came.
+  const minutes = learner.length > 0 ? Math.max(1, practiceMinutes(times)) : practiceMinutes(times);
   const longest = learner.reduce<{ text: string; words: number } | null>((best, message, index) => {
     const words = allWords[index]?.length ?? 0;
     return !best || words > best.words ? { text: message.text, words } : best;
