@@ -164,6 +164,14 @@ const REQUESTS: Record<RouteName, (fixture: Fixture) => Promise<RouteRequest>> =
   },
   'review.stats': async ({ user }) => ({ path: '/api/v1/review/stats/?language=es', token: user.access }),
 
+  'conversations.recap': async ({ context, user }) => {
+    const conversationId = await createConversation(context.app, user);
+    await call(context.app, 'POST', `/api/v1/conversations/${conversationId}/end/`, { token: user.access });
+    return { path: `/api/v1/conversations/${conversationId}/recap/`, token: user.access };
+  },
+  'progress.learnerModel': async ({ user }) => ({ path: '/api/v1/progress/learner-model/?language=es', token: user.access }),
+  'progress.setLevel': async ({ user }) => ({ path: '/api/v1/progress/learner-model/level/', token: user.access, body: { language: 'es', level: 'B1' } }),
+
   'batch.updateMessages': async ({ user, userMessageId }) => ({ path: '/api/v1/batch/messages/', token: user.access, body: { updates: [{ id: userMessageId, message_text: 'Hola otra vez' }] } }),
   'batch.deleteMessages': async ({ user, aiMessageId }) => ({ path: '/api/v1/batch/messages/', token: user.access, body: { message_ids: [aiMessageId] } }),
 
