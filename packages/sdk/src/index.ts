@@ -159,6 +159,10 @@ export { CONVERSATION_DELETED_MESSAGE, SESSION_MESSAGE_KEYS, TERMS_MESSAGES } fr
 export { consoleLogger } from './state/logger.js';
 export type { Logger } from './state/logger.js';
 
+// Minimal-pair drills from a pronunciation result
+export { minimalPairDrillText } from './voice/minimal-pair-drill.js';
+export type { MinimalPairDrill } from './voice/minimal-pair-drill.js';
+
 // Voice controllers: the voice stores at once, the voice code (`@parla/sdk/voice`) loaded on first use
 export { createVoiceControllers, lazyListeningExercise, lazyPronunciationPractice, voiceControllersOf } from './voice-shell/index.js';
 export type {

@@ -23,6 +23,7 @@ async function reading(text: string): Promise<string> {
 
 interface Graded {
   overall_score: number;
+  drills: Array<{ word: string; heard: string; expected_phonemes: string | null; heard_phonemes: string | null }>;
   words: Array<{ word: string; status: string; score: number; expected_phonemes: string | null; actual_phonemes: string | null }>;
 }
 
@@ -75,5 +76,6 @@ describe('pronunciation scoring that can fail (pocketsphinx decodes the referenc
     expect(gradeOf(graded, 'think')).toMatchObject({ status: 'mispronounced', expected_phonemes: 'θɪŋk' });
     expect(gradeOf(graded, 'think')?.actual_phonemes).toMatch(/^s/);
     expect(gradeOf(graded, 'think')?.score).toBeLessThan(50);
+    expect(graded.drills).toContainEqual({ word: 'think', heard: 'sink', expected_phonemes: 'θɪŋk', heard_phonemes: 'sɪŋk' });
   });
 });

@@ -69,7 +69,15 @@ export const wordAssessment = z.object({
   actual_phonemes: z.string().nullable(),
 });
 
-/** Answer of voice/pronunciation/: scores 0–100 and a grade per word. */
+/** A minimal pair to practise: a word of the text and the word that was heard instead, with their sounds (IPA). */
+export const minimalPairDrill = z.object({
+  word: z.string(),
+  heard: z.string(),
+  expected_phonemes: z.string().nullable(),
+  heard_phonemes: z.string().nullable(),
+});
+
+/** Answer of voice/pronunciation/: scores 0–100, a grade per word and minimal pairs to practise. */
 export const pronunciationResponse = z.object({
   transcript: z.string(),
   reference_text: z.string(),
@@ -78,6 +86,8 @@ export const pronunciationResponse = z.object({
   completeness_score: z.number().min(0).max(100),
   fluency_score: z.number().min(0).max(100),
   words: z.array(wordAssessment),
+  /** Minimal pairs to practise: each word said as another word, with that word (optional: servers before 0.2 omit it). */
+  drills: z.array(minimalPairDrill).optional(),
 });
 
 /** A stored pronunciation attempt, as the data export lists it: the language, the overall score 0–100 and when. */

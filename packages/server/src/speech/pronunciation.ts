@@ -21,6 +21,14 @@ export interface WordAssessment {
   actual_phonemes: string | null;
 }
 
+/** A minimal pair to practise: a reference word and the word heard instead. */
+export interface MinimalPairDrill {
+  word: string;
+  heard: string;
+  expected_phonemes: string | null;
+  heard_phonemes: string | null;
+}
+
 /** A pronunciation analysis, scores 0–100. */
 export interface PronunciationAnalysis {
   overall_score: number;
@@ -28,7 +36,12 @@ export interface PronunciationAnalysis {
   completeness_score: number;
   fluency_score: number;
   words: WordAssessment[];
+  /** One drill per mispronounced word said as another word (at most {@link MAX_DRILLS}, each pair once). */
+  drills: MinimalPairDrill[];
 }
+
+/** Drills offered after one reading. */
+export const MAX_DRILLS = 3;
 
 /** One step of a word alignment: a reference word, a spoken word, or both. */
 export interface AlignedPair {
@@ -123,6 +136,8 @@ export async function analysePronunciation(input: {
 
   const words: WordAssessment[] = [];
   const alignedSimilarities: number[] = [];
+  const drills: MinimalPairDrill[] = [];
+  const drilled = new Set<string>();
   let missed = 0;
   for (const pair of pairs) {
     const reference = pair.reference === null ? undefined : referenceWords[pair.reference];
@@ -137,6 +152,11 @@ export async function analysePronunciation(input: {
       const earned = status === 'mispronounced' ? likeness * MISPRONOUNCED_CREDIT : likeness;
       alignedSimilarities.push(earned);
       words.push({ word: reference, status, score: Math.round(earned * 100), expected_phonemes: expected, actual_phonemes: actual });
+      const pair = `${normalizeWord(reference)}/${normalizeWord(spoken)}`;
+      if (status === 'mispronounced' && drills.length < MAX_DRILLS && !drilled.has(pair)) {
+        drilled.add(pair);
+        drills.push({ word: reference, heard: spoken.toLowerCase(), expected_phonemes: expected, heard_phonemes: actual });
+      }
     } else if (reference !== undefined) {
       missed += 1;
       words.push({ word: reference, status: 'missed', score: 0, expected_phonemes: phonemesOf(reference), actual_phonemes: null });
@@ -158,5 +178,6 @@ export async function analysePronunciation(input: {
     completeness_score: bounded(completeness),
     fluency_score: bounded(fluency),
     words,
+    drills,
   };
 }

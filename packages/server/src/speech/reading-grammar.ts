@@ -25,7 +25,14 @@ function competitorsOf(pronouncing: PronouncingDictionary, word: string, rank: (
   }
   let pairs = cache.get(word);
   if (!pairs) {
-    pairs = minimalPairs(pronouncing, word, { limit: COMPETITORS_PER_WORD * 2, rank: (candidate) => (candidate.length < 3 || UNFIT.has(candidate) ? Infinity : rank(candidate)) });
+    // Homophones (sink, sync) sound the same: only the most common of them competes.
+    const sounds = new Set<string>();
+    pairs = minimalPairs(pronouncing, word, { limit: COMPETITORS_PER_WORD * 4, rank: (candidate) => (candidate.length < 3 || UNFIT.has(candidate) ? Infinity : rank(candidate)) }).filter((candidate) => {
+      const sound = pronouncing.pronunciations(candidate)?.[0]?.join(' ') ?? candidate;
+      const fresh = !sounds.has(sound);
+      sounds.add(sound);
+      return fresh;
+    });
     cache.set(word, pairs);
   }
   return pairs;

@@ -96,6 +96,24 @@ describe('PronunciationPractice', () => {
     expect(screen.getByText('hola que tal amigos')).toBeTruthy();
   });
 
+  it('offers the minimal pairs heard instead, and practising one puts the pair in the text to read', async () => {
+    const drills = [{ word: 'tal', heard: 'tel', expected_phonemes: 'tal', heard_phonemes: 'tel' }];
+    await setUp((server) => server.on('POST', PATH, () => json({ ...analysis, drills })));
+
+    await recordAndStop();
+
+    await screen.findByRole('heading', { name: 'Pairs to practise' });
+    await userEvent.click(screen.getByRole('button', { name: 'Practise “tal” and “tel”' }));
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text to read' }).value).toBe('tal, tel, tal.');
+  });
+
+  it('shows no drills when the result has none (older servers omit the field)', async () => {
+    await setUp((server) => server.on('POST', PATH, () => json(analysis)));
+    await recordAndStop();
+    await screen.findByRole('heading', { name: 'Your scores' });
+    expect(screen.queryByRole('heading', { name: 'Pairs to practise' })).toBeNull();
+  });
+
   it('says it is scoring while the server works', async () => {
     await setUp((server) => server.on('POST', PATH, () => new Promise<Response>(() => undefined)));
 

@@ -11,6 +11,7 @@ import { Icon } from '../icon/icon.js';
 import { PracticeNotice } from '../practice-dialog/practice-notice.js';
 import { LevelMeter } from '../voice-recorder/level-meter.js';
 import { usePronunciationPractice } from './use-pronunciation-practice.js';
+import { MinimalPairDrills } from './minimal-pair-drills.js';
 import { GradeLegend, WordGrades } from './word-grades.js';
 
 /** Longest reference text the server takes. */
@@ -163,6 +164,7 @@ export function PronunciationPractice({ language, text = '', className, ...rest 
           <h3 className="parla-practice__heading">{t('pronunciation.words')}</h3>
           <WordGrades words={state.result.words} language={language} />
           <GradeLegend />
+          <MinimalPairDrills drills={state.result.drills ?? []} language={language} onPractise={(drillText) => setReferenceText(drillText)} />
           {state.result.transcript ? (
             <p className="parla-practice__note">
               {t('pronunciation.heard')} <q lang={language}>{state.result.transcript}</q>
