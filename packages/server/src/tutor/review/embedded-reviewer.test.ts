@@ -75,6 +75,8 @@ describe('the embedded reviewer', () => {
       ['it', 'Domani vado al mare con Giulia, se non piove.'],
       ['pt', 'Ontem eu fui ao mercado e comprei pão, queijo e frutas.'],
       ['en', 'I have been living in Leeds since 2019 and I love it.'],
+      ['en', 'I live with Ignacio and Pernille in Sheffield.'],
+      ['pt', 'Moro com Svetlana e Dietrich em Coimbra.'],
       ['nl', 'Morgen ga ik met mijn vrienden naar het strand.'],
       ['sv', 'Idag ska jag träffa Anna på ett kafé.'],
     ];

@@ -53,9 +53,10 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
     const accentOnly = !caseOnly && differsOnlyByAccents(suggestion, mistake.word);
     for (const token of tokens.filter((candidate) => candidate.word === mistake.word)) {
       // A capitalised word inside a sentence is a name (or a German noun): corrected when long enough and the
-      // suggestion is itself capitalised, a noun or a name the dictionary knows ("Amsterdm" → "Amsterdam").
+      // suggestion is a German noun, or a name the tutor's own texts use ("Amsterdm" → "Amsterdam"; "Pernille" is
+      // not "Penile").
       if (token.capitalisedInside && !accentOnly) {
-        const known = isCapitalised(suggestion) && (CAPITALISED_NOUNS.has(language) || (confidence === 'edit' && !caseOnly));
+        const known = isCapitalised(suggestion) && (CAPITALISED_NOUNS.has(language) || (confidence === 'edit' && !caseOnly && counts.count(suggestion) > 0));
         if (!known || (confidence === 'edit' && Array.from(token.word).length < MIN_NOUN_EDIT_LETTERS)) {
           continue;
         }
