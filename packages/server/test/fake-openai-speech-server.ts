@@ -13,7 +13,7 @@ export interface ReceivedSpeechRequest {
   fileBytes: number;
 }
 
-/** A local OpenAI-compatible speech endpoint: `/audio/speech` answers a WAV tone, `/audio/transcriptions` a fixed text. */
+/** A local OpenAI-compatible speech endpoint: `/audio/speech` answers a WAV tone, `/audio/transcriptions` a fixed text (with word timestamps when asked for `verbose_json`). */
 export interface FakeOpenAiSpeechServer {
   url: string;
   received: ReceivedSpeechRequest[];
@@ -60,6 +60,12 @@ export async function startFakeOpenAiSpeech(options: { transcript: string; mode?
         return;
       }
       response.writeHead(200, { 'Content-Type': 'application/json' });
+      if (entry.fields.response_format === 'verbose_json' && entry.fields['timestamp_granularities[]'] === 'word') {
+        // Word timestamps as Whisper gives them: here 0.4 s a word, from 0.5 s on.
+        const words = options.transcript.split(/\s+/).map((word, index) => ({ word, start: 0.5 + 0.4 * index, end: 0.5 + 0.4 * (index + 1) }));
+        response.end(JSON.stringify({ text: options.transcript, words }));
+        return;
+      }
       response.end(JSON.stringify({ text: options.transcript }));
     })();
   });

@@ -448,12 +448,14 @@ describe('the OpenAI-compatible speech engines (local fake endpoint)', () => {
     const config = { ...context.deps.config, sttUrl: fake.url, sttKey: 'stt-key', sttModel: 'whisper-1' };
     const app = context.withDeps({ config, speech: createSpeechFromConfig(config) });
     const before = fake.received.length;
-    const scored = await call(app, 'POST', '/api/v1/voice/pronunciation/', { token: user.access, body: { audio_data: silentWav(1.5), reference_text: 'Bonjour à tout le monde', language_code: 'fr-FR' } });
+    const scored = await call(app, 'POST', '/api/v1/voice/pronunciation/', { token: user.access, body: { audio_data: silentWav(6), reference_text: 'Bonjour à tout le monde', language_code: 'fr-FR' } });
     expect(scored.status, scored.text).toBe(200);
     expect(scored.body.words.map((word: { word: string; status: string }) => `${word.word}:${word.status}`)).toEqual(['Bonjour:good', 'à:missed', 'tout:good', 'le:good', 'monde:good']);
     expect(scored.body.overall_score).toBeLessThan(100);
     const upload = fake.received.slice(before).find((request) => request.path === '/v1/audio/transcriptions');
-    expect(upload?.fields).toMatchObject({ language: 'fr' });
+    expect(upload?.fields).toMatchObject({ language: 'fr', response_format: 'verbose_json', 'timestamp_granularities[]': 'word' });
+    // Paced by the word timestamps (4 words in 1.6 s), not by the 6 s recording around them (40 words a minute).
+    expect(scored.body.fluency_score).toBe(100);
     expect(upload?.fields).not.toHaveProperty('prompt');
   });
 

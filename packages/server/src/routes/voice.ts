@@ -221,7 +221,7 @@ export function voiceRoutes(deps: AppDeps) {
       const scored = await analysePronunciation({
         referenceText: body.reference_text,
         transcript: heard.transcript,
-        durationMs: durationMs(audio),
+        durationMs: heard.speechMs ?? durationMs(audio),
         languageCode: body.language_code,
         language,
         phonemes,

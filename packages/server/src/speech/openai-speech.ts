@@ -29,7 +29,8 @@ export interface OpenAiSpeechOptions {
 /** OpenAI voice names per voice gender. */
 const OPENAI_VOICES = { female: 'nova', male: 'onyx' } as const;
 
-const transcription = z.object({ text: z.string() });
+/** A transcription: `json` gives the text; `verbose_json` with word timestamps adds `words` (seconds). */
+const transcription = z.object({ text: z.string(), words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })).optional() });
 
 async function send(options: OpenAiSpeechOptions, path: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
   const fetchImpl = options.fetch ?? fetch;
@@ -88,7 +89,13 @@ export function createOpenAiSpeechToText(options: OpenAiSpeechOptions): SpeechTo
       form.set('file', new Blob([new Uint8Array(request.wav)], { type: 'audio/wav' }), 'speech.wav');
       form.set('model', options.model);
       form.set('language', baseLanguage(request.languageCode) ?? request.languageCode);
-      form.set('response_format', 'json');
+      if (request.expectedText) {
+        // A reading is scored: word timestamps (where the server gives them) time the speech itself, not the silence around it.
+        form.set('response_format', 'verbose_json');
+        form.set('timestamp_granularities[]', 'word');
+      } else {
+        form.set('response_format', 'json');
+      }
       // The conversation so far helps a Whisper-class model with names and topic. The text being read is never sent:
       // the model would write what it was told to expect, and pronunciation scoring could not find a wrong word.
       const prompt = request.context;
@@ -100,7 +107,11 @@ export function createOpenAiSpeechToText(options: OpenAiSpeechOptions): SpeechTo
       if (!parsed.success) {
         throw new SpeechEngineError('The speech endpoint sent an unexpected transcription.');
       }
-      return { transcript: parsed.data.text.trim(), confidence: null };
+      const words = parsed.data.words ?? [];
+      const first = words[0];
+      const last = words.at(-1);
+      const speechMs = first && last && last.end > first.start ? Math.round((last.end - first.start) * 1000) : undefined;
+      return { transcript: parsed.data.text.trim(), confidence: null, ...(speechMs === undefined ? {} : { speechMs }) };
     },
   };
 }

@@ -50,6 +50,8 @@ export interface TranscriptionResult {
   transcript: string;
   /** Engine confidence 0–1, when it gives one. */
   confidence: number | null;
+  /** From the first word's start to the last word's end, in ms, when the engine gives word timestamps. */
+  speechMs?: number;
 }
 
 /** Turns speech into text (an OpenAI-compatible endpoint, or pocketsphinx for English). */
