@@ -4,9 +4,9 @@ import { useFocusTrap } from '../../hooks/use-focus-trap.js';
 import { DialogStyles } from './dialog-styles-element.js';
 
 /** Props of {@link DialogShell}; the rest are spread on the dialog element (after its own, so `data-state` may be set). */
-export interface DialogShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
+export interface DialogShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** `alertdialog` for a confirmation that interrupts, `dialog` otherwise. Default: `dialog`. */
-  role?: 'dialog' | 'alertdialog';
+  role?: HTMLAttributes<HTMLDivElement>['role'];
   /** The visible title, an `<h2>` that labels the dialog. Without it, name the dialog with `aria-label`. */
   title?: ReactNode;
   /** What shows beside the title (a chip, a date): the two then sit in a `<header>`. Default: none. */
