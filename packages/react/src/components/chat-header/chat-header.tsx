@@ -13,7 +13,7 @@ import { useLanguageName } from './use-language-name.js';
 /** Props of {@link ChatHeader}; the rest are spread on the `<header>`. */
 export interface ChatHeaderProps extends HTMLAttributes<HTMLElement> {
   /** The chat whose conversation is shown (`useChat().chat`). */
-  chat: Pick<ChatSession, '$conversation' | 'exportConversation' | 'clear'>;
+  chat: Pick<ChatSession, '$conversation' | 'exportConversation' | 'clear' | 'endConversation'>;
   /** Passed to the conversation menu's New conversation. Default: none (the entry is hidden). */
   onNewConversation?: () => void;
   /** Passed to the conversation menu's Pronunciation practice and Listening exercise. Default: none (hidden). */
