@@ -75,10 +75,11 @@ export async function pageOfOwnMessages(
   const newestFirst = selected.flatMap((row) => (row.message?.id ? [row.message as MessageRow] : []));
   const hasOlder = newestFirst.length > options.limit;
   const rows = newestFirst.slice(0, options.limit);
+  const oldest = rows.at(-1);
   return {
     conversation: first.conversation,
     rows: options.ordering === 'timestamp' ? rows.reverse() : rows,
-    oldest: rows.at(-1) === undefined ? undefined : options.ordering === 'timestamp' ? rows[0] : rows.at(-1),
+    oldest,
     hasOlder,
     count: first.conversation.messageCount,
   };
