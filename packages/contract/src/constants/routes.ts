@@ -113,6 +113,20 @@ export const ROUTES = {
 /** Name of one call, `namespace.method`. */
 export type RouteName = keyof typeof ROUTES;
 
+/**
+ * The POSTs that create something and honour `Idempotency-Key`: a client sends one key per intended action and the
+ * same key on every retry, and the server answers a repeat from the first request instead of doing it twice.
+ */
+export const IDEMPOTENT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'auth.register',
+  'conversations.create',
+  'conversations.sendMessage',
+  'conversations.sendMessageStream',
+  'support.report',
+  'support.feedback',
+  'vocabulary.save',
+]);
+
 /** Fills a path template's `{name}` parameters, URL-encoding each value. */
 export function buildPath(template: string, params: Readonly<Record<string, string | number>> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_whole, name: string) => {

@@ -1,4 +1,4 @@
-import { ROUTES, buildPath, type RateLimitedAction, type RouteName } from '@parla/contract/constants';
+import { IDEMPOTENT_ROUTES, ROUTES, buildPath, type RateLimitedAction, type RouteName } from '@parla/contract/constants';
 import type { ResponseBody } from '@parla/contract';
 import type { Transport } from '../transport/transport.js';
 import type { TokenStore } from '../tokens/token-store.js';
@@ -48,17 +48,6 @@ export const ROUTE_QUOTA_USAGE: Partial<Record<RouteName, Array<'messages' | 'vo
   'voice.pronunciation': ['voiceRequests'],
   'voice.listeningExercise': ['voiceRequests'],
 };
-
-/** POSTs that create something: they carry one Idempotency-Key reused by every retry. */
-const CREATING_CALLS = new Set<RouteName>([
-  'auth.register',
-  'conversations.create',
-  'conversations.sendMessage',
-  'conversations.sendMessageStream',
-  'support.report',
-  'support.feedback',
-  'voice.listeningExercise',
-]);
 
 /** The parts of one call besides its options. */
 export interface CallParts {
@@ -111,7 +100,7 @@ export function describeCall(context: CallContext, name: RouteName, parts: CallP
     body: parts.body,
     auth: route.auth !== false,
     signal: options.signal,
-    idempotencyKey: CREATING_CALLS.has(name) ? (options.idempotencyKey ?? context.transport.newIdempotencyKey()) : undefined,
+    idempotencyKey: IDEMPOTENT_ROUTES.has(name) ? (options.idempotencyKey ?? context.transport.newIdempotencyKey()) : undefined,
     headers: parts.headers,
   };
 }

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import * as contract from '@parla/contract';
-import { ROUTE_DESCRIPTIONS, listEndpoints, type RouteName } from '@parla/contract';
+import { IDEMPOTENT_ROUTES, ROUTE_DESCRIPTIONS, listEndpoints, type RouteName } from '@parla/contract';
 import { SERVER_VERSION } from '../version.js';
 
 type JsonSchema = Record<string, unknown>;
 
 /** Where components live in the document. */
 const COMPONENTS = '#/components/schemas/';
-
-/** Calls that honour `Idempotency-Key` (a retry with the same key is answered from the first, never done twice). */
-const IDEMPOTENT: ReadonlySet<RouteName> = new Set<RouteName>([
-  'auth.register',
-  'conversations.create',
-  'conversations.sendMessage',
-  'conversations.sendMessageStream',
-  'support.report',
-  'support.feedback',
-  'vocabulary.save',
-]);
 
 /** Calls answering 201 Created. */
 const CREATED: ReadonlySet<RouteName> = new Set<RouteName>(['auth.register', 'conversations.create', 'conversations.sendMessage', 'support.report', 'support.feedback']);
@@ -148,7 +137,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
       }
     }
-    if (IDEMPOTENT.has(endpoint.name)) {
+    if (IDEMPOTENT_ROUTES.has(endpoint.name)) {
       parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
     }
     const description = ROUTE_DESCRIPTIONS[endpoint.name];
