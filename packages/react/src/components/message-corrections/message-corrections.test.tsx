@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checksUnavailableReview, manyCorrectionsReview, noMistakesReview, oneCorrectionReview } from '../../stories-support/review-fixtures.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
@@ -51,6 +51,29 @@ describe('MessageCorrections', () => {
       expect(why.getAttribute('aria-expanded')).toBe('false');
       expect(screen.queryByRole('region', { name: 'Explanations' })).toBeNull();
       expect(document.activeElement).toBe(why);
+    });
+
+    it('scrolls the opened explanations into view once they are in the panel (not only its empty top edge)', async () => {
+      await show(oneCorrectionReview);
+      const scrolled: Array<{ element: Element; text: string; options: unknown }> = [];
+      const scrollIntoView = vi.fn(function (this: Element, options?: unknown) {
+        scrolled.push({ element: this, text: this.textContent ?? '', options });
+      });
+      Element.prototype.scrollIntoView = scrollIntoView;
+      try {
+        act(() => {
+          screen.getByRole('button', { name: 'Why?' }).click();
+        });
+        const panel = screen.getByRole('region', { name: 'Explanations' });
+        await within(panel).findByText('Correction: “tengo” instead of “tiengo” — spelling. Why: The verb tener is spelled “tengo” in the first person.');
+
+        expect(scrolled).toHaveLength(1);
+        expect(scrolled[0]?.element).toBe(panel);
+        expect(scrolled[0]?.text).toContain('tengo');
+        expect(scrolled[0]?.options).toEqual({ block: 'nearest' });
+      } finally {
+        delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+      }
     });
 
     it('shows the better phrasing among the explanations', async () => {

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useId, useRef, useState } from 'react';
-import type { HTMLAttributes, KeyboardEvent } from 'react';
+import type { HTMLAttributes, KeyboardEvent, RefObject } from 'react';
 import type { MessageReview } from '@parla/sdk';
 import { useT } from '../../i18n/use-t.js';
 import { loadOnDemand, preload } from '../../utils/load-on-demand.js';
@@ -13,6 +13,19 @@ export { correctionSentence } from './correction-sentence.js';
 const importExplanations = loadOnDemand(() => import('./review-explanations.js').then((module) => ({ default: module.ReviewExplanations })));
 const ReviewExplanations = lazy(importExplanations);
 const preloadExplanations = () => preload(importExplanations);
+
+/**
+ * Brings the opened panel fully into view once its on-demand contents are in it (rendered beside them, so it mounts when
+ * they do): focusing the still empty panel scrolled only its top edge in, leaving the explanation below the list's fold.
+ */
+function RevealWhenShown({ target, reveal }: { target: RefObject<HTMLElement | null>; reveal: boolean }) {
+  useEffect(() => {
+    if (reveal) {
+      target.current?.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [target, reveal]);
+  return null;
+}
 
 /** Props of {@link MessageCorrections}; the rest are spread on the root `<div>`. */
 export interface MessageCorrectionsProps extends HTMLAttributes<HTMLDivElement> {
@@ -109,6 +122,7 @@ export function MessageCorrections({ review, className, ...rest }: MessageCorrec
         {open ? (
           <OnDemand>
             <ReviewExplanations review={review} />
+            <RevealWhenShown target={panelRef} reveal={movedFocus.current} />
           </OnDemand>
         ) : null}
       </div>
