@@ -56,7 +56,7 @@ async function readAloud(page: Page, conversationId: string, recordMs: number): 
   return Number(await overall.textContent());
 }
 
-test('pronunciation through the microphone: the reference reading scores high; with one word changed that word is marked and the score is lower', async ({ request }) => {
+test('pronunciation through the microphone: the reference reading scores high; with one word changed that word is marked, the score is lower and the pair is offered as a drill', async ({ request }) => {
   test.setTimeout(180_000);
   const learner = await createLearner(request);
   const conversationId = await createConversation(request, learner, { target_language: 'en' });
@@ -80,6 +80,9 @@ test('pronunciation through the microphone: the reference reading scores high; w
       } else {
         await expect(think).toHaveAttribute('data-grade', /mispronounced|missed/);
         await expect(think).toHaveAccessibleName(/^think — (mispronounced|missed), \d+$/);
+        // The word heard instead is offered as a minimal pair to practise, which goes into the text to read.
+        await page.getByRole('dialog').getByRole('button', { name: 'Practise “think” and “sink”' }).click();
+        await expect(page.getByRole('dialog').getByLabel('Text to read')).toHaveValue('think, sink, think.');
       }
       await context.close();
     } finally {
