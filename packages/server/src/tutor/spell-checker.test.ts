@@ -42,6 +42,13 @@ describe('the worker-thread spell checker', () => {
     expect(await checker.check('en', 'I realy like the theatre.')).toEqual({ mistakes: [{ word: 'realy', suggestion: 'really', confidence: 'slip' }], otherLanguage: false });
   });
 
+  it('reads a message of a few words with one slip as the language, and a few words of another language as not', async () => {
+    await Promise.all([checker.warm('fr'), checker.warm('ru')]);
+    // Two words long enough to count, one misspelt: a tie that used to read as another language.
+    expect(await checker.checkWords('ru', ['Я', 'работаю', 'в', 'болнице'], { waitMs: 30_000 })).toEqual({ mistakes: [{ word: 'болнице', suggestion: 'больнице', confidence: 'edit' }], otherLanguage: false });
+    expect(await checker.checkWords('fr', ['dont', 'understand'], { waitMs: 30_000 })).toEqual({ mistakes: [], otherLanguage: true });
+  }, 40_000);
+
   it('corrects Portuguese', async () => {
     await checker.warm('pt');
     expect((await checker.check('pt', 'Muito obrigadu pela ajuda.')).mistakes.map(({ word, suggestion }) => ({ word, suggestion }))).toEqual([{ word: 'obrigadu', suggestion: 'obrigado' }]);
