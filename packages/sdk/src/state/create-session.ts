@@ -19,8 +19,6 @@ import { followPractisedConversations } from './history-follows-chats.js';
 import { createHistoryStore } from './history-store.js';
 import { createDueCountStore } from './due-count-store.js';
 import type { DueCountStore } from './due-count-store.js';
-import { createWordLookupStore } from './word-lookup-store.js';
-import type { WordLookupStore } from './word-lookup-store.js';
 import type { HistoryStore } from './history-store.js';
 import { createLocaleStore } from './locale.js';
 import type { LocaleStore } from './locale.js';
@@ -122,8 +120,6 @@ export interface Session {
   readonly quota: QuotaTracker;
   /** What the server can do (speech per language, translation), read once; a refused translation is remembered here. */
   readonly capabilities: CapabilitiesStore;
-  /** Words looked up and saved from the chat (in the learner's native language); saving refreshes `dueCount`. */
-  readonly words: WordLookupStore;
   /** Review cards due now (the header's badge); every chat's reviews with corrections refresh it. */
   readonly dueCount: DueCountStore;
   /** Creates the state of one chat; it is reset on sign-out and destroyed with the session. */
@@ -189,11 +185,6 @@ export function createSession(options: SessionOptions = {}): Session {
   const chats = new Set<ChatSession>();
   const capabilities = createCapabilitiesStore({ client });
   const dueCount = createDueCountStore({ client });
-  const words = createWordLookupStore({
-    client,
-    native: () => profile.$preferences.get()?.native_language ?? (locale.$locale.get() as Preferences['native_language']),
-    onSaved: () => void dueCount.refresh(),
-  });
   const settings = createSettingsActions({ profile, theme, locale, snackbar });
   const newConversation = createNewConversationChoices({ storage, profile, locale: () => locale.$locale.get() });
 
@@ -219,7 +210,6 @@ export function createSession(options: SessionOptions = {}): Session {
       }
       history.reset();
       quota.reset();
-      words.reset();
       dueCount.reset();
     },
   });
@@ -272,7 +262,6 @@ export function createSession(options: SessionOptions = {}): Session {
     rateLimits,
     quota,
     capabilities,
-    words,
     dueCount,
     createChat(chatOptions = {}) {
       const chat = createChatSession({

@@ -7,7 +7,7 @@ import { MessageMenu } from '../message-menu/message-menu.js';
 import type { ClipboardPort, MessageMenuProps } from '../message-menu/message-menu.js';
 import type { Speaker } from '../message-menu/browser-speaker.js';
 import { RetrySendButton } from './retry-send-button.js';
-import { BubbleWords } from './bubble-words.js';
+import { MessageWords } from '../word-card/message-words.js';
 
 /** Props of {@link ChatMessageList}; the rest go to the {@link MessageList}. */
 export interface ChatMessageListProps extends Omit<MessageListProps, 'chat' | 'bubbleActions'> {
@@ -43,7 +43,7 @@ function BubbleMenu({ message }: { message: Message }) {
       {message.message_text.trim() === '' ? null : (
         <MessageMenu message={message} chat={context.chat} clipboard={context.clipboard} speaker={context.speaker} onRender={context.onMenuRender} />
       )}
-      {isUndelivered(message) ? null : <BubbleWords message={message} chat={context.chat} />}
+      {isUndelivered(message) ? null : <MessageWords message={message} chat={context.chat} />}
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { mdiBookOpenVariant } from '@mdi/js';
 import { lazy, useEffect, useRef, useState } from 'react';
-import { wordAt } from '@parla/sdk';
-import type { Message } from '@parla/sdk';
-import type { LanguageCode } from '@parla/contract/constants';
+import type { ChatSession, Message } from '@parla/sdk';
 import { useT } from '../../i18n/use-t.js';
 import { loadOnDemand, preload } from '../../utils/load-on-demand.js';
 import { Icon } from '../icon/icon.js';
 import { OnDemand } from '../on-demand/on-demand.js';
-import type { ChosenWord } from './message-words-panel.js';
+import type { TappedAt } from './message-words-panel.js';
 
 const importPanel = loadOnDemand(() => import('./message-words-panel.js').then((module) => ({ default: module.MessageWordsPanel })));
 const MessageWordsPanel = lazy(importPanel);
@@ -16,83 +14,54 @@ const MessageWordsPanel = lazy(importPanel);
 export interface MessageWordsProps {
   /** A tutor reply, or a learner message with a review (its corrected text is offered). */
   message: Message;
-  /** The conversation's target language. */
-  language: LanguageCode;
+  /** The chat holding it: its conversation's target language is the words' language. */
+  chat: Pick<ChatSession, '$conversation'>;
 }
 
-/** The text whose words a message offers: a reply's text, the corrected text of a reviewed learner message, else none. */
-export function lookupText(message: Message): string | null {
-  if (message.sender === 'ai') {
-    return message.message_text.trim() === '' ? null : message.message_text;
-  }
-  return message.review && message.review.corrections.length > 0 ? message.review.corrected_text : null;
-}
-
-/** The offset of a point in `root`'s text (where a tap landed), or null when it is not on its text. */
-function textOffsetAt(root: HTMLElement, x: number, y: number): number | null {
-  const doc = root.ownerDocument as Document & {
-    caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
-    caretRangeFromPoint?: (x: number, y: number) => Range | null;
-  };
-  const position = doc.caretPositionFromPoint?.(x, y);
-  const range = position ? null : doc.caretRangeFromPoint?.(x, y);
-  const node = position?.offsetNode ?? range?.startContainer;
-  const offset = position?.offset ?? range?.startOffset;
-  if (!node || offset === undefined || !root.contains(node) || node.nodeType !== Node.TEXT_NODE) {
-    return null;
-  }
-  let total = 0;
-  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let current = walker.nextNode(); current; current = walker.nextNode()) {
-    if (current === node) {
-      return total + offset;
-    }
-    total += current.textContent?.length ?? 0;
-  }
-  return null;
-}
+type CaretDocument = Document & {
+  caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
+  caretRangeFromPoint?: (x: number, y: number) => Range | null;
+};
 
 /**
- * "Look up words" under a message: it opens the list of the message's words (keyboard and screen readers reach each as
- * a button, only once asked for, so the text itself stays plain for them) and the card of the chosen one. A tap or click
- * on a word of a tutor reply opens its card at once. The list and card load on demand.
+ * "Look up words" under a tutor reply or a reviewed learner message: it opens the list of the message's words
+ * (keyboard and screen readers reach each as a button, only once asked for, so the text itself stays plain for them)
+ * and the card of the chosen one. A tap or click on a word of a reply opens its card at once. The list and card load on
+ * demand.
  * @example
- * <MessageWords message={message} language="es" />
+ * <MessageWords message={message} chat={chat} />
  */
-export function MessageWords({ message, language }: MessageWordsProps) {
+export function MessageWords({ message, chat }: MessageWordsProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [initial, setInitial] = useState<ChosenWord | null>(null);
+  const [tapped, setTapped] = useState<TappedAt | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const text = lookupText(message);
+  const offered = message.sender === 'ai' ? message.message_text.trim() !== '' : Boolean(message.review?.corrections.length);
 
-  // A tap on a word of the reply's text opens its card (a selection being made is left alone).
+  // A tap on the reply's text (not while a selection is made) notes where it landed; the panel works out the word.
   useEffect(() => {
-    const article = buttonRef.current?.closest('.parla-message');
-    const textElement = article?.querySelector<HTMLElement>('.parla-message__text');
-    if (!textElement || message.sender !== 'ai') {
+    const text = message.sender === 'ai' ? buttonRef.current?.closest('.parla-message')?.querySelector<HTMLElement>('.parla-message__text') : null;
+    if (!text) {
       return undefined;
     }
-    textElement.dataset.lookup = 'words';
     const onClick = (event: MouseEvent) => {
-      if (!textElement.ownerDocument.getSelection()?.isCollapsed) {
+      const doc = text.ownerDocument as CaretDocument;
+      if (!doc.getSelection()?.isCollapsed) {
         return;
       }
-      const offset = textOffsetAt(textElement, event.clientX, event.clientY);
-      const found = offset === null ? null : wordAt(textElement.textContent ?? '', offset, language);
-      if (found) {
-        setInitial({ word: found.word, sentence: found.sentence });
+      const position = doc.caretPositionFromPoint?.(event.clientX, event.clientY);
+      const range = position ? null : doc.caretRangeFromPoint?.(event.clientX, event.clientY);
+      const node = position?.offsetNode ?? range?.startContainer;
+      if (node && text.contains(node)) {
+        setTapped({ root: text, node, offset: position?.offset ?? range?.startOffset ?? 0 });
         setOpen(true);
       }
     };
-    textElement.addEventListener('click', onClick);
-    return () => {
-      textElement.removeEventListener('click', onClick);
-      delete textElement.dataset.lookup;
-    };
-  }, [message.sender, language]);
+    text.addEventListener('click', onClick);
+    return () => text.removeEventListener('click', onClick);
+  }, [message.sender]);
 
-  if (!text) {
+  if (!offered) {
     return null;
   }
   return (
@@ -106,19 +75,18 @@ export function MessageWords({ message, language }: MessageWordsProps) {
         onPointerEnter={() => preload(importPanel)}
         onFocus={() => preload(importPanel)}
         onClick={() => {
-          setInitial(null);
+          setTapped(null);
           setOpen(!open);
         }}
       >
         <Icon path={mdiBookOpenVariant} /> {t(open ? 'chat.words.hide' : 'chat.words.lookUp')}
       </button>
       {open ? (
-        <OnDemand key={initial?.word ?? ''}>
+        <OnDemand key={tapped ? `${tapped.offset}` : ''}>
           <MessageWordsPanel
-            text={text}
-            language={language}
-            messageId={message.id}
-            initial={initial}
+            message={message}
+            chat={chat}
+            tapped={tapped}
             onClose={() => {
               setOpen(false);
               buttonRef.current?.focus();

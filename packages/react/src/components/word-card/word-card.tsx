@@ -11,6 +11,7 @@ import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { AdoptedStyle } from '../../styles/adopted-style.js';
 import { useVoiceControllers } from '../../voice/use-voice-controllers.js';
 import { Icon } from '../icon/icon.js';
+import { sessionWords } from './session-words.js';
 import { wordCardStyles } from './word-card-styles.js';
 
 /** Props of {@link WordCard}; the rest are spread on its `<section>`. */
@@ -35,13 +36,14 @@ type LookupWithReading = WordLookup & { reading?: string | null };
 /**
  * The card of one word: the word (and its reading where known), its base form, its meaning in the learner's native
  * language with where it came from (the offline dictionary or the model), or plainly that no source can answer; the
- * example sentence; Hear (the learner's voice and speed) and Save. The look-up and saving are `session.words`.
+ * example sentence; Hear (the learner's voice and speed) and Save. The look-ups and saving are one store per session (`createWordLookupStore`).
  * @example
  * <WordCard word="perro" language="es" sentence="Tengo un perro." messageId={message.id} onClose={close} />
  */
 export function WordCard({ word, language, sentence = null, messageId = null, onClose, autoFocus = false, className, ...rest }: WordCardProps) {
   const session = useParlaSession('WordCard');
-  const state = useStore(session.words.$words)[wordKey(word, language)];
+  const words = sessionWords(session);
+  const state = useStore(words.$words)[wordKey(word, language)];
   const preferences = useStore(session.profile.$preferences);
   const voice = useVoiceControllers('WordCard');
   const t = useChatPartT();
@@ -49,8 +51,8 @@ export function WordCard({ word, language, sentence = null, messageId = null, on
   const rootRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    void session.words.lookup(word, language);
-  }, [session, word, language]);
+    void words.lookup(word, language);
+  }, [words, word, language]);
 
   useEffect(() => {
     if (autoFocus) {
@@ -105,7 +107,7 @@ export function WordCard({ word, language, sentence = null, messageId = null, on
         ) : state.status === 'error' ? (
           <p className="parla-word-card__line">
             {t('words.failed')}{' '}
-            <button type="button" className="parla-button" data-variant="text" onClick={() => void session.words.lookup(word, language)}>
+            <button type="button" className="parla-button" data-variant="text" onClick={() => void words.lookup(word, language)}>
               {t('words.retry')}
             </button>
           </p>
@@ -142,7 +144,7 @@ export function WordCard({ word, language, sentence = null, messageId = null, on
             type="button"
             className="parla-button"
             disabled={!saving || saving.status === 'saving'}
-            onClick={() => void session.words.save(word, language, { sentence, messageId })}
+            onClick={() => void words.save(word, language, { sentence, messageId })}
           >
             <Icon path={mdiBookmarkPlusOutline} /> {saving?.status === 'saving' ? t('words.saving') : t('words.save')}
           </button>
