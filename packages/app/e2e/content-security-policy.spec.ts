@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchCspViolations } from '@parla/test-utils/browser';
 import { adminEmail, createConversation, createLearner, newContext, screenReady } from './support/api.js';
 
 /** Every route of §2; `{chat}` is replaced by a conversation of the learner. */
@@ -21,25 +22,6 @@ const ROUTES = [
   '/no/such/page',
 ];
 
-/** Collects every Content-Security-Policy violation the page reports, as events and as console errors. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-      violations.push(`${page.url()}: ${message.text()}`);
-    }
-  });
-  return violations;
-}
-
 test.describe('the Content-Security-Policy of the app', () => {
   test('is sent with every page: no inline code but the page\'s own hashed blocks, no framing', async ({ request }) => {
     const response = await request.get('/chat');
@@ -57,7 +39,7 @@ test.describe('the Content-Security-Policy of the app', () => {
     const chatId = await createConversation(request, learner);
     const context = await newContext(browser, { learner, theme: 'dark' });
     const page = await context.newPage();
-    const violations = await watchViolations(page);
+    const violations = await watchCspViolations(page);
 
     for (const route of ROUTES) {
       await page.goto(route.replace('{chat}', chatId));
@@ -93,7 +75,7 @@ test.describe('the Content-Security-Policy of the app', () => {
   });
 
   test('lets the API reference page render styled with no violation reported', async ({ page }) => {
-    const violations = await watchViolations(page);
+    const violations = await watchCspViolations(page);
     await page.goto('/api/v1/docs/');
     await expect(page.locator('h1')).toContainText('Parla');
     // Its inline stylesheet applied: the headline has the brand colour.

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
 
 /** Chromium flags for a closed CI machine (TOOLCHAIN.md): headless, no sandbox as root, no background traffic. */
 export const CHROMIUM_ARGS = [
@@ -38,4 +39,26 @@ export function chromiumUse(baseURL: string) {
     trace: 'off' as const,
     screenshot: 'off' as const,
   };
+}
+
+/**
+ * Collects every Content-Security-Policy violation a page reports, as `securitypolicyviolation` events and as console
+ * errors; the array fills as the page runs (expect it to stay empty).
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      violations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  return violations;
 }

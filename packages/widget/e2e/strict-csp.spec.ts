@@ -1,27 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Collects every Content-Security-Policy violation the page reports, as events and as console errors. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-      violations.push(message.text());
-    }
-  });
-  return violations;
-}
+import { expect, test } from '@playwright/test';
+import { watchCspViolations } from '@parla/test-utils/browser';
 
 test.describe('<tutor-chat> on a partner page whose CSP forbids inline scripts and styles', () => {
   test('renders styled, accepts the terms, sends a message and shows the reply, with no violation reported', async ({ page }) => {
-    const violations = await watchViolations(page);
+    const violations = await watchCspViolations(page);
     // The partner example's /strict page: its policy allows only its own files and calls to Parla.
     const response = await page.goto('/strict');
     const policy = response?.headers()['content-security-policy'] ?? '';
