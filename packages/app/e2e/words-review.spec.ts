@@ -88,10 +88,10 @@ test('a word of a Spanish reply is looked up offline, heard and saved; a correct
   const wordCard = reply.locator('.parla-word-card');
   await expect(wordCard.locator('.parla-word-card__meaning')).not.toBeEmpty();
 
-  // Hear: the server's voice (or the browser's) is asked for the word.
-  const spoken = page.waitForRequest((candidate) => candidate.url().includes('/api/v1/voice/synthesize/')).catch(() => null);
+  // Hear: the server's voice reads the word.
+  const spoken = page.waitForResponse((candidate) => candidate.url().includes('/api/v1/voice/synthesize/'));
   await wordCard.getByRole('button', { name: 'Hear' }).click();
-  await spoken;
+  expect((await spoken).ok(), 'the server (espeak-ng) read the word aloud').toBe(true);
   await wordCard.getByRole('button', { name: 'Save word' }).click();
   await expect(wordCard.getByText('Saved to your words')).toBeVisible();
   await shot(page, 'app-1280-word-card');
