@@ -71,9 +71,9 @@ export type PronunciationAttempt = z.infer<typeof voice.pronunciationAttempt>;
 export type ListeningExercise = z.infer<typeof voice.listeningExercise>;
 /** What the server can do with speech. */
 export type VoiceCapabilities = z.infer<typeof voice.voiceCapabilities>;
-/** Current usage against quotas. */
 /** One language pair the server translates offline (Apertium), directly or through another language. */
 export type TranslationPair = z.infer<typeof voice.translationPair>;
+/** Current usage against quotas. */
 export type UsageCurrent = z.infer<typeof usage.usageCurrent>;
 /** Tier limits and the rate-limit table. */
 export type UsageLimits = z.infer<typeof usage.usageLimits>;

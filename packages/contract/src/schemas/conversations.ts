@@ -170,12 +170,12 @@ export const translateResponse = z.object({
   source_language: languageCode,
   target_language: languageCode,
   engine: z.string(),
+  source: z.enum(TRANSLATION_SOURCES).optional(),
 });
 
 /** POST batch/messages/: edits to apply together. */
 export const batchUpdateRequest = z.object({
   updates: z
-  source: z.enum(TRANSLATION_SOURCES).optional(),
     .array(z.object({ id, message_text: messageText }))
     .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
     .max(VALIDATION.batchMaxItems),
