@@ -7,6 +7,7 @@ import { systemClock } from './clock.js';
 import { configFromEnvironment } from './config.js';
 import { openPostgres } from './db/connect.js';
 import { openPgliteFolder } from './db/pglite-image.js';
+import { keepPgliteStatistics } from './db/pglite-statistics.js';
 import { migrate } from './db/migrate.js';
 import { startReconciling } from './data/interrupted-work.js';
 import { syncAdminRoles } from './data/admin-roles.js';
@@ -41,6 +42,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     console.log(`Recovered from an interrupted run: ${repaired.failedReplies} unfinished replies marked failed, ${repaired.releasedClaims} idempotency keys freed.`);
   }
   await syncAdminRoles(database.db, config.adminEmails);
+  // PGlite has no autovacuum: its planner statistics are refreshed here, off the start-up path.
+  keepPgliteStatistics(database);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl)
     : withConsoleCopy(createOutboxMailer(database.db, systemClock), config.environment === 'development' ? console.log : undefined);
