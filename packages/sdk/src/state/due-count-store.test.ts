@@ -16,7 +16,7 @@ function setUp() {
 
 const reviewed = (id: string, corrections: number): Message =>
   aMessage(id, {
-    role: 'user',
+    sender: 'user',
     review: {
       corrected_text: 'Tengo un perro.',
       corrections: Array.from({ length: corrections }, () => ({ start: 9, end: 13, original: 'pero', replacement: 'perro', category: 'spelling' as const, explanation: 'Spelling.' })),
