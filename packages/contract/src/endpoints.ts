@@ -72,6 +72,7 @@ const DECLARED_ENDPOINTS = {
   'conversations.sendMessage': { body: conversations.sendMessageRequest, response: conversations.sendMessageResponse },
   'conversations.sendMessageStream': { body: conversations.sendMessageRequest, response: stream.streamEvent, stream: true },
   'conversations.end': { response: conversations.conversation },
+  'conversations.clear': { response: conversations.clearConversationResponse },
   'conversations.export': { response: conversations.conversationExport },
   'conversations.stats': { response: conversations.conversationStats },
   'conversations.welcome': { response: conversations.welcomeResponse },

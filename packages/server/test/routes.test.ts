@@ -96,6 +96,10 @@ const REQUESTS: Record<RouteName, (fixture: Fixture) => Promise<RouteRequest>> =
   'conversations.sendMessage': async ({ user, conversationId }) => ({ path: '/api/v1/conversations/send-message/', token: user.access, body: { conversation_id: conversationId, message_text: 'Me gusta el café.' } }),
   'conversations.sendMessageStream': async ({ user, conversationId }) => ({ path: '/api/v1/conversations/send-message-stream/', token: user.access, body: { conversation_id: conversationId, message_text: '¿Qué tal?' } }),
   'conversations.end': async ({ context, user }) => ({ path: `/api/v1/conversations/${await createConversation(context.app, user)}/end/`, token: user.access }),
+  'conversations.clear': async ({ context }) => {
+    const learner = await signUp(context.app); // conversations are limited to 5 an hour per learner
+    return { path: `/api/v1/conversations/${await createConversation(context.app, learner)}/clear/`, token: learner.access };
+  },
   'conversations.export': async ({ user, conversationId }) => ({ path: `/api/v1/conversations/${conversationId}/export/`, token: user.access }),
   'conversations.stats': async ({ user }) => ({ path: '/api/v1/conversations/stats/', token: user.access }),
   'conversations.welcome': async ({ user, conversationId }) => ({ path: `/api/v1/conversations/${conversationId}/welcome/`, token: user.access }),
@@ -164,10 +168,11 @@ const REQUESTS: Record<RouteName, (fixture: Fixture) => Promise<RouteRequest>> =
   },
   'review.stats': async ({ user }) => ({ path: '/api/v1/review/stats/?language=es', token: user.access }),
 
-  'conversations.recap': async ({ context, user }) => {
-    const conversationId = await createConversation(context.app, user);
-    await call(context.app, 'POST', `/api/v1/conversations/${conversationId}/end/`, { token: user.access });
-    return { path: `/api/v1/conversations/${conversationId}/recap/`, token: user.access };
+  'conversations.recap': async ({ context }) => {
+    const learner = await signUp(context.app); // conversations are limited to 5 an hour per learner
+    const conversationId = await createConversation(context.app, learner);
+    await call(context.app, 'POST', `/api/v1/conversations/${conversationId}/end/`, { token: learner.access });
+    return { path: `/api/v1/conversations/${conversationId}/recap/`, token: learner.access };
   },
   'progress.learnerModel': async ({ user }) => ({ path: '/api/v1/progress/learner-model/?language=es', token: user.access }),
   'progress.setLevel': async ({ user }) => ({ path: '/api/v1/progress/learner-model/level/', token: user.access, body: { language: 'es', level: 'B1' } }),
@@ -261,6 +266,34 @@ describe('the admin calls', () => {
     expect(found.body.count).toBe(1);
     expect(found.body.results[0].email).toBe(fixture.user.email);
     expect(found.body.results[0].conversation_count).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('clearing a conversation', () => {
+  it('deletes every message in one call, keeps the conversation and the words saved from it, and is the owner\'s alone', async () => {
+    const { context } = fixture;
+    const user = await signUp(context.app);
+    const conversationId = await createConversation(context.app, user);
+    for (const text of ['Hola, me llamo Ada.', 'Me gusta el café.']) {
+      await call(context.app, 'POST', '/api/v1/conversations/send-message/', { token: user.access, body: { conversation_id: conversationId, message_text: text } });
+    }
+    const saved = await call(context.app, 'POST', '/api/v1/vocabulary/', {
+      token: user.access,
+      body: { word: 'café', language: 'es', meaning: 'coffee', context_sentence: 'Me gusta el café.' },
+    });
+    expect(saved.status).toBe(201);
+
+    const other = await signUp(context.app);
+    expect((await call(context.app, 'POST', `/api/v1/conversations/${conversationId}/clear/`, { token: other.access })).status).toBe(404);
+
+    const cleared = await call(context.app, 'POST', `/api/v1/conversations/${conversationId}/clear/`, { token: user.access });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.deleted).toBeGreaterThanOrEqual(4);
+    expect(cleared.body.conversation).toMatchObject({ id: conversationId, message_count: 0, last_message_preview: null });
+    const page = await call(context.app, 'GET', `/api/v1/conversations/${conversationId}/messages/`, { token: user.access });
+    expect(page.body.results).toEqual([]);
+    const words = await call(context.app, 'GET', '/api/v1/vocabulary/?search=caf%C3%A9', { token: user.access });
+    expect(words.body.results.map((word: { word: string }) => word.word)).toContain('café');
   });
 });
 

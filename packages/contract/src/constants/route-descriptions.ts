@@ -30,6 +30,7 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<RouteName, string>> = {
   'conversations.sendMessage': 'Sends a message and waits for the whole reply.',
   'conversations.sendMessageStream': 'Sends a message and streams the reply: iterate the result for events as they arrive, or await `result` for the final AI message. @example const stream = client.conversations.sendMessageStream({ conversation_id, message_text: \'Hola\' }); for await (const event of stream) if (event.type === \'ai_message_chunk\') process.stdout.write(event.data.chunk); const reply = await stream.result;',
   'conversations.end': 'Ends a conversation.',
+  'conversations.clear': 'Deletes every message of a conversation at once and forgets the tutor\'s summary of them; the conversation stays.',
   'conversations.export': 'The conversation with every message, for download.',
   'conversations.stats': 'The learner\'s progress: practice time, messages, streaks, per language and mode.',
   'conversations.welcome': 'The tutor\'s greeting and suggested first replies.',

@@ -46,6 +46,8 @@ export const ROUTES = {
   'conversations.sendMessage': route('POST', '/api/v1/conversations/send-message/'),
   'conversations.sendMessageStream': route('POST', '/api/v1/conversations/send-message-stream/'),
   'conversations.end': route('POST', '/api/v1/conversations/{id}/end/'),
+  // Beyond the spec: deletes every message of a conversation in one call (the chat's Clear conversation).
+  'conversations.clear': route('POST', '/api/v1/conversations/{id}/clear/'),
   'conversations.export': route('GET', '/api/v1/conversations/{id}/export/'),
   'conversations.stats': route('GET', '/api/v1/conversations/stats/'),
   'conversations.welcome': route('GET', '/api/v1/conversations/{id}/welcome/'),

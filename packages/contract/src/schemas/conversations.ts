@@ -173,6 +173,9 @@ export const translateResponse = z.object({
   source: z.enum(TRANSLATION_SOURCES).optional(),
 });
 
+/** POST conversations/{id}/clear/: how many messages were deleted, and the conversation as it is now (no messages). */
+export const clearConversationResponse = z.object({ deleted: z.number().int().nonnegative(), conversation });
+
 /** POST batch/messages/: edits to apply together. */
 export const batchUpdateRequest = z.object({
   updates: z

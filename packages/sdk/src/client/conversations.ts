@@ -74,6 +74,8 @@ export function conversationsNamespace(context: CallContext) {
     },
     /** Ends a conversation. */
     end: (id: string, options?: CallOptions) => call(context, 'conversations.end', { params: { id } }, options),
+    /** Deletes every message of a conversation at once (beyond the spec); answers how many and the conversation now. */
+    clear: (id: string, options?: CallOptions) => call(context, 'conversations.clear', { params: { id } }, options),
     /** The conversation with every message, for download. */
     export: (id: string, options?: CallOptions) => call(context, 'conversations.export', { params: { id } }, options),
     /** The recap of a session once it ended or was idle for 30 minutes (beyond the spec); 409 while it is still going. */

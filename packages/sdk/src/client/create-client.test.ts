@@ -98,6 +98,7 @@ const CALLS: Record<RouteName, Expectation> = {
     body: { conversation_id: 'c1', message_text: 'Hola' },
   },
   'conversations.end': { invoke: (client) => client.conversations.end('c1'), path: '/api/v1/conversations/c1/end/' },
+  'conversations.clear': { invoke: (client) => client.conversations.clear('c1'), path: '/api/v1/conversations/c1/clear/' },
   'conversations.export': { invoke: (client) => client.conversations.export('c1'), path: '/api/v1/conversations/c1/export/' },
   'conversations.recap': { invoke: (client) => client.conversations.recap('c1'), path: '/api/v1/conversations/c1/recap/' },
   'conversations.stats': { invoke: (client) => client.conversations.stats(), path: '/api/v1/conversations/stats/' },

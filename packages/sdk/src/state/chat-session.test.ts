@@ -722,18 +722,17 @@ describe('when a message is translated', () => {
 });
 
 describe('the conversation menu', () => {
-  it('clears the conversation by deleting its messages', async () => {
+  it('clears the conversation with one call to the server, and shows it empty', async () => {
     const api = serverWithConversation();
     const chat = await openChat(api);
-    api.on('GET', '/api/v1/conversations/{id}/messages/', () =>
-      json(api.calls('DELETE', '/api/v1/batch/messages/').length === 0 ? aPage([aMessage('m2'), aMessage('m3')]) : aPage([])),
-    );
-    api.on('DELETE', '/api/v1/batch/messages/', () => json({ deleted: 2 }));
+    api.on('POST', '/api/v1/conversations/{id}/clear/', () => json({ deleted: 2, conversation: aConversation({ message_count: 0 }) }));
 
     expect(await chat.clear()).toBe(true);
 
-    expect(api.calls('DELETE', '/api/v1/batch/messages/')[0]?.body).toEqual({ message_ids: ['m2', 'm3'] });
+    expect(api.calls('POST', '/api/v1/conversations/conversation-1/clear/')).toHaveLength(1);
+    expect(api.calls('DELETE', '/api/v1/batch/messages/')).toHaveLength(0);
     expect(chat.$messages.get()).toEqual([]);
+    expect(chat.$conversation.get()?.message_count).toBe(0);
   });
 
   it('exports the conversation', async () => {

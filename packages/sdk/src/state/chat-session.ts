@@ -1,7 +1,7 @@
 import { atom, batch } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { Conversation, ConversationExport, Message, Page, RequestBody, StreamEvent, Translation } from '@parla/contract';
-import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, VALIDATION } from '@parla/contract/constants';
+import { MESSAGES_PAGE_SIZE } from '@parla/contract/constants';
 import type { LanguageCode, LearningMode } from '@parla/contract/constants';
 import type { ParlaClient } from '../client/create-client.js';
 import { ApiError, isApiError } from '../errors/api-error.js';
@@ -173,16 +173,12 @@ interface FailedSend {
   regenerates?: string;
 }
 
-const CLEAR_PAGE_SIZE = Math.min(MAX_PAGE_SIZE, VALIDATION.batchMaxItems);
 /** How often, and how many times, a reply still being written when its conversation was opened is looked up again. */
 const UNSETTLED_REPLY_CHECK_MS = 1000;
 const UNSETTLED_REPLY_CHECKS = 120;
 
 /** How soon a message kept unsent is asked for again while an earlier attempt with its key is still being answered. */
 const UNSENT_RETRY_MS = 1000;
-
-/** Most pages `clear` deletes before giving up (guards against a server that never empties). */
-const CLEAR_MAX_PAGES = 1000;
 
 function upsert(messages: readonly Message[], message: Message): readonly Message[] {
   const index = messages.findIndex((candidate) => candidate.id === message.id);
@@ -763,21 +759,13 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     stop();
     const expected = generation;
     return action(async () => {
-      for (let pageIndex = 0; pageIndex < CLEAR_MAX_PAGES; pageIndex += 1) {
-        const page = await client.conversations.messages(conversationId, { ordering: 'timestamp', limit: CLEAR_PAGE_SIZE });
-        if (page.results.length === 0) {
-          break;
-        }
-        const result = await client.batch.deleteMessages({ message_ids: page.results.map((message) => message.id) });
-        if (page.next === null || result.deleted === 0) {
-          break;
-        }
-      }
+      const { conversation } = await client.conversations.clear(conversationId);
       if (expected !== generation) {
         return false;
       }
       lastFailure = null;
       batch(() => {
+        $conversation.set(conversation);
         $messages.set([]);
         $hasOlder.set(false);
         $translations.set({});

@@ -3,16 +3,16 @@ import { Hono } from 'hono';
 import { ENDPOINTS } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
 import { reviewEditedMessage } from '../chat/review-message.js';
-import { refreshConversationSummary } from '../data/conversations.js';
+import { findOwnConversation, refreshConversationSummary } from '../data/conversations.js';
 import { isUuid } from '../data/users.js';
-import { messages, type MessageRow } from '../db/schema.js';
+import { conversations, messages, type MessageRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { routePath } from '../http/route-path.js';
-import { messageJson } from '../http/serialize.js';
+import { conversationJson, messageJson } from '../http/serialize.js';
 import { requireAuth } from '../middleware/auth.js';
 import { jsonBody } from '../middleware/validate.js';
 
-/** Edits and deletes of many messages at once; ids of other users' messages are ignored. */
+/** Edits and deletes of many messages at once (ids of other users' messages are ignored), and clearing a conversation. */
 export function batchRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
@@ -57,6 +57,18 @@ export function batchRoutes(deps: AppDeps) {
       await refreshConversationSummary(db, conversationId, clock.now());
     }
     return c.json({ deleted: deleted.length }, 200);
+  });
+
+  // One statement deletes the messages (their reviews go with them; saved words keep their own context), in a
+  // transaction with forgetting the tutor's summary of them and setting the conversation's counters.
+  app.post(routePath('conversations.clear'), auth, async (c) => {
+    const conversation = await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '');
+    const { deleted, cleared } = await db.transaction(async (tx) => {
+      const removed = await tx.delete(messages).where(eq(messages.conversationId, conversation.id)).returning({ id: messages.id });
+      await tx.update(conversations).set({ tutorSummary: null }).where(eq(conversations.id, conversation.id));
+      return { deleted: removed.length, cleared: await refreshConversationSummary(tx, conversation.id, clock.now()) };
+    });
+    return c.json({ deleted, conversation: conversationJson(cleared ?? conversation) }, 200);
   });
 
   return app;
