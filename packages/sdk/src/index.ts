@@ -113,6 +113,7 @@ export type { TermsDialog, TermsDialogOptions, TermsDialogState } from './state/
 export { createCapabilitiesStore } from './state/capabilities-store.js';
 export type { Availability, CapabilitiesState, CapabilitiesStore, CapabilitiesStoreOptions, SpeechFeature } from './state/capabilities-store.js';
 export { createWordLookupStore, wordKey } from './state/word-lookup-store.js';
+export { sessionWords } from './state/session-words.js';
 export type { WordContext, WordLookupState, WordLookupStore, WordLookupStoreOptions, WordSaveState } from './state/word-lookup-store.js';
 export { createWordListStore } from './state/word-list-store.js';
 export type { WordListStore, WordListStoreOptions } from './state/word-list-store.js';

@@ -51,6 +51,7 @@ export { CONVERSATION_DELETED_MESSAGE, SESSION_MESSAGE_KEYS, TERMS_MESSAGES } fr
 export { consoleLogger } from './logger.js';
 export type { Logger } from './logger.js';
 export { createWordLookupStore, wordKey } from './word-lookup-store.js';
+export { sessionWords } from './session-words.js';
 export type { WordContext, WordLookupState, WordLookupStore, WordLookupStoreOptions, WordSaveState } from './word-lookup-store.js';
 export { createWordListStore } from './word-list-store.js';
 export type { WordListStore, WordListStoreOptions } from './word-list-store.js';

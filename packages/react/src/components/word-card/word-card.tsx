@@ -2,7 +2,7 @@ import { mdiBookmarkPlusOutline, mdiCheck, mdiClose, mdiVolumeHigh } from '@mdi/
 import { useEffect, useId, useRef } from 'react';
 import type { HTMLAttributes } from 'react';
 import { useStore } from '@nanostores/react';
-import { wordKey } from '@parla/sdk';
+import { sessionWords, wordKey } from '@parla/sdk';
 import type { WordLookup } from '@parla/sdk';
 import { PLAYBACK_SPEED } from '@parla/contract/constants';
 import type { LanguageCode } from '@parla/contract/constants';
@@ -11,7 +11,6 @@ import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { AdoptedStyle } from '../../styles/adopted-style.js';
 import { useVoiceControllers } from '../../voice/use-voice-controllers.js';
 import { Icon } from '../icon/icon.js';
-import { sessionWords } from './session-words.js';
 import { wordCardStyles } from './word-card-styles.js';
 
 /** Props of {@link WordCard}; the rest are spread on its `<section>`. */
@@ -36,7 +35,7 @@ type LookupWithReading = WordLookup & { reading?: string | null };
 /**
  * The card of one word: the word (and its reading where known), its base form, its meaning in the learner's native
  * language with where it came from (the offline dictionary or the model), or plainly that no source can answer; the
- * example sentence; Hear (the learner's voice and speed) and Save. The look-ups and saving are one store per session (`createWordLookupStore`).
+ * example sentence; Hear (the learner's voice and speed) and Save. The look-ups and saving are the SDK's `sessionWords(session)`.
  * @example
  * <WordCard word="perro" language="es" sentence="Tengo un perro." messageId={message.id} onClose={close} />
  */
