@@ -85,8 +85,14 @@ describe('MessageCorrections', () => {
       expect(await screen.findByText('More natural: Tengo una gata negra y llevo dos años viviendo en Madrid.')).toBeTruthy();
     });
 
-    it('says so when a check could not run beside the corrections', async () => {
+    it('says which check could not run beside the corrections', async () => {
       await show({ ...oneCorrectionReview, checks: [{ kind: 'spelling', status: 'ran' }, { kind: 'grammar', status: 'unavailable' }] });
+
+      expect(screen.getByText('Grammar was not checked.')).toBeTruthy();
+    });
+
+    it('says that some checks could not run when it is not grammar alone', async () => {
+      await show({ ...oneCorrectionReview, checks: [{ kind: 'grammar', status: 'ran' }, { kind: 'spelling', status: 'unavailable' }] });
 
       expect(screen.getByText('Some checks could not run.')).toBeTruthy();
     });
@@ -114,6 +120,13 @@ describe('MessageCorrections', () => {
 
       expect(container.querySelector('.parla-corrections')?.getAttribute('data-state')).toBe('partial');
       expect(container.textContent).toBe('No mistakes found. Some checks could not run.');
+    });
+
+    it('names what was checked when spelling ran and grammar did not, never a bare "no mistakes"', async () => {
+      const { container } = await show({ ...noMistakesReview, checks: [{ kind: 'spelling', status: 'ran' }, { kind: 'grammar', status: 'unavailable' }] });
+
+      expect(container.querySelector('.parla-corrections')?.getAttribute('data-state')).toBe('partial');
+      expect(container.textContent).toBe('Spelling and accents checked: no mistakes found. Grammar was not checked.');
     });
   });
 

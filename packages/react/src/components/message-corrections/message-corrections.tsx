@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t.js';
 import { loadOnDemand, preload } from '../../utils/load-on-demand.js';
 import { OnDemand } from '../on-demand/on-demand.js';
 import { correctionSentence } from './correction-sentence.js';
-import { reviewState, someCheckUnavailable } from './review-state.js';
+import { onlyGrammarUnchecked, onlySpellingChecked, reviewState, someCheckUnavailable } from './review-state.js';
 
 export { correctionSentence } from './correction-sentence.js';
 
@@ -75,8 +75,12 @@ export function MessageCorrections({ review, className, ...rest }: MessageCorrec
     return (
       <div className={classes} data-state={state} {...rest}>
         <p className="parla-corrections__status">
-          {state === 'unavailable' ? t('chat.review.unavailable') : t('chat.review.noMistakes')}
-          {state === 'partial' ? ` ${t('chat.review.partial')}` : null}
+          {state === 'unavailable'
+            ? t('chat.review.unavailable')
+            : state === 'partial' && onlySpellingChecked(review)
+              ? t('chat.review.spellingClean')
+              : t('chat.review.noMistakes')}
+          {state === 'partial' && !onlySpellingChecked(review) ? ` ${t('chat.review.partial')}` : null}
         </p>
         {review.better_phrasing ? <p className="parla-corrections__better">{t('chat.review.betterPhrasing', { text: review.better_phrasing })}</p> : null}
       </div>
@@ -108,7 +112,9 @@ export function MessageCorrections({ review, className, ...rest }: MessageCorrec
           </button>
         ) : null}
       </p>
-      {someCheckUnavailable(review) ? <p className="parla-corrections__note">{t('chat.review.partial')}</p> : null}
+      {someCheckUnavailable(review) ? (
+        <p className="parla-corrections__note">{t(onlyGrammarUnchecked(review) ? 'chat.review.grammarUnchecked' : 'chat.review.partial')}</p>
+      ) : null}
       <div
         ref={panelRef}
         id={panelId}

@@ -22,3 +22,22 @@ export function reviewState(review: MessageReview): ReviewState {
 export function someCheckUnavailable(review: MessageReview): boolean {
   return review.checks.some((check) => check.status === 'unavailable');
 }
+
+/** The kinds of check of a review with the given status. */
+function kindsWith(review: MessageReview, status: 'ran' | 'unavailable'): string {
+  return review.checks
+    .filter((check) => check.status === status)
+    .map((check) => check.kind)
+    .sort()
+    .join(',');
+}
+
+/** Whether spelling (and accents) was checked and grammar was not: what the learner is told names both. */
+export function onlySpellingChecked(review: MessageReview): boolean {
+  return kindsWith(review, 'ran') === 'spelling' && kindsWith(review, 'unavailable') === 'grammar';
+}
+
+/** Whether grammar is the one check that could not run. */
+export function onlyGrammarUnchecked(review: MessageReview): boolean {
+  return kindsWith(review, 'unavailable') === 'grammar';
+}

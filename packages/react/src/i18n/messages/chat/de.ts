@@ -92,6 +92,8 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.review.count': '{count, plural, one {# Korrektur} other {# Korrekturen}}',
   'chat.review.noMistakes': 'Keine Fehler gefunden.',
   'chat.review.partial': 'Einige Prüfungen konnten nicht laufen.',
+  'chat.review.spellingClean': 'Rechtschreibung und Akzente geprüft: keine Fehler. Die Grammatik wurde nicht geprüft.',
+  'chat.review.grammarUnchecked': 'Die Grammatik wurde nicht geprüft.',
   'chat.review.unavailable': 'Prüfung nicht verfügbar: Diese Nachricht konnte nicht geprüft werden.',
   'chat.review.why': 'Warum?',
   'chat.review.explanations': 'Erklärungen',

@@ -110,6 +110,8 @@ export const chatEn = {
   'chat.review.count': '{count, plural, one {# correction} other {# corrections}}',
   'chat.review.noMistakes': 'No mistakes found.',
   'chat.review.partial': 'Some checks could not run.',
+  'chat.review.spellingClean': 'Spelling and accents checked: no mistakes found. Grammar was not checked.',
+  'chat.review.grammarUnchecked': 'Grammar was not checked.',
   'chat.review.unavailable': 'Checks unavailable: this message could not be reviewed.',
   'chat.review.why': 'Why?',
   'chat.review.explanations': 'Explanations',

@@ -92,6 +92,8 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.review.count': '{count, plural, one {# corrección} other {# correcciones}}',
   'chat.review.noMistakes': 'No se encontraron errores.',
   'chat.review.partial': 'Algunas comprobaciones no se pudieron hacer.',
+  'chat.review.spellingClean': 'Ortografía y tildes revisadas: ningún error. La gramática no se revisó.',
+  'chat.review.grammarUnchecked': 'La gramática no se revisó.',
   'chat.review.unavailable': 'Comprobación no disponible: no se pudo revisar este mensaje.',
   'chat.review.why': '¿Por qué?',
   'chat.review.explanations': 'Explicaciones',

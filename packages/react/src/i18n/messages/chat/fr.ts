@@ -92,6 +92,8 @@ export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.review.count': '{count, plural, one {# correction} other {# corrections}}',
   'chat.review.noMistakes': 'Aucune erreur trouvée.',
   'chat.review.partial': 'Certaines vérifications n’ont pas pu être faites.',
+  'chat.review.spellingClean': 'Orthographe et accents vérifiés : aucune erreur. La grammaire n’a pas été vérifiée.',
+  'chat.review.grammarUnchecked': 'La grammaire n’a pas été vérifiée.',
   'chat.review.unavailable': 'Vérification indisponible : ce message n’a pas pu être relu.',
   'chat.review.why': 'Pourquoi ?',
   'chat.review.explanations': 'Explications',

@@ -92,6 +92,8 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.review.count': '{count, plural, one {# correzione} other {# correzioni}}',
   'chat.review.noMistakes': 'Nessun errore trovato.',
   'chat.review.partial': 'Alcuni controlli non sono stati eseguiti.',
+  'chat.review.spellingClean': 'Ortografia e accenti controllati: nessun errore. La grammatica non è stata controllata.',
+  'chat.review.grammarUnchecked': 'La grammatica non è stata controllata.',
   'chat.review.unavailable': 'Controllo non disponibile: non è stato possibile rivedere questo messaggio.',
   'chat.review.why': 'Perché?',
   'chat.review.explanations': 'Spiegazioni',

@@ -92,6 +92,8 @@ export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.review.count': '{count, plural, other {#件の訂正}}',
   'chat.review.noMistakes': '誤りは見つかりませんでした。',
   'chat.review.partial': '一部のチェックを実行できませんでした。',
+  'chat.review.spellingClean': 'つづりとアクセント記号を確認しました：誤りはありません。文法は確認していません。',
+  'chat.review.grammarUnchecked': '文法は確認していません。',
   'chat.review.unavailable': 'チェックできません：このメッセージは添削できませんでした。',
   'chat.review.why': 'なぜ？',
   'chat.review.explanations': '説明',

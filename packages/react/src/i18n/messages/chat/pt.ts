@@ -92,6 +92,8 @@ export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.review.count': '{count, plural, one {# correção} other {# correções}}',
   'chat.review.noMistakes': 'Nenhum erro encontrado.',
   'chat.review.partial': 'Algumas verificações não puderam ser feitas.',
+  'chat.review.spellingClean': 'Ortografia e acentos verificados: nenhum erro. A gramática não foi verificada.',
+  'chat.review.grammarUnchecked': 'A gramática não foi verificada.',
   'chat.review.unavailable': 'Verificação indisponível: não foi possível revisar esta mensagem.',
   'chat.review.why': 'Por quê?',
   'chat.review.explanations': 'Explicações',

@@ -92,6 +92,8 @@ export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.review.count': '{count, plural, one {# виправлення} few {# виправлення} many {# виправлень} other {# виправлення}}',
   'chat.review.noMistakes': 'Помилок не знайдено.',
   'chat.review.partial': 'Деякі перевірки не вдалося виконати.',
+  'chat.review.spellingClean': 'Правопис і діакритичні знаки перевірено: помилок немає. Граматику не перевірено.',
+  'chat.review.grammarUnchecked': 'Граматику не перевірено.',
   'chat.review.unavailable': 'Перевірка недоступна: це повідомлення не вдалося перевірити.',
   'chat.review.why': 'Чому?',
   'chat.review.explanations': 'Пояснення',

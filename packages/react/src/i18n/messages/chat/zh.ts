@@ -92,6 +92,8 @@ export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.review.count': '{count, plural, other {#处更正}}',
   'chat.review.noMistakes': '未发现错误。',
   'chat.review.partial': '部分检查未能运行。',
+  'chat.review.spellingClean': '已检查拼写和重音符号：未发现错误。未检查语法。',
+  'chat.review.grammarUnchecked': '未检查语法。',
   'chat.review.unavailable': '检查不可用：无法批改这条消息。',
   'chat.review.why': '为什么？',
   'chat.review.explanations': '说明',
