@@ -112,8 +112,12 @@ export function agreementRule(language: AgreementLanguage): GrammarRule {
           findings.push({ start: token.start, end: token.end, replacement: inCaseOf(token.text, wanted), category: 'agreement', explanation: 'agreement', values: { noun: nounToken.text } });
         }
       }
-      for (const adjective of [preAdjective, tokens[nounToken.index + 1], predicateAdjective(language, text, tokens, token, nounToken)]) {
-        if (!adjective || (adjective === tokens[nounToken.index + 1] && !adjacent(text, nounToken, adjective))) {
+      // An adjective right after the noun, or after an intensifier right after it ("un perro muy bonita" → bonito).
+      const afterNoun = tokens[nounToken.index + 1];
+      const intensified = afterNoun && language.intensifiers?.has(afterNoun.lower) && adjacent(text, nounToken, afterNoun) ? tokens[afterNoun.index + 1] : undefined;
+      const intensifiedAdjective = intensified && afterNoun && adjacent(text, afterNoun, intensified) ? intensified : undefined;
+      for (const adjective of [preAdjective, afterNoun, intensifiedAdjective, predicateAdjective(language, text, tokens, token, nounToken)]) {
+        if (!adjective || (adjective === afterNoun && !adjacent(text, nounToken, adjective))) {
           continue;
         }
         const match = language.adjectives.get(adjective.lower);

@@ -22,6 +22,8 @@ describe('the Spanish grammar rules', () => {
     expect(corrected('Compré una camisa negro.')).toBe('Compré una camisa negra.');
     expect(corrected('Las ventanas son muy pequeños.')).toBe('Las ventanas son muy pequeñas.');
     expect(corrected('Los libro están en la mesa.')).toBe('Los libros están en la mesa.');
+    expect(corrected('Tengo un perro muy bonita.')).toBe('Tengo un perro muy bonito.');
+    expect(corrected('Tengo un perro muy bonito y una gata muy negra.')).toBe('Tengo un perro muy bonito y una gata muy negra.');
   });
 
   it('use estar for states and where a person is, ser for professions', () => {
