@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpeechEngines } from '../src/speech/speech-engines.js';
+import { detectApertium } from '../src/vocabulary/apertium.js';
 import { call, createTestContext, type TestContext } from './test-app.js';
 
 let context: TestContext;
@@ -42,11 +43,12 @@ describe('what the server says about speech', () => {
     expect(capabilities.body.speech_to_text.languages).toEqual(['en']);
   });
 
-  it('says which tutor writes the replies: the embedded practice tutor without a model', async () => {
-    const capabilities = await call(context.app, 'GET', '/api/v1/voice/capabilities/');
+  it('says which tutor writes the replies: the embedded practice tutor without a model (and no translation without Apertium)', async () => {
+    const app = context.withDeps({ apertium: detectApertium({ dataDir: '/nonexistent/apertium' }) });
+    const capabilities = await call(app, 'GET', '/api/v1/voice/capabilities/');
 
     expect(capabilities.body.tutor).toEqual({ kind: 'embedded', engine: 'offline' });
-    expect(capabilities.body.translation).toEqual({ available: false, engine: null });
+    expect(capabilities.body.translation).toEqual({ available: false, engine: null, all_pairs: false, pairs: [] });
   });
 
   it('says a model tutor is a model, and that it translates', async () => {
@@ -55,6 +57,6 @@ describe('what the server says about speech', () => {
     const capabilities = await call(app, 'GET', '/api/v1/voice/capabilities/');
 
     expect(capabilities.body.tutor).toEqual({ kind: 'model', engine: 'openai-compatible:gpt-4o-mini' });
-    expect(capabilities.body.translation).toEqual({ available: true, engine: 'openai-compatible:gpt-4o-mini' });
+    expect(capabilities.body.translation).toMatchObject({ available: true, engine: 'openai-compatible:gpt-4o-mini', all_pairs: true });
   });
 });
