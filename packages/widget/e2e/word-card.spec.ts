@@ -16,6 +16,8 @@ test('<tutor-chat> looks up a word of the tutor’s reply in the offline diction
   const input = widget.getByRole('textbox').first();
   await input.fill('Hola, me gusta la comida.');
   await input.press('Enter');
+  // The reply is the bubble after the learner's message (the greeting may arrive just before it).
+  await expect(widget.locator('.parla-message[data-sender="user"]')).toHaveCount(1, { timeout: 30_000 });
   const reply = widget.locator('.parla-message').last();
   await expect(reply).toHaveAttribute('data-sender', 'ai', { timeout: 30_000 });
   await reply.getByRole('button', { name: 'Look up words' }).click({ timeout: 30_000 });
