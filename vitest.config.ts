@@ -27,6 +27,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          // Files share a worker's loaded modules (each still opens its own database): the server, its dictionaries and
+          // engines load once per worker instead of once per file, which took the suite from about 6 to 3.5 minutes here.
+          isolate: false,
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },
