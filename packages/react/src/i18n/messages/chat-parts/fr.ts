@@ -96,7 +96,7 @@ export const chatPartsFr: Readonly<Record<ChatPartKey, string>> = {
   'words.hear': 'Écouter',
   'words.save': 'Enregistrer le mot',
   'words.saving': 'Enregistrement…',
-  'words.saved': 'Ajouté à vos mots',
-  'words.saveFailed': 'Impossible d’enregistrer le mot. Veuillez réessayer.',
+  'words.saved': 'Ajouté à tes mots',
+  'words.saveFailed': 'Impossible d’enregistrer le mot. Réessaie.',
   'words.close': 'Fermer',
 };
