@@ -63,6 +63,10 @@ describe('keywords', () => {
     expect(findKeyword('perro', 'Tengo un perrro', 'es')).toBeUndefined();
     expect(findKeyword('perro', 'Tengo un perrro', 'es', { typos: true })).toEqual({ keyword: 'perro', word: 'perro' });
     expect(findKeyword('cena', 'Una cesta', 'es', { typos: true })).toBeUndefined();
+    // A name the learner capitalised is no slip: Madrid is not "madre" (German capitalises every noun, so it still matches there).
+    expect(findKeyword('madre|padre', 'Me llamo Lucía y vivo en Madrid', 'es', { typos: true })).toBeUndefined();
+    expect(findKeyword('perro', 'Perrro grande, tengo uno', 'es', { typos: true })).toEqual({ keyword: 'perro', word: 'perro' });
+    expect(findKeyword('kinder', 'Ich habe zwei Kimder', 'de', { typos: true })).toEqual({ keyword: 'kinder', word: 'kinder' });
   });
 
   it('match multi-word phrases and, in Chinese, anywhere', () => {

@@ -193,6 +193,7 @@ export function findKeyword(keywords: KeywordList, text: string, language: Langu
   const plain = stripAccents(learner, language);
   const words = learner.split(' ');
   const plainWords = plain.split(' ');
+  const names = options.typos === true ? namesIn(text, language) : new Set<string>();
   for (const keyword of keywords.split('|')) {
     const key = stripAccents(normalizeAnswer(keyword, language), language);
     if (!key) {
@@ -215,12 +216,30 @@ export function findKeyword(keywords: KeywordList, text: string, language: Langu
         return { keyword, word: accentsRight ? said : keyword };
       }
       // A slip in a longer word still names the topic ("perrro"); the keyword is quoted back, not the slip.
-      if (options.typos === true && key.length >= MIN_TYPO_KEYWORD && [0, 1].some((extra) => editDistance(phrase.slice(0, key.length + extra), key) === 1)) {
+      // …but never a name: "vivo en Madrid" is not a slip for "madre".
+      if (
+        options.typos === true &&
+        key.length >= MIN_TYPO_KEYWORD &&
+        !names.has(phrase) &&
+        [0, 1].some((extra) => editDistance(phrase.slice(0, key.length + extra), key) === 1)
+      ) {
         return { keyword, word: keyword };
       }
     }
   }
   return undefined;
+}
+
+/**
+ * The words the learner capitalised inside a sentence, lower-cased without accents: names, which a typo match must not
+ * take for a topic's keyword. German capitalises every noun, so there none count.
+ */
+function namesIn(text: string, language: LanguageCode): Set<string> {
+  if (language === 'de') {
+    return new Set();
+  }
+  const names = Array.from(text.matchAll(/(?<![.!?¡¿]\s*)(?<=\S\s+)\p{Lu}[\p{L}\p{M}]*/gu), (match) => stripAccents(match[0].toLowerCase(), language));
+  return new Set(names);
 }
 
 /** Shortest keyword found with one letter wrong, added or missing (shorter ones would match unrelated words). */
