@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatSession, Session } from '@parla/sdk';
-import { aConversation, aPage, aVoiceCapabilities, apiError, json } from '@parla/test-utils';
+import { aConversation, aVoiceCapabilities, apiError, json } from '@parla/test-utils';
 import { useChat } from '../../hooks/use-chat.js';
 import { chatServer, settledMessages } from '../../test-utils/chat-server.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
@@ -141,26 +141,20 @@ describe('ConversationMenu', () => {
 
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(chat.$messages.get()).toHaveLength(2);
-      expect(api.calls('DELETE', '/api/v1/batch/messages/')).toHaveLength(0);
+      expect(api.calls('POST', `/api/v1/conversations/${aConversation().id}/clear/`)).toHaveLength(0);
       expect(document.activeElement).toBe(trigger);
     });
 
-    it('deletes every message once confirmed', async () => {
+    it('deletes every message once confirmed, in one call to the server', async () => {
       const { api, chat, trigger } = await setUp();
-      let remaining = settledMessages(2);
-      api.on('GET', '/api/v1/conversations/{id}/messages/', () => json(aPage(remaining)));
-      api.on('DELETE', '/api/v1/batch/messages/', () => {
-        const deleted = remaining.length;
-        remaining = [];
-        return json({ deleted });
-      });
+      api.on('POST', '/api/v1/conversations/{id}/clear/', () => json({ deleted: 2, conversation: aConversation({ message_count: 0 }) }));
       await userEvent.click(trigger);
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear conversation' }));
 
       await userEvent.click(await screen.findByRole('button', { name: 'Clear' }));
 
       await waitFor(() => expect(chat.$messages.get()).toHaveLength(0));
-      expect(api.calls('DELETE', '/api/v1/batch/messages/')[0]?.body).toEqual({ message_ids: ['m0', 'm1'] });
+      expect(api.calls('POST', `/api/v1/conversations/${aConversation().id}/clear/`)).toHaveLength(1);
     });
   });
 
