@@ -68,9 +68,6 @@ export const German: Story = {
 /** In Japanese. */
 export const Japanese: Story = { globals: { locale: 'ja' } };
 
-/** In the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
-
 /** The panel while the recap is made. */
 export const PanelLoading: Story = {
   render: () => <SessionRecapPanel conversationId="c1" />,
