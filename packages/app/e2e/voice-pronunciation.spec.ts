@@ -71,8 +71,18 @@ test('pronunciation through the microphone: the reference reading scores high; w
     try {
       const context = await newContext(browser, { learner });
       const page = await context.newPage();
-      // A little under one loop of the file, so the next loop's first word is not recorded too.
-      scores.push(await readAloud(page, conversationId, lengthMs(file) - 700));
+      // A little under one loop of the file, so the next loop's first word is not recorded too. Chromium's fake
+      // microphone does not start in step with Record: a take that cut off the sentence's first word ("I" missed) says
+      // nothing about the scoring, so it is recorded again (at most three takes).
+      let score = 0;
+      for (let take = 1; take <= 3; take += 1) {
+        score = await readAloud(page, conversationId, lengthMs(file) - 700);
+        const first = await page.getByRole('dialog').locator('.parla-word-grade', { hasText: /^I$/ }).getAttribute('data-grade');
+        if (first !== 'missed') {
+          break;
+        }
+      }
+      scores.push(score);
       const think = page.getByRole('dialog').locator('.parla-word-grade', { hasText: /^think$/ });
       await page.getByRole('dialog').screenshot({ path: join(process.env.PARLA_SHOTS_DIR ?? test.info().outputDir, `pronunciation-${name}.png`) });
       if (name === 'reference') {
