@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { createConversation, createLearner, newContext } from './support/api.js';
+import { createConversation, createLearner, newContext, sendAndAwaitReply } from './support/api.js';
 import { seriousViolations } from './support/axe.js';
 
 /** Where screenshots of this journey go (looked at by hand; not compared). */
@@ -22,16 +22,7 @@ const MESSAGES = [
 
 /** Sends `text` in the open chat and waits for the tutor's reply to it. */
 async function send(page: Page, text: string): Promise<void> {
-  const mine = page.locator('.parla-message[data-sender="user"]');
-  const before = await mine.count();
-  const box = page.locator('textarea').first();
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(mine).toHaveCount(before + 1, { timeout: 30_000 });
-  // The reply is the bubble after the learner's message, settled once it offers its words.
-  const reply = page.locator('.parla-message').last();
-  await expect(reply).toHaveAttribute('data-sender', 'ai', { timeout: 30_000 });
-  await expect(reply.getByRole('button', { name: 'Look up words' })).toBeVisible({ timeout: 30_000 });
+  await sendAndAwaitReply(page, text);
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { createConversation, createLearner, newContext } from './support/api.js';
+import { createConversation, createLearner, newContext, sendAndAwaitReply } from './support/api.js';
 
 /** Where screenshots of this journey go (looked at by hand; not compared). */
 const SHOTS = process.env.PARLA_E2E_SHOTS;
@@ -11,20 +11,6 @@ async function shot(page: Page, name: string): Promise<void> {
   }
 }
 
-/** Sends `text` in the open chat and waits for the tutor's reply to settle. */
-async function send(page: Page, text: string): Promise<Locator> {
-  const mine = page.locator('.parla-message[data-sender="user"]');
-  const before = await mine.count();
-  const box = page.locator('textarea').first();
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(mine).toHaveCount(before + 1, { timeout: 30_000 });
-  // The reply is the bubble after the learner's message, settled once it offers its words.
-  const reply = page.locator('.parla-message').last();
-  await expect(reply).toHaveAttribute('data-sender', 'ai', { timeout: 30_000 });
-  await expect(reply.getByRole('button', { name: 'Look up words' })).toBeVisible({ timeout: 30_000 });
-  return page.locator('.parla-message[data-sender="ai"]').last();
-}
 
 /** Clicks the word `word` inside `text` with the pointer, where the browser draws it. */
 async function tapWord(page: Page, text: Locator, word: string): Promise<void> {
@@ -61,7 +47,7 @@ test('a word of a Spanish reply is looked up offline, heard and saved; a correct
   await expect(badge).toHaveAttribute('data-count', '0');
 
   // A tap on a word of the reply opens its card with the focus in it.
-  const reply = await send(page, 'Hola, me gusta la comida.');
+  const reply = await sendAndAwaitReply(page, 'Hola, me gusta la comida.');
   const firstWord = (await reply.locator('.parla-message__text').innerText()).match(/\p{L}{3,}/u)?.[0] ?? '';
   await tapWord(page, reply.locator('.parla-message__text'), firstWord);
   const card = reply.locator('.parla-word-card');
@@ -99,7 +85,7 @@ test('a word of a Spanish reply is looked up offline, heard and saved; a correct
   const afterSaving = Number(await badge.getAttribute('data-count'));
 
   // A misspelt message is corrected by the tutor: its correction becomes a fix-it card, and the due count goes up.
-  await send(page, 'Me gusta la musica.');
+  await sendAndAwaitReply(page, 'Me gusta la musica.');
   await expect(page.locator('.parla-message[data-sender="user"]').last().locator('.parla-corrections[data-state="corrected"]')).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => Number(await badge.getAttribute('data-count')), { timeout: 15_000 }).toBeGreaterThan(afterSaving);
   const due = Number(await badge.getAttribute('data-count'));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { InterfaceLanguage } from '@parla/contract/constants';
 
@@ -141,4 +141,18 @@ export async function newContext(browser: Browser, options: { learner?: Learner;
 /** Waits until a lazy screen has replaced the loading placeholder. */
 export async function screenReady(page: Page): Promise<void> {
   await expect(page.locator('.app-loading')).toHaveCount(0);
+}
+
+/** Sends `text` in the open chat and waits for the tutor's reply to settle (it offers its words); returns the reply. */
+export async function sendAndAwaitReply(page: Page, text: string): Promise<Locator> {
+  const mine = page.locator('.parla-message[data-sender="user"]');
+  const before = await mine.count();
+  const box = page.locator('textarea').first();
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(mine).toHaveCount(before + 1, { timeout: 30_000 });
+  const reply = page.locator('.parla-message').last();
+  await expect(reply).toHaveAttribute('data-sender', 'ai', { timeout: 30_000 });
+  await expect(reply.getByRole('button', { name: 'Look up words' })).toBeVisible({ timeout: 30_000 });
+  return reply;
 }
