@@ -118,6 +118,7 @@ const DECLARED_ENDPOINTS = {
   'conversations.recap': { response: progress.sessionRecap },
   'progress.learnerModel': { query: progress.learnerModelQuery, response: progress.learnerModel },
   'progress.setLevel': { body: progress.setLearnerLevelRequest, response: progress.learnerModel },
+  'progress.history': { query: progress.progressHistoryQuery, response: progress.progressHistory },
 
   'batch.updateMessages': { body: conversations.batchUpdateRequest, response: conversations.batchUpdateResponse },
   'batch.deleteMessages': { body: conversations.batchDeleteRequest, response: conversations.batchDeleteResponse },

@@ -100,3 +100,7 @@ export type SessionRecap = z.infer<typeof progress.sessionRecap>;
 export type RecapExample = z.infer<typeof progress.recapExample>;
 /** The learner model of one target language: estimated and chosen CEFR level, recurring categories, words (issue #21). */
 export type LearnerModel = z.infer<typeof progress.learnerModel>;
+/** The learner's progress per UTC day over the last weeks in one target language (issue #21). */
+export type ProgressHistory = z.infer<typeof progress.progressHistory>;
+/** One UTC day of {@link ProgressHistory}. */
+export type ProgressDay = z.infer<typeof progress.progressDay>;

@@ -91,6 +91,8 @@ export type {
   WordLookup,
   CefrLevel,
   LearnerModel,
+  ProgressDay,
+  ProgressHistory,
   RecapExample,
   SessionRecap,
 } from '@parla/contract';

@@ -176,6 +176,7 @@ const REQUESTS: Record<RouteName, (fixture: Fixture) => Promise<RouteRequest>> =
   },
   'progress.learnerModel': async ({ user }) => ({ path: '/api/v1/progress/learner-model/?language=es', token: user.access }),
   'progress.setLevel': async ({ user }) => ({ path: '/api/v1/progress/learner-model/level/', token: user.access, body: { language: 'es', level: 'B1' } }),
+  'progress.history': async ({ user }) => ({ path: '/api/v1/progress/history/?language=es&weeks=2', token: user.access }),
 
   'batch.updateMessages': async ({ user, userMessageId }) => ({ path: '/api/v1/batch/messages/', token: user.access, body: { updates: [{ id: userMessageId, message_text: 'Hola otra vez' }] } }),
   'batch.deleteMessages': async ({ user, aiMessageId }) => ({ path: '/api/v1/batch/messages/', token: user.access, body: { message_ids: [aiMessageId] } }),

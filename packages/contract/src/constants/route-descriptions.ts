@@ -67,6 +67,7 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<RouteName, string>> = {
   'conversations.recap': 'The recap of a session once it ended or was idle for 30 minutes (beyond the spec); 409 while it is still going.',
   'progress.learnerModel': 'The learner model of one target language.',
   'progress.setLevel': 'Sets the learner\'s own level in a language (null follows the estimate again); answers the updated model.',
+  'progress.history': 'The learner\'s progress per UTC day over the last weeks in a language: minutes, corrections per 100 words by kind, words saved and retained, pronunciation scores.',
   'batch.updateMessages': 'Edits several messages.',
   'batch.deleteMessages': 'Deletes several messages.',
   'admin.users': 'Users, searchable and paginated.',

@@ -94,6 +94,7 @@ export const ROUTES = {
   'conversations.recap': route('GET', '/api/v1/conversations/{id}/recap/'),
   'progress.learnerModel': route('GET', '/api/v1/progress/learner-model/'),
   'progress.setLevel': route('PUT', '/api/v1/progress/learner-model/level/'),
+  'progress.history': route('GET', '/api/v1/progress/history/'),
 
   'batch.updateMessages': route('POST', '/api/v1/batch/messages/'),
   'batch.deleteMessages': route('DELETE', '/api/v1/batch/messages/'),

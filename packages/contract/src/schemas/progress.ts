@@ -119,3 +119,48 @@ export const setLearnerLevelRequest = z.object({
   language: languageCode,
   level: z.enum(CEFR_LEVELS).nullable(),
 });
+
+/** The most weeks {@link progressHistoryQuery} covers (about six months); the default is 4. */
+export const PROGRESS_HISTORY_MAX_WEEKS = 26;
+
+/** GET progress/history/: the target language and how many weeks back (1–26, default 4), ending today (UTC). */
+export const progressHistoryQuery = z.object({
+  language: languageCode,
+  weeks: z.coerce.number().int().min(1).max(PROGRESS_HISTORY_MAX_WEEKS).default(4),
+});
+
+/** One UTC day of a learner's practice in one target language. */
+export const progressDay = z.object({
+  date: z.iso.date(),
+  /** Minutes practised: the gaps between a conversation's messages that end this day, each counted up to 5 minutes (as the recap counts). */
+  minutes: z.number().int().min(0),
+  /** Words the learner wrote in the messages of this day, counted as the recap counts them (the language's word breaker). */
+  words_written: z.number().int().min(0),
+  /** Words written in the messages whose review checked them: the base of each correction's `per_100_words`. */
+  words_checked: z.number().int().min(0),
+  /** Corrections of the day's reviewed messages by category, most frequent first, with the rate per 100 checked words (one decimal). */
+  corrections: z.array(categoryCount.extend({ per_100_words: z.number().min(0) })),
+  /** Saved words in the language at the end of the day (cumulative; words deleted since are not counted). */
+  words_saved: z.number().int().min(0),
+  /**
+   * Saved words retained at the end of the day: those whose latest review by then (over any of the word's cards) was
+   * graded Hard, Good or Easy — not Again. A word never reviewed is saved, not yet retained.
+   */
+  words_retained: z.number().int().min(0),
+  /** Mean overall score (0–100, one decimal) of the day's scored pronunciation attempts in the language; null without any. */
+  pronunciation_score: z.number().min(0).max(100).nullable(),
+  pronunciation_attempts: z.number().int().min(0),
+});
+
+/**
+ * The learner's progress over the last weeks in one target language (beyond the spec, issue #21), one entry per UTC
+ * day from `from` to `to` inclusive, oldest first. Derived from the stored messages, their reviews, saved words, card
+ * grades and pronunciation attempts (the data export holds all of those; the series are not exported themselves).
+ */
+export const progressHistory = z.object({
+  language: languageCode,
+  weeks: z.number().int().min(1).max(PROGRESS_HISTORY_MAX_WEEKS),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  days: z.array(progressDay),
+});

@@ -210,6 +210,11 @@ const CALLS: Record<RouteName, Expectation> = {
     path: '/api/v1/progress/learner-model/level/',
     body: { language: 'es', level: 'B1' },
   },
+  'progress.history': {
+    invoke: (client) => client.progress.history({ language: 'es', weeks: 8 }),
+    path: '/api/v1/progress/history/',
+    query: { language: 'es', weeks: '8' },
+  },
 
   'batch.updateMessages': {
     invoke: (client) => client.batch.updateMessages({ updates: [{ id: 'm1', message_text: 'A' }] }),

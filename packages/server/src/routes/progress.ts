@@ -8,10 +8,11 @@ import { routePath } from '../http/route-path.js';
 import { requireAuth } from '../middleware/auth.js';
 import { jsonBody, queryParams } from '../middleware/validate.js';
 import { readLearnerModel, setLearnerLevel } from '../progress/learner-model.js';
+import { progressHistory } from '../progress/progress-history.js';
 import { recapWhenDue } from '../progress/recap-store.js';
 import { recapWriterForConfig } from '../progress/recap-writer.js';
 
-/** Progress a learner can see (beyond the spec, issue #21): the recap of a session and the learner model per language. */
+/** Progress a learner can see (beyond the spec, issue #21): the recap of a session, the learner model per language and the progress history. */
 export function progressRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
@@ -30,6 +31,12 @@ export function progressRoutes(deps: AppDeps) {
   app.get(routePath('progress.learnerModel'), auth, queryParams(ENDPOINTS['progress.learnerModel'].query), async (c) => {
     const { language } = c.req.valid('query');
     return c.json(await readLearnerModel(db, c.get('user').id, language, clock.now()), 200);
+  });
+
+  // The series behind the progress charts; derived from stored data the export already holds, so not exported itself.
+  app.get(routePath('progress.history'), auth, queryParams(ENDPOINTS['progress.history'].query), async (c) => {
+    const { language, weeks } = c.req.valid('query');
+    return c.json(await progressHistory(db, c.get('user').id, language, weeks, clock.now()), 200);
   });
 
   app.put(routePath('progress.setLevel'), auth, jsonBody(ENDPOINTS['progress.setLevel'].body), async (c) => {
