@@ -230,7 +230,7 @@ export async function tallyReactions(language: LanguageCode, learnerMessages: re
   let reacted = 0;
   for (const text of learnerMessages) {
     const question = /[?？]\s*$/.test(text);
-    const topical = content.topics.some((topic) => findKeyword(topic.keywords, text, language) !== undefined);
+    const topical = content.topics.some((topic) => findKeyword(topic.cues === undefined ? topic.keywords : `${topic.keywords}|${topic.cues}`, text, language) !== undefined);
     const turn = await composeOfflineTurn(request(language, 'free_conversation', 'intermediate', [{ role: 'user', content: text }]), { spellChecker: quiet });
     messages += 1;
     const pickedUp = content.frames.pickUp.split('{word}')[0] ?? '';

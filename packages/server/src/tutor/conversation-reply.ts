@@ -1,6 +1,5 @@
 import { SKILL_LEVELS, type LanguageCode, type LearningGoal, type SkillLevel } from '@parla/contract';
 import { findKeyword } from './answer-match.js';
-import { foldAccents } from './best-suggestion.js';
 import { CONTENT } from './content/all-content.js';
 import type { TopicSource } from './content/content-types.js';
 import { corpusCounts } from './review/corpus-counts.js';
@@ -42,20 +41,25 @@ export function openingQuestion(language: LanguageCode, level: SkillLevel, goals
 }
 
 /**
- * The word that names the learner's topic when the tutor picks it up, as a noun or base form, never the learner's
- * inflected form ("Tu parles de « travaille »"): the keyword itself when it is a whole word ("travaille" →
- * "travail"); for a stem, the word of the topic's own questions that starts with it ("trabajé" → "trabajo"), else the
- * tutor's most frequent word that does.
+ * How the tutor names the topic it picks up: a noun, never the learner's verb, inflected form or phrase. A keyword
+ * the learner wrote whole ("perro", "travail") names it as listed; a stem that matched a longer word ("trabajé",
+ * "hermana") or a cue ("vivo en Madrid", "llueve") names it by the topic's first keyword, a whole noun by the content's
+ * rule ("trabajo", "familia", "ciudad"). German nouns keep their capital („Besuch“, never „besuch“).
  */
-export function topicWord(language: LanguageCode, topic: TopicSource, hit: { keyword: string; word: string }): string {
-  const counts = corpusCounts(language);
-  if (hit.word.toLowerCase() === hit.keyword.toLowerCase() || counts.count(hit.keyword) > 0 || UNSPACED_LANGUAGES.has(language)) {
-    return hit.keyword;
+export function topicName(language: LanguageCode, topic: TopicSource, hit: { keyword: string; word: string }, cue: boolean): string {
+  const whole = !cue && (hit.word.toLowerCase() === hit.keyword.toLowerCase() || corpusCounts(language).count(hit.keyword) > 0 || UNSPACED_LANGUAGES.has(language));
+  const word = whole ? hit.keyword : (topic.keywords.split('|')[0] ?? hit.keyword);
+  return language === 'de' ? word.charAt(0).toLocaleUpperCase('de') + word.slice(1) : word;
+}
+
+/** The learner's words that show a topic: a keyword (naming it) or else a cue (showing it only). */
+function topicHit(language: LanguageCode, topic: TopicSource, message: string): { hit: { keyword: string; word: string }; cue: boolean } | undefined {
+  const hit = findKeyword(topic.keywords, message, language, { typos: true });
+  if (hit) {
+    return { hit, cue: false };
   }
-  const stem = foldAccents(hit.keyword);
-  // Not a question's first word: that one is often its verb ("¿Trabajas…?").
-  const inQuestions = topic.questions.flatMap((question) => Array.from(question.matchAll(/\p{L}[\p{L}\p{M}]*/gu), (match) => match[0]).slice(1)).find((word) => foldAccents(word).startsWith(stem));
-  return inQuestions ?? counts.commonest(hit.keyword) ?? hit.keyword;
+  const cue = topic.cues === undefined ? undefined : findKeyword(topic.cues, message, language, { typos: true });
+  return cue ? { hit: cue, cue: true } : undefined;
 }
 
 /** Languages written without spaces: a keyword is a whole word as listed. */
@@ -73,10 +77,10 @@ export function conversationReply(language: LanguageCode, level: SkillLevel, goa
     parts.push(known ? known[1] : content.frames.offline);
   }
   for (const topic of topicsByGoals(language, goals)) {
-    const hit = findKeyword(topic.keywords, message, language, { typos: true });
-    const question = hit ? questionsOf(topic, level).find((candidate) => lastSaid(candidate, tutorTurns) < 0) : undefined;
-    if (hit && question) {
-      parts.push(fillTemplate(content.frames.pickUp, { word: topicWord(language, topic, hit) }), question);
+    const found = topicHit(language, topic, message);
+    const question = found ? questionsOf(topic, level).find((candidate) => lastSaid(candidate, tutorTurns) < 0) : undefined;
+    if (found && question) {
+      parts.push(fillTemplate(content.frames.pickUp, { word: topicName(language, topic, found.hit, found.cue) }), question);
       return parts.join(' ');
     }
   }

@@ -84,8 +84,13 @@ export type ReadingSource = readonly [text: string, question: string, answers: K
 
 /** A conversation topic: words that show it, the learner goals it serves, a question per level. */
 export interface TopicSource {
-  /** Words that show the learner is talking about the topic. */
+  /** Words that show the learner is talking about the topic and name it (nouns, or stems of them); the first one, a whole noun, names the topic itself. */
   keywords: KeywordList;
+  /**
+   * Words that show the topic without naming it (verbs, adjectives, phrases: "vivo en", "llueve"): the tutor then
+   * names the topic by its first keyword rather than quote them ("Hablas de «ciudad»", never «vivo en»).
+   */
+  cues?: KeywordList;
   /** Learner goals the topic serves first. */
   goals?: readonly LearningGoal[];
   /** A follow-up question for a beginner, an intermediate and an advanced learner. */

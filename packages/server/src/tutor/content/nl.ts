@@ -277,12 +277,12 @@ export const DUTCH_CONTENT: LanguageContent = {
   topics: [
     { keywords: 'werk|baan|kantoor|bedrijf|baas|vergader', goals: ['business'], questions: ['Vind je je werk leuk?', 'Wat vind je het leukst aan je werk?', 'Als je één ding aan je werk kon veranderen, wat zou dat zijn en waarom?'] },
     { keywords: 'reis|vakantie|vlieg|strand|land|bezoek', goals: ['travel'], questions: ['Reis je graag?', 'Wat was je mooiste reis?', 'Welke reis heeft je kijk op de wereld veranderd?'] },
-    { keywords: 'eten|koken|gerecht|restaurant|ontbijt|avondeten|pizza|koffie|thee|sap|fruit|appel|melk', questions: ['Wat eet je het liefst?', 'Kun je een typisch gerecht uit je land koken?', 'Welk gerecht uit je jeugd zou je graag nog eens proeven, en waarom?'] },
+    { keywords: 'eten|gerecht|restaurant|ontbijt|avondeten|pizza|koffie|thee|sap|fruit|appel|melk', cues: 'koken', questions: ['Wat eet je het liefst?', 'Kun je een typisch gerecht uit je land koken?', 'Welk gerecht uit je jeugd zou je graag nog eens proeven, en waarom?'] },
     { keywords: 'familie|broer|zus|vader|moeder|ouders|kinderen|zoon|dochter', questions: ['Heb je broers of zussen?', 'Hoe is je familie?', 'Waarin lijk je op je ouders, en waarin niet?'] },
     { keywords: 'sport|voetbal|hardlop|zwem|fitness|tennis|fiets|yoga', questions: ['Welke sport vind je leuk?', 'Hoe vaak sport je?', 'Krijgt topsport tegenwoordig te veel aandacht?'] },
-    { keywords: 'film|serie|boek|lezen|roman|muziek|concert', goals: ['reading'], questions: ['Kijk je graag films?', 'Welk boek of welke film raad je me aan?', 'Welk boek of welke film heeft je mening over iets veranderd?'] },
-    { keywords: 'studie|studeer|universiteit|les|taal|nederlands|leren|school', goals: ['grammar', 'vocabulary'], questions: ['Waarom leer je Nederlands?', 'Hoe oefen je Nederlands buiten de les?', 'Wat is het moeilijkste aan een taal leren als volwassene?'] },
-    { keywords: 'weekend|zaterdag|zondag|vrije tijd|uitgaan|vrienden', goals: ['conversation'], questions: ['Wat doe je in het weekend?', 'Wat heb je vorig weekend gedaan?', 'Hoe ziet jouw perfecte weekend eruit?'] },
+    { keywords: 'film|serie|boek|roman|muziek|concert', cues: 'lezen', goals: ['reading'], questions: ['Kijk je graag films?', 'Welk boek of welke film raad je me aan?', 'Welk boek of welke film heeft je mening over iets veranderd?'] },
+    { keywords: 'studie|universiteit|les|taal|Nederlands|school', cues: 'studeer|leren', goals: ['grammar', 'vocabulary'], questions: ['Waarom leer je Nederlands?', 'Hoe oefen je Nederlands buiten de les?', 'Wat is het moeilijkste aan een taal leren als volwassene?'] },
+    { keywords: 'weekend|zaterdag|zondag|vrije tijd|vrienden', cues: 'uitgaan', goals: ['conversation'], questions: ['Wat doe je in het weekend?', 'Wat heb je vorig weekend gedaan?', 'Hoe ziet jouw perfecte weekend eruit?'] },
   ],
   answers: [
     ['hoe gaat het|hoe is het', 'Goed, dank je: ik ben een programma, maar ik oefen graag met je.'],

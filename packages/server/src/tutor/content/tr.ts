@@ -276,13 +276,13 @@ export const TURKISH_CONTENT: LanguageContent = {
   },
   topics: [
     { keywords: 'iş|işim|ofis|şirket|patron|meslek|toplantı', goals: ['business'], questions: ['İşini seviyor musun?', 'İşinde en çok neyi seviyorsun?', 'İşinde bir şeyi değiştirebilseydin ne olurdu, neden?'] },
-    { keywords: 'seyahat|tatil|uçak|plaj|deniz|ülke|gez', goals: ['travel'], questions: ['Seyahat etmeyi sever misin?', 'En güzel seyahatin hangisiydi?', 'Hangi yolculuk dünyaya bakışını değiştirdi?'] },
+    { keywords: 'seyahat|tatil|uçak|plaj|deniz|ülke', cues: 'gez', goals: ['travel'], questions: ['Seyahat etmeyi sever misin?', 'En güzel seyahatin hangisiydi?', 'Hangi yolculuk dünyaya bakışını değiştirdi?'] },
     { keywords: 'yemek|pişir|restoran|kahvaltı|akşam yemeği|pizza|kebap|çay|kahve|meyve|elma', questions: ['En sevdiğin yemek ne?', 'Ülkenin geleneksel bir yemeğini pişirebilir misin?', 'Çocukluğundan hangi yemeği yeniden tatmak isterdin, neden?'] },
     { keywords: 'aile|kardeş|ağabey|abla|baba|anne|çocuk|oğul|kız', questions: ['Kardeşin var mı?', 'Ailen nasıl?', 'Anne babana hangi yönlerden benziyorsun, hangi yönlerden farklısın?'] },
-    { keywords: 'spor|futbol|koş|yüz|spor salonu|tenis|bisiklet|yoga', questions: ['Hangi sporu seversin?', 'Ne sıklıkla spor yaparsın?', 'Profesyonel spora bugün fazla mı önem veriliyor?'] },
-    { keywords: 'film|sinema|dizi|kitap|oku|roman|müzik|konser', goals: ['reading'], questions: ['Sinemayı sever misin?', 'Bana hangi kitabı ya da filmi önerirsin?', 'Hangi eser bir konudaki fikrini değiştirdi?'] },
-    { keywords: 'okul|üniversite|ders|dil|türkçe|öğren|sınav', goals: ['grammar', 'vocabulary'], questions: ['Neden Türkçe öğreniyorsun?', 'Ders dışında Türkçe pratiğini nasıl yapıyorsun?', 'Yetişkin olarak dil öğrenmenin en zor yanı ne?'] },
-    { keywords: 'hafta sonu|cumartesi|pazar|boş zaman|dışarı|arkadaş', goals: ['conversation'], questions: ['Hafta sonu ne yaparsın?', 'Geçen hafta sonu ne yaptın?', 'Mükemmel bir hafta sonu nasıl olurdu?'] },
+    { keywords: 'spor|futbol|koş|spor salonu|tenis|bisiklet|yoga', cues: 'yüz', questions: ['Hangi sporu seversin?', 'Ne sıklıkla spor yaparsın?', 'Profesyonel spora bugün fazla mı önem veriliyor?'] },
+    { keywords: 'film|sinema|dizi|kitap|roman|müzik|konser', cues: 'oku', goals: ['reading'], questions: ['Sinemayı sever misin?', 'Bana hangi kitabı ya da filmi önerirsin?', 'Hangi eser bir konudaki fikrini değiştirdi?'] },
+    { keywords: 'okul|üniversite|ders|dil|Türkçe|sınav', cues: 'öğren', goals: ['grammar', 'vocabulary'], questions: ['Neden Türkçe öğreniyorsun?', 'Ders dışında Türkçe pratiğini nasıl yapıyorsun?', 'Yetişkin olarak dil öğrenmenin en zor yanı ne?'] },
+    { keywords: 'hafta sonu|cumartesi|pazar|boş zaman|arkadaş', cues: 'dışarı', goals: ['conversation'], questions: ['Hafta sonu ne yaparsın?', 'Geçen hafta sonu ne yaptın?', 'Mükemmel bir hafta sonu nasıl olurdu?'] },
   ],
   answers: [
     ['nasılsın|nasılsınız|naber|ne haber', 'İyiyim, teşekkürler: ben bir programım ama seninle pratik yapmayı seviyorum.'],
