@@ -41,7 +41,8 @@ export function conversationsNamespace(context: CallContext) {
      */
     sendMessageStream(body: RequestBody<'conversations.sendMessageStream'>, options: StreamOptions = {}): MessageStream {
       const stream = new MessageStream(
-        async (signal) => {
+        (signal) => {
+          // A send refused by the rate limit throws here, so the stream has failed as soon as it exists.
           gate(context, 'conversations.sendMessageStream');
           return context.transport.stream(describeCall(context, 'conversations.sendMessageStream', { body }, { ...options, signal }));
         },
@@ -60,7 +61,8 @@ export function conversationsNamespace(context: CallContext) {
      */
     regenerateReplyStream(id: string, options: StreamOptions = {}): MessageStream {
       const stream = new MessageStream(
-        async (signal) => {
+        (signal) => {
+          // A send refused by the rate limit throws here, so the stream has failed as soon as it exists.
           gate(context, 'conversations.regenerateReplyStream');
           return context.transport.stream(describeCall(context, 'conversations.regenerateReplyStream', { params: { id } }, { ...options, signal }));
         },
