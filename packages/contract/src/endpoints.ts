@@ -90,6 +90,7 @@ const DECLARED_ENDPOINTS = {
   'voice.pronunciation': { body: voice.pronunciationRequest, response: voice.pronunciationResponse },
   'voice.listeningExercise': { body: voice.listeningExerciseRequest, response: voice.listeningExercise },
   'voice.checkListeningExercise': { body: voice.checkListeningExerciseRequest, response: voice.checkListeningExerciseResponse },
+  'voice.levelListeningExercise': { body: voice.levelListeningExerciseRequest, response: voice.listeningExercise },
   'voice.capabilities': { response: voice.voiceCapabilities },
   'voice.usage': { response: voice.voiceUsage },
   'voice.health': { response: voice.voiceHealth },

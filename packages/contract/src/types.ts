@@ -69,6 +69,8 @@ export type PronunciationAnalysis = z.infer<typeof voice.pronunciationResponse>;
 export type PronunciationAttempt = z.infer<typeof voice.pronunciationAttempt>;
 /** A listening exercise. */
 export type ListeningExercise = z.infer<typeof voice.listeningExercise>;
+/** One graded word of a checked dictation. */
+export type DictationWord = z.infer<typeof voice.dictationWord>;
 /** What the server can do with speech. */
 export type VoiceCapabilities = z.infer<typeof voice.voiceCapabilities>;
 /** One language pair the server translates offline (Apertium), directly or through another language. */

@@ -124,10 +124,24 @@ export const RATE_LIMITED_ACTIONS = [
 /** One rate-limited action. */
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
-/** Listening-exercise question kinds. */
-export const EXERCISE_QUESTION_KINDS = ['gap_fill', 'comprehension'] as const;
+/** Listening-exercise question kinds; `dictation` (additive): type the whole text heard, graded per word. */
+export const EXERCISE_QUESTION_KINDS = ['gap_fill', 'comprehension', 'dictation'] as const;
 /** One listening-exercise question kind. */
 export type ExerciseQuestionKind = (typeof EXERCISE_QUESTION_KINDS)[number];
+
+/** The kinds of listening exercise a learner can ask for: gaps to fill, or a dictation of the whole text. */
+export const LISTENING_EXERCISE_KINDS = ['gap_fill', 'dictation'] as const;
+/** One listening-exercise kind. */
+export type ListeningExerciseKind = (typeof LISTENING_EXERCISE_KINDS)[number];
+
+/**
+ * Grade of one word of a dictation: `right`; `accent`, the letters right but an accent or other mark wrong or missing
+ * (flagged, half a point); `wrong`, another word; `missing`, a word of the text not typed; `extra`, a typed word the
+ * text does not have.
+ */
+export const DICTATION_GRADES = ['right', 'accent', 'wrong', 'missing', 'extra'] as const;
+/** One dictation grade. */
+export type DictationGrade = (typeof DICTATION_GRADES)[number];
 
 /** Graded status of one word in a pronunciation analysis. */
 export const WORD_GRADES = ['good', 'close', 'mispronounced', 'missed', 'extra'] as const;

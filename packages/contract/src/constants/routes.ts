@@ -64,6 +64,7 @@ export const ROUTES = {
   'voice.pronunciation': route('POST', '/api/v1/voice/pronunciation/'),
   'voice.listeningExercise': route('POST', '/api/v1/voice/listening-exercise/'),
   'voice.checkListeningExercise': route('POST', '/api/v1/voice/listening-exercise/{id}/check/'),
+  'voice.levelListeningExercise': route('POST', '/api/v1/voice/listening-exercise/for-level/'),
   'voice.capabilities': route('GET', '/api/v1/voice/capabilities/', false),
   'voice.usage': route('GET', '/api/v1/voice/usage/'),
   'voice.health': route('GET', '/api/v1/voice/health/', false),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXERCISE_QUESTION_KINDS, WORD_GRADES } from '../constants/enums.js';
+import { DICTATION_GRADES, EXERCISE_QUESTION_KINDS, LISTENING_EXERCISE_KINDS, WORD_GRADES } from '../constants/enums.js';
 import { AUDIO_SAMPLE_RATE, DEFAULT_VOICE_LANGUAGE_CODE, PLAYBACK_SPEED, VALIDATION } from '../constants/constants.js';
 import { VALIDATION_MESSAGES } from '../constants/messages.js';
 import { base64Audio, id, languageCode, languageTag, requiredString, skillLevel, timestamp, voiceGender } from './fields.js';
@@ -97,11 +97,30 @@ export const pronunciationAttempt = z.object({
   created_at: timestamp,
 });
 
-/** POST voice/listening-exercise/: the text to listen to, difficulty (default beginner), language. */
+/** Which exercise to make of the text (additive; default `gap_fill`): gaps to fill, or a dictation. */
+const listeningExerciseKind = z.enum(LISTENING_EXERCISE_KINDS).optional();
+
+/** POST voice/listening-exercise/: the text to listen to, difficulty (default beginner), language; kind is additive. */
 export const listeningExerciseRequest = z.object({
   text: requiredString().max(VALIDATION.synthesizeMaxLength, { error: VALIDATION_MESSAGES.invalidFormat }),
   difficulty_level: skillLevel.default('beginner'),
   language_code: languageCodeTag,
+  kind: listeningExerciseKind,
+});
+
+/** Id of a levelled text of the server's content (`s3`, `c0`: a story or a cultural note, and its number). */
+export const listeningTextId = z.string().regex(/^[a-z][0-9]{1,3}$/, { error: VALIDATION_MESSAGES.invalidFormat });
+
+/**
+ * POST voice/listening-exercise/for-level/ (additive): an exercise of a short text the server picks from its content
+ * for the language and level, one the learner has not just read: not among `exclude` (the texts the learner heard
+ * lately, newest first) nor in the learner's latest messages in that language.
+ */
+export const levelListeningExerciseRequest = z.object({
+  difficulty_level: skillLevel.default('beginner'),
+  language_code: languageCodeTag,
+  kind: listeningExerciseKind,
+  exclude: z.array(listeningTextId).max(50).optional(),
 });
 
 /** One question of a listening exercise. */
@@ -121,15 +140,26 @@ export const listeningExercise = z.object({
   difficulty_level: skillLevel,
   language_code: z.string(),
   questions: z.array(exerciseQuestion),
+  /** The content text it was made of (for-level exercises only; additive): send it back in `exclude` next time. */
+  text_id: listeningTextId.optional(),
 });
 
 /** POST voice/listening-exercise/{id}/check/: answers by question id. */
 export const checkListeningExerciseRequest = z.object({ answers: z.record(z.string(), z.string()) });
 
-/** Answer checking: per question whether it was right and the expected answer. */
+/** One word of a checked dictation: the text's word (null for an extra one), what was typed for it (null when missing), the grade. */
+export const dictationWord = z.object({
+  expected: z.string().nullable(),
+  given: z.string().nullable(),
+  grade: z.enum(DICTATION_GRADES),
+});
+
+/** Answer checking: per question whether it was right and the expected answer; a dictation's words graded one by one (additive). */
 export const checkListeningExerciseResponse = z.object({
   score: z.number().min(0).max(100),
-  results: z.array(z.object({ question_id: id, correct: z.boolean(), expected: z.string(), given: z.string().nullable() })),
+  results: z.array(
+    z.object({ question_id: id, correct: z.boolean(), expected: z.string(), given: z.string().nullable(), words: z.array(dictationWord).optional() }),
+  ),
   transcript: z.string(),
 });
 
