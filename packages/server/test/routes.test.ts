@@ -120,6 +120,7 @@ const REQUESTS: Record<RouteName, (fixture: Fixture) => Promise<RouteRequest>> =
   'voice.synthesizeMessage': async ({ user, aiMessageId }) => ({ path: '/api/v1/voice/synthesize/message/', token: user.access, body: { message_id: aiMessageId } }),
   'voice.pronunciation': async ({ user }) => ({ path: '/api/v1/voice/pronunciation/', token: user.access, body: { audio_data: AUDIO, reference_text: 'Hello' } }),
   'voice.listeningExercise': async ({ user }) => ({ path: '/api/v1/voice/listening-exercise/', token: user.access, body: { text: 'Hola, ¿qué tal?', language_code: 'es' } }),
+  'voice.levelListeningExercise': async ({ user }) => ({ path: '/api/v1/voice/listening-exercise/for-level/', token: user.access, body: { language_code: 'es' } }),
   'voice.checkListeningExercise': async ({ context, user }) => {
     const exercise = await call(context.app, 'POST', '/api/v1/voice/listening-exercise/', { token: user.access, body: { text: 'Hola, ¿qué tal?', language_code: 'es' } });
     return { path: `/api/v1/voice/listening-exercise/${exercise.body.id}/check/`, token: user.access, body: { answers: { 'gap-1': 'hola' } } };

@@ -3,6 +3,8 @@ import { ENDPOINTS } from '@parla/contract';
 import type { PhonemeReader } from '../src/speech/phonemes.js';
 import { SpeechEngineError, type SpeechToTextEngine, type TextToSpeechEngine } from '../src/speech/speech-engine.js';
 import { createSpeechFromConfig, type SpeechEngines } from '../src/speech/speech-engines.js';
+import { insertMessage } from '../src/data/messages.js';
+import { listeningText, listeningTexts } from '../src/speech/listening-texts.js';
 import { parseWav, writeWav } from '../src/speech/wav.js';
 import { startFakeOpenAiSpeech, type FakeOpenAiSpeechServer } from './fake-openai-speech-server.js';
 import { espeakSpeech, silentWav } from './speech-fixtures.js';
@@ -281,6 +283,73 @@ describe('listening exercises', () => {
     const stranger = await signUp(context.app);
     const other = await call(context.app, 'POST', `/api/v1/voice/listening-exercise/${created.body.id}/check/`, { token: stranger.access, body: { answers: {} } });
     expect(other.status).toBe(404);
+  });
+});
+
+describe('listening exercises from levelled content, and dictation', () => {
+  const forLevel = '/api/v1/voice/listening-exercise/for-level/';
+
+  it('picks a text of the level the learner has not heard lately nor just read, and checks it from the signed id alone', async () => {
+    const learner = await signUp(context.app);
+    const texts = listeningTexts('es', 'intermediate');
+    // The tutor just showed the last text in a conversation; every other one but the first was heard lately.
+    const conversationId = await createConversation(context.app, learner);
+    await insertMessage(context.deps.db, { conversationId, userId: learner.id, sender: 'ai', text: `Lee esto: ${texts.at(-1)!.text}`, status: 'delivered', now: new Date() });
+    const exclude = texts.slice(1, -1).map((entry) => entry.id);
+    const created = await call(context.app, 'POST', forLevel, { token: learner.access, body: { language_code: 'es-ES', difficulty_level: 'intermediate', exclude } });
+    expect(created.status, created.text).toBe(200);
+    const exercise = ENDPOINTS['voice.levelListeningExercise'].response.parse(created.body);
+    expect(exercise).toMatchObject({ text_id: texts[0]!.id, speed: 1, difficulty_level: 'intermediate', language_code: 'es-ES' });
+    expect(exercise.questions.map((question) => question.kind)).toEqual(['gap_fill', 'gap_fill']);
+    expect(exercise.id.length).toBeLessThanOrEqual(64);
+    for (const question of exercise.questions) {
+      expect(question.prompt).not.toContain(texts[0]!.text);
+    }
+
+    const checked = await call(context.app, 'POST', `/api/v1/voice/listening-exercise/${exercise.id}/check/`, { token: learner.access, body: { answers: {} } });
+    expect(checked.status, checked.text).toBe(200);
+    expect(checked.body.transcript).toBe(texts[0]!.text);
+    expect(checked.body.score).toBe(0);
+  });
+
+  it('makes a dictation whose prompt has none of the text, and grades the typed text per word', async () => {
+    const created = await call(context.app, 'POST', forLevel, { token: user.access, body: { language_code: 'es', kind: 'dictation' } });
+    expect(created.status, created.text).toBe(200);
+    const exercise = ENDPOINTS['voice.levelListeningExercise'].response.parse(created.body);
+    expect(exercise.questions).toEqual([{ id: 'dictation', kind: 'dictation', prompt: 'Type what you hear.', options: null }]);
+    const text = listeningText('es', 'beginner', exercise.text_id!)!;
+    const words = text.split(' ');
+    // The first word without its capital, the second left out, the rest as heard.
+    const typed = [words[0]!.toLowerCase(), ...words.slice(2)].join(' ');
+    const checked = await call(context.app, 'POST', `/api/v1/voice/listening-exercise/${exercise.id}/check/`, { token: user.access, body: { answers: { dictation: typed } } });
+    expect(checked.status, checked.text).toBe(200);
+    const body = ENDPOINTS['voice.checkListeningExercise'].response.parse(checked.body);
+    const [result] = body.results;
+    expect(result).toMatchObject({ question_id: 'dictation', correct: false, expected: text, given: typed });
+    expect(result?.words?.[0]).toMatchObject({ grade: 'right' });
+    expect(result?.words?.[1]).toMatchObject({ grade: 'missing', given: null });
+    expect(result?.words?.slice(2).every((word) => word.grade === 'right')).toBe(true);
+    expect(body.score).toBeLessThan(100);
+    expect(body.score).toBeGreaterThan(50);
+  });
+
+  it('keeps the text-given call: a dictation of the text sent, and a forged kind is refused', async () => {
+    const text = 'Mañana vamos a la playa.';
+    const created = await call(context.app, 'POST', '/api/v1/voice/listening-exercise/', { token: user.access, body: { text, language_code: 'es', kind: 'dictation' } });
+    expect(created.status, created.text).toBe(200);
+    expect(created.body.text_id).toBeUndefined();
+    const right = await call(context.app, 'POST', `/api/v1/voice/listening-exercise/${created.body.id}/check/`, { token: user.access, body: { answers: { dictation: 'manana vamos a la playa' } } });
+    expect(right.body.score).toBe(90);
+    expect(right.body.results[0].words[0]).toEqual({ expected: 'Mañana', given: 'manana', grade: 'accent' });
+    const forged = (created.body.id as string).replace('.d.', '.g.');
+    const refused = await call(context.app, 'POST', `/api/v1/voice/listening-exercise/${forged}/check/`, { token: user.access, body: { answers: {} } });
+    expect(refused.status).toBe(404);
+  });
+
+  it('refuses a bad text id in exclude with 400 field errors', async () => {
+    const result = await call(context.app, 'POST', forLevel, { token: user.access, body: { language_code: 'es', exclude: ['../etc'] } });
+    expect(result.status).toBe(400);
+    expect(Object.keys(result.body.field_errors)).toContain('exclude.0');
   });
 });
 

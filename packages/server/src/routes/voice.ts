@@ -6,6 +6,8 @@ import {
   LANGUAGE_NAMES,
   QUOTA_TIER_LIMITS,
   preferences as preferencesSchema,
+  type ListeningExerciseKind,
+  type SkillLevel,
 } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
 import { findOwnConversation } from '../data/conversations.js';
@@ -18,8 +20,23 @@ import { nextUtcMidnight, readUsage, withQuota } from '../limits/usage.js';
 import { requireAuth } from '../middleware/auth.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { jsonBody } from '../middleware/validate.js';
+import { recentMessageTexts } from '../data/recent-messages.js';
+import { checkDictation } from '../speech/dictation.js';
 import { exerciseWords } from '../speech/listening-words.js';
-import { EXERCISE_SPEED, chooseGaps, gapQuestions, readExerciseId, sameAnswer, signExerciseId, textHash } from '../speech/listening-exercise.js';
+import {
+  DICTATION_QUESTION_ID,
+  EXERCISE_SPEED,
+  chooseGaps,
+  dictationQuestion,
+  gapQuestions,
+  readExerciseId,
+  sameAnswer,
+  signExerciseId,
+  textHash,
+  type ContentTextRef,
+  type ExerciseDescription,
+} from '../speech/listening-exercise.js';
+import { listeningText, pickListeningText } from '../speech/listening-texts.js';
 import { LruCache } from '../speech/lru-cache.js';
 import { analysePronunciation } from '../speech/pronunciation.js';
 import { SpeechEngineError, baseLanguage, type SynthesisRequest, type SynthesisResult, type TextToSpeechEngine } from '../speech/speech-engine.js';
@@ -233,32 +250,73 @@ export function voiceRoutes(deps: AppDeps) {
     return c.json({ transcript: result.transcript, reference_text: body.reference_text, ...analysis }, 200);
   });
 
-  app.post(routePath('voice.listeningExercise'), auth, jsonBody(ENDPOINTS['voice.listeningExercise'].body), rateLimit(deps, 'synthesize'), async (c) => {
-    const user = c.get('user');
-    const body = c.req.valid('json');
-    const language = baseLanguage(body.language_code) ?? body.language_code;
-    const words = exerciseWords(body.text, language);
+  /** Speaks an exercise's text at its level's pace (one voice request) and answers the exercise: its signed id and questions. */
+  const makeExercise = async (
+    signal: AbortSignal,
+    user: Parameters<typeof withQuota>[1],
+    request: { text: string; languageCode: string; difficulty: SkillLevel; kind: ListeningExerciseKind; content?: ContentTextRef },
+  ) => {
+    const language = baseLanguage(request.languageCode) ?? request.languageCode;
+    const words = exerciseWords(request.text, language);
     if (words.length === 0) {
       throw new ApiError(400, 'validation_failed', HTTP_ERROR_MESSAGES[400], { fieldErrors: { text: ['The text needs at least one word.'] } });
     }
-    ttsFor(body.language_code);
-    const speed = EXERCISE_SPEED[body.difficulty_level];
+    ttsFor(request.languageCode);
+    const speed = EXERCISE_SPEED[request.difficulty];
     const spoken = await withQuota(db, user, clock.now(), VOICE_USAGE, () =>
-      speak({ text: body.text, languageCode: body.language_code, voiceGender: 'female', speed }, c.req.raw.signal),
+      speak({ text: request.text, languageCode: request.languageCode, voiceGender: 'female', speed }, signal),
     );
-    const description = { textHash: textHash(body.text, body.language_code), difficulty: body.difficulty_level, gaps: chooseGaps(words, body.difficulty_level, language) };
-    exerciseTexts.set(description.textHash, { text: body.text, language });
-    const questions = gapQuestions(body.text, description, language).map(({ answer: _answer, ...question }) => question);
+    const description: ExerciseDescription = {
+      textHash: textHash(request.text, request.languageCode),
+      difficulty: request.difficulty,
+      gaps: request.kind === 'dictation' ? [] : chooseGaps(words, request.difficulty, language),
+      kind: request.kind,
+      ...(request.content ? { content: request.content } : {}),
+    };
+    if (!request.content) {
+      // A content text is found again from the id; any other text is kept in memory for `check`.
+      exerciseTexts.set(description.textHash, { text: request.text, language });
+    }
+    const questions =
+      request.kind === 'dictation' ? [dictationQuestion()] : gapQuestions(request.text, description, language).map(({ answer: _answer, ...question }) => question);
+    return {
+      id: signExerciseId(config.secret, user.id, description),
+      audio_data: audioBody(spoken.result).audio_data,
+      content_type: 'audio/wav',
+      speed,
+      difficulty_level: request.difficulty,
+      language_code: request.languageCode,
+      questions,
+      ...(request.content ? { text_id: request.content.textId } : {}),
+    };
+  };
+
+  app.post(routePath('voice.listeningExercise'), auth, jsonBody(ENDPOINTS['voice.listeningExercise'].body), rateLimit(deps, 'synthesize'), async (c) => {
+    const body = c.req.valid('json');
     return c.json(
-      {
-        id: signExerciseId(config.secret, user.id, description),
-        audio_data: audioBody(spoken.result).audio_data,
-        content_type: 'audio/wav',
-        speed,
-        difficulty_level: body.difficulty_level,
-        language_code: body.language_code,
-        questions,
-      },
+      await makeExercise(c.req.raw.signal, c.get('user'), { text: body.text, languageCode: body.language_code, difficulty: body.difficulty_level, kind: body.kind ?? 'gap_fill' }),
+      200,
+    );
+  });
+
+  app.post(routePath('voice.levelListeningExercise'), auth, jsonBody(ENDPOINTS['voice.levelListeningExercise'].body), rateLimit(deps, 'synthesize'), async (c) => {
+    const user = c.get('user');
+    const body = c.req.valid('json');
+    const language = baseLanguage(body.language_code);
+    if (!language) {
+      throw new ApiError(400, 'validation_failed', HTTP_ERROR_MESSAGES[400], { fieldErrors: { language_code: ['There are no listening texts in this language.'] } });
+    }
+    ttsFor(body.language_code);
+    const read = await recentMessageTexts(db, user.id, language);
+    const picked = pickListeningText(language, body.difficulty_level, body.exclude ?? [], read);
+    return c.json(
+      await makeExercise(c.req.raw.signal, user, {
+        text: picked.text,
+        languageCode: body.language_code,
+        difficulty: body.difficulty_level,
+        kind: body.kind ?? 'gap_fill',
+        content: { language, textId: picked.id },
+      }),
       200,
     );
   });
@@ -270,11 +328,21 @@ export function voiceRoutes(deps: AppDeps) {
     if (!description) {
       throw new ApiError(404, 'not_found');
     }
-    const stored = exerciseTexts.get(description.textHash);
-    if (stored === undefined) {
+    const stored = description.content
+      ? { text: listeningText(description.content.language, description.difficulty, description.content.textId), language: description.content.language }
+      : exerciseTexts.get(description.textHash);
+    if (stored === undefined || stored.text === null) {
       throw new ApiError(404, 'not_found', 'This listening exercise has expired. Please start a new one.');
     }
     const { text, language } = stored;
+    if (description.kind === 'dictation') {
+      const given = body.answers[DICTATION_QUESTION_ID] ?? null;
+      const dictation = await checkDictation(text, given ?? '', language);
+      return c.json(
+        { score: dictation.score, results: [{ question_id: DICTATION_QUESTION_ID, correct: dictation.correct, expected: text, given, words: dictation.words }], transcript: text },
+        200,
+      );
+    }
     const questions = gapQuestions(text, description, language);
     const results = questions.map((question) => {
       const given = body.answers[question.id] ?? null;

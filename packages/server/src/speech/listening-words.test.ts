@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SKILL_LEVELS, type LanguageCode } from '@parla/contract';
-import { CONTENT } from '../tutor/content/all-content.js';
 import { frequencyRanks } from '../progress/word-frequency.js';
-import { chooseGaps, gapQuestions, sameAnswer } from './listening-exercise.js';
+import { chooseGaps, dictationQuestion, gapQuestions, sameAnswer } from './listening-exercise.js';
+import { listeningTexts } from './listening-texts.js';
 import { answerKey, exerciseWords, textPieces } from './listening-words.js';
 
 /** Whether `word` can be read in `text`: as a whole word of a spaced script, anywhere in Japanese or Chinese. */
@@ -19,8 +19,11 @@ describe('a listening exercise cannot be solved from its prompt alone', () => {
   for (const language of LANGUAGES) {
     for (const level of SKILL_LEVELS) {
       it(`${language}, ${level}: no answer shows in its prompt and every wrong option is absent from the text`, () => {
-        const texts = CONTENT[language].cultural_context[level].slice(0, 4).map(([text]) => text);
-        expect(texts.length).toBeGreaterThan(0);
+        // Texts the for-level call picks from: two stories and two cultural notes (all of them would triple the time).
+        const texts = listeningTexts(language, level)
+          .filter((entry) => /^[sc][01]$/.test(entry.id))
+          .map((entry) => entry.text);
+        expect(texts).toHaveLength(4);
         for (const text of texts) {
           const words = exerciseWords(text, language);
           const gaps = chooseGaps(words, level, language);
@@ -36,6 +39,29 @@ describe('a listening exercise cannot be solved from its prompt alone', () => {
                 expect(readable(option, text, language), `${option} is in "${text}"`).toBe(false);
               }
             }
+          }
+        }
+      });
+    }
+  }
+});
+
+describe('a dictation cannot be typed from its prompt', () => {
+  for (const language of LANGUAGES) {
+    for (const level of SKILL_LEVELS) {
+      it(`${language}, ${level}: one prompt for every text (it tells nothing of any), without options or the text`, () => {
+        const texts = listeningTexts(language, level).map((entry) => entry.text);
+        const prompts = new Set(texts.map(() => dictationQuestion().prompt));
+        expect(prompts.size).toBe(1);
+        const [prompt = ''] = prompts;
+        expect(dictationQuestion().options).toBeNull();
+        for (const text of texts) {
+          expect(prompt.includes(text) || text.includes(prompt)).toBe(false);
+          // No two words of the text in a row show in the prompt.
+          const words = exerciseWords(text, language).map((word) => answerKey(word, language));
+          const shown = exerciseWords(prompt, language).map((word) => answerKey(word, language)).join(' ');
+          for (let index = 1; index < words.length; index += 1) {
+            expect(shown.includes(`${words[index - 1]} ${words[index]}`), `"${words[index - 1]} ${words[index]}" shows in "${prompt}"`).toBe(false);
           }
         }
       });

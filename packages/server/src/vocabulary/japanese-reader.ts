@@ -51,3 +51,20 @@ export async function readJapanese(word: string): Promise<JapaneseWord> {
   const baseForm = first && first.basic_form !== '*' && first.basic_form !== text ? first.basic_form : null;
   return { reading, baseForm };
 }
+
+/** One word of kuromoji's analysis: as written, its reading in hiragana (null when unknown) and where it starts (0-based). */
+export interface JapaneseToken {
+  surface: string;
+  reading: string | null;
+  start: number;
+}
+
+/** The words of a Japanese text as kuromoji splits them, with their readings in context. */
+export async function japaneseTokens(text: string): Promise<JapaneseToken[]> {
+  const tokens = (await japaneseTokenizer()).tokenize(text);
+  return tokens.map((token) => ({
+    surface: token.surface_form,
+    reading: token.reading && token.reading !== '*' ? toHiragana(token.reading) : null,
+    start: token.word_position - 1,
+  }));
+}
