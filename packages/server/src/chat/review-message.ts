@@ -3,6 +3,7 @@ import { findOwnConversation } from '../data/conversations.js';
 import { saveMessageReview } from '../data/message-reviews.js';
 import { replaceFixItCards } from '../data/review-cards.js';
 import { recentTurns } from '../data/messages.js';
+import { noteReviewCorrections } from '../progress/learner-model.js';
 import type { ConversationRow, MessageRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { reviewerForConfig } from '../tutor/review/create-reviewer.js';
@@ -110,6 +111,8 @@ export async function reviewMessage(
     return { review, message: undefined };
   }
   if (stored) {
+    // The kept learner profile counts the corrections at once (issue #21), without reading it again.
+    noteReviewCorrections(conversation.userId, conversation.targetLanguage, review.corrections.map((correction) => correction.category), stored.createdAt);
     // Each correction becomes a "fix it" review card (issue #20); the review stands even when the cards cannot be made.
     await replaceFixItCards(deps.db, stored, conversation.targetLanguage, review, deps.clock.now()).catch((error: unknown) => {
       console.error(`fix-it cards of message ${message.id} could not be stored`, error);

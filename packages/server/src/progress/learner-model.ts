@@ -3,6 +3,7 @@ import { CORRECTION_CATEGORIES, type CefrLevel, type CorrectionCategory, type La
 import type { Database } from '../db/database.js';
 import { conversations, learnerLevels, messages, reviewCards, savedWords } from '../db/schema.js';
 import { estimateLevel, type WritingSample } from './level-estimate.js';
+import { TimedCache } from './profile-cache.js';
 
 /** The writing the estimate reads: the learner's messages of the last 60 days in the language, at most 200. */
 export const ESTIMATE_WINDOW_DAYS = 60;
@@ -13,9 +14,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
-/** The learner model of one target language (see the contract's `learnerModel`), read from the stored data at `now`. */
-export async function readLearnerModel(db: Database, userId: string, language: LanguageCode, now: Date): Promise<LearnerModel> {
-  const rows = await db
+/** The learner's messages of the estimate's window in a language, newest first: text, review, time. */
+async function readWriting(db: Database, userId: string, language: LanguageCode, now: Date) {
+  return db
     .select({ text: messages.messageText, review: messages.review, createdAt: messages.createdAt })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
@@ -29,25 +30,40 @@ export async function readLearnerModel(db: Database, userId: string, language: L
     )
     .orderBy(desc(messages.seq))
     .limit(ESTIMATE_MAX_MESSAGES);
-  const samples: WritingSample[] = rows.map((row) => ({
+}
+
+type WritingRow = Awaited<ReturnType<typeof readWriting>>[number];
+
+function samplesOf(rows: readonly WritingRow[]): WritingSample[] {
+  return rows.map((row) => ({
     text: row.text,
     corrections: row.review && row.review.checks.some((check) => check.status === 'ran') ? row.review.corrections.length : null,
   }));
-  const { level: estimated, measures } = estimateLevel(samples, language);
+}
 
-  const recentFrom = now.getTime() - RECURRING_WINDOW_DAYS * DAY_MS;
+/** Categories corrected at least twice since `from`, most frequent first (ties in the contract's order). */
+function recurringOf(corrections: Iterable<{ category: CorrectionCategory; at: number }>, from: number): Array<{ category: CorrectionCategory; count: number }> {
   const categories = new Map<CorrectionCategory, number>();
-  for (const row of rows) {
-    if (row.createdAt.getTime() >= recentFrom) {
-      for (const correction of row.review?.corrections ?? []) {
-        categories.set(correction.category, (categories.get(correction.category) ?? 0) + 1);
-      }
+  for (const correction of corrections) {
+    if (correction.at >= from) {
+      categories.set(correction.category, (categories.get(correction.category) ?? 0) + 1);
     }
   }
-  const recurring = [...categories.entries()]
+  return [...categories.entries()]
     .filter(([, times]) => times >= 2)
     .sort((a, b) => b[1] - a[1] || CORRECTION_CATEGORIES.indexOf(a[0]) - CORRECTION_CATEGORIES.indexOf(b[0]))
     .map(([category, times]) => ({ category, count: times }));
+}
+
+function correctionsOf(rows: readonly WritingRow[]): Array<{ category: CorrectionCategory; at: number }> {
+  return rows.flatMap((row) => (row.review?.corrections ?? []).map((correction) => ({ category: correction.category, at: row.createdAt.getTime() })));
+}
+
+/** The learner model of one target language (see the contract's `learnerModel`), read from the stored data at `now`. */
+export async function readLearnerModel(db: Database, userId: string, language: LanguageCode, now: Date): Promise<LearnerModel> {
+  const rows = await readWriting(db, userId, language, now);
+  const { level: estimated, measures } = estimateLevel(samplesOf(rows), language);
+  const recurring = recurringOf(correctionsOf(rows), now.getTime() - RECURRING_WINDOW_DAYS * DAY_MS);
 
   const [[override], [saved], [known], [due]] = await Promise.all([
     db.select().from(learnerLevels).where(and(eq(learnerLevels.userId, userId), eq(learnerLevels.language, language))).limit(1),
@@ -81,6 +97,7 @@ export async function readLearnerModel(db: Database, userId: string, language: L
 
 /** Sets (or, with null, clears) the level a learner chose in a language. */
 export async function setLearnerLevel(db: Database, userId: string, language: LanguageCode, level: CefrLevel | null, now: Date): Promise<void> {
+  profiles.delete(profileKey(userId, language));
   if (level === null) {
     await db.delete(learnerLevels).where(and(eq(learnerLevels.userId, userId), eq(learnerLevels.language, language)));
     return;
@@ -97,33 +114,85 @@ export async function learnerLevelsOf(db: Database, userId: string) {
   return rows.map((row) => ({ language: row.language, level: row.level, updated_at: row.updatedAt.toISOString() }));
 }
 
+/** A saved word with a review card due: the word, its meaning and the sentence it was saved from, when known. */
+export interface DueWord {
+  word: string;
+  meaning: string | null;
+  sentence: string | null;
+}
+
 /** What both tutors use of the learner model: level, weak categories (most frequent first), due words, goals. */
 export interface LearnerProfile {
   language: LanguageCode;
   /** The level the learner set, else the estimate; null while there is too little writing. */
   level: CefrLevel | null;
   weakCategories: CorrectionCategory[];
-  /** Saved words with a card due now, most overdue first (at most 8). */
-  dueWords: string[];
+  /** Saved words with a card due, most overdue first (at most 8). */
+  dueWords: DueWord[];
   goals: LearningGoal[];
 }
 
+/** What a profile is made from, kept per learner and language between chat turns. */
+interface ProfileBase {
+  level: CefrLevel | null;
+  /** Each correction of the recurring window, with its message's time; reviews of later messages are added. */
+  corrections: Array<{ category: CorrectionCategory; at: number }>;
+  dueWords: DueWord[];
+}
+
+/** How long a loaded profile serves chat turns before it is read again (due words change when cards are reviewed). */
+export const PROFILE_TTL_MS = 10 * 60 * 1000;
+const profiles = new TimedCache<ProfileBase>(PROFILE_TTL_MS, 2000);
+const profileKey = (userId: string, language: LanguageCode) => `${userId}:${language}`;
+
+/** Reads a profile's base: the writing of the estimate's window, the learner's own level, the due words (3 statements). */
+async function loadProfileBase(db: Database, userId: string, language: LanguageCode, now: Date): Promise<ProfileBase> {
+  const [rows, [override], due] = await Promise.all([
+    readWriting(db, userId, language, now),
+    db.select({ level: learnerLevels.level }).from(learnerLevels).where(and(eq(learnerLevels.userId, userId), eq(learnerLevels.language, language))).limit(1),
+    db
+      .select({ word: savedWords.word, meaning: savedWords.meaning, sentence: savedWords.contextSentence })
+      .from(reviewCards)
+      .innerJoin(savedWords, eq(savedWords.id, reviewCards.wordId))
+      .where(and(eq(reviewCards.userId, userId), eq(reviewCards.language, language), lte(reviewCards.due, now)))
+      .orderBy(reviewCards.due)
+      .limit(20),
+  ]);
+  const recentFrom = now.getTime() - RECURRING_WINDOW_DAYS * DAY_MS;
+  const dueWords = new Map<string, DueWord>();
+  for (const row of due) {
+    if (!dueWords.has(row.word) && dueWords.size < 8) {
+      dueWords.set(row.word, row);
+    }
+  }
+  return {
+    level: override?.level ?? estimateLevel(samplesOf(rows), language).level,
+    corrections: correctionsOf(rows).filter((correction) => correction.at >= recentFrom),
+    dueWords: [...dueWords.values()],
+  };
+}
+
 /**
- * The learner profile the tutors adapt to (issue #21): call it when building a tutor request, e.g.
- * `const profile = await learnerProfile(db, user.id, conversation.targetLanguage, conversation.goals, clock.now())`, then
- * give the model {@link profileLine}(profile) and let the embedded tutor pick drills by `weakCategories` and `dueWords`.
+ * The learner profile the tutors adapt to (issue #21): level, weak categories, due words and the conversation's goals.
+ * It is read once (3 statements) and kept in the process for {@link PROFILE_TTL_MS}, so a chat turn usually reads
+ * nothing: creating a conversation loads it, each stored review adds its corrections ({@link noteReviewCorrections}),
+ * and setting a level forgets it. Example: `const profile = await learnerProfile(db, user.id, 'es', ['travel'], now)`.
  */
 export async function learnerProfile(db: Database, userId: string, language: LanguageCode, goals: readonly LearningGoal[], now: Date): Promise<LearnerProfile> {
-  const model = await readLearnerModel(db, userId, language, now);
-  const due = await db
-    .select({ word: savedWords.word })
-    .from(reviewCards)
-    .innerJoin(savedWords, eq(savedWords.id, reviewCards.wordId))
-    .where(and(eq(reviewCards.userId, userId), eq(reviewCards.language, language), lte(reviewCards.due, now)))
-    .orderBy(reviewCards.due)
-    .limit(20);
-  const dueWords = [...new Set(due.map((row) => row.word))].slice(0, 8);
-  return { language, level: model.level, weakCategories: model.recurring_categories.map((entry) => entry.category), dueWords, goals: [...goals] };
+  const key = profileKey(userId, language);
+  let base = profiles.get(key, now);
+  if (!base) {
+    base = await loadProfileBase(db, userId, language, now);
+    profiles.set(key, base, now);
+  }
+  const weakCategories = recurringOf(base.corrections, now.getTime() - RECURRING_WINDOW_DAYS * DAY_MS).map((entry) => entry.category);
+  return { language, level: base.level, weakCategories, dueWords: base.dueWords, goals: [...goals] };
+}
+
+/** Adds the corrections of a newly reviewed learner message to the kept profile, when one is kept (no statement). */
+export function noteReviewCorrections(userId: string, language: LanguageCode, categories: readonly CorrectionCategory[], at: Date): void {
+  const base = profiles.get(profileKey(userId, language), at);
+  base?.corrections.push(...categories.map((category) => ({ category, at: at.getTime() })));
 }
 
 const CATEGORY_WORDS: Record<CorrectionCategory, string> = {
@@ -138,7 +207,7 @@ export function profileLine(profile: LearnerProfile): string {
     parts.push(`recurring mistakes: ${profile.weakCategories.slice(0, 3).map((category) => CATEGORY_WORDS[category]).join(', ')} (give practice on them)`);
   }
   if (profile.dueWords.length > 0) {
-    parts.push(`words due for review, reuse some naturally: ${profile.dueWords.join(', ')}`);
+    parts.push(`words due for review, reuse some naturally: ${profile.dueWords.map((due) => due.word).join(', ')}`);
   }
   if (profile.goals.length > 0) {
     parts.push(`goals: ${profile.goals.join(', ')}`);
