@@ -1,10 +1,11 @@
 import type { LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parla/contract';
 import { findKeyword, judgeAnswer, normalizeAnswer, type AnswerJudgement } from './answer-match.js';
 import { conversationReply, openingQuestion } from './conversation-reply.js';
+import { dueWordToUse, useWordText } from './due-word-nudge.js';
 import { asksMeaning } from './meaning-questions.js';
 import { PHRASEBOOKS } from './phrasebooks.js';
 import { nextItem, readProgress, type TaskProgress } from './task-history.js';
-import { fillTemplate, framesOf, taskItems, type TaskItem } from './task-items.js';
+import { fillTemplate, framesOf, taskItems, type TaskItem, type TutorProfile } from './task-items.js';
 import type { SpellingReport } from './spell-check-protocol.js';
 import { sharedSpellChecker, type SpellChecker } from './spell-checker.js';
 import type { TutorEngine, TutorRequest } from './tutor-engine.js';
@@ -59,8 +60,18 @@ const QUESTION_END = /[?？]\s*$/;
 /** Longest message (normalized characters) read as "I don't know" rather than as an answer containing those words. */
 const SHORT_MESSAGE = 24;
 
-/** The tutor's opening message for a conversation, in the target language: who it is, then the mode's first task. */
-export function welcomeText(target: LanguageCode, native: LanguageCode, mode: LearningMode, level: SkillLevel, goals: readonly LearningGoal[] = []): string {
+/**
+ * The tutor's opening message for a conversation, in the target language: who it is, then the mode's first task (with a
+ * learner profile, one practising a weak category or a due word; in free conversation, a due word to use).
+ */
+export function welcomeText(
+  target: LanguageCode,
+  native: LanguageCode,
+  mode: LearningMode,
+  level: SkillLevel,
+  goals: readonly LearningGoal[] = [],
+  profile?: TutorProfile,
+): string {
   const book = PHRASEBOOKS[target];
   const parts = [book.greeting];
   if (level === 'beginner') {
@@ -68,8 +79,12 @@ export function welcomeText(target: LanguageCode, native: LanguageCode, mode: Le
   }
   if (mode === 'free_conversation') {
     parts.push(openingQuestion(target, level, goals, []));
+    const word = dueWordToUse(target, profile, goals, []);
+    if (word !== undefined) {
+      parts.push(useWordText(target, word));
+    }
   } else {
-    const first = taskItems(target, native, mode, level, goals)[0];
+    const first = taskItems(target, native, mode, level, goals, profile)[0];
     if (first) {
       parts.push(first.prompt);
     }
@@ -146,7 +161,7 @@ function retryMarks(language: LanguageCode): string[] {
 function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: string, report: SpellingReport): OfflineTurn {
   const language = request.targetLanguage;
   const frames = framesOf(language);
-  const items = taskItems(language, request.nativeLanguage, request.mode, request.level, request.goals);
+  const items = taskItems(language, request.nativeLanguage, request.mode, request.level, request.goals, request.profile);
   const progress = readProgress(tutorTurns, items, retryMarks(language));
   const current = progress.current;
   if (!current) {
@@ -195,7 +210,10 @@ export async function composeOfflineTurn(request: TutorRequest, spelling: Spelli
   if (report.otherLanguage) {
     return { text: PHRASEBOOKS[language].otherLanguage, itemId: undefined, verdict: 'none' };
   }
-  return { text: conversationReply(language, request.level, request.goals, tutorTurns, last), itemId: undefined, verdict: 'none' };
+  const reply = conversationReply(language, request.level, request.goals, tutorTurns, last);
+  // The learner model's due words come back in conversation (issue #21): the learner is asked to use one.
+  const word = dueWordToUse(language, request.profile, request.goals, tutorTurns);
+  return { text: word === undefined ? reply : `${reply} ${useWordText(language, word)}`, itemId: undefined, verdict: 'none' };
 }
 
 /** The offline tutor's reply to the last learner message (see `composeOfflineTurn`). */

@@ -12,7 +12,7 @@ import { ChatHeader } from './chat-header.js';
 function Harness({ onChat }: { onChat: (chat: ChatSession) => void }) {
   const { chat } = useChat({ conversationId: 'conversation-1', schedule: null });
   onChat(chat);
-  return <ChatHeader chat={chat} leading={<button type="button">Drawer</button>} />;
+  return <ChatHeader chat={chat} leading={<button type="button">Drawer</button>} actions={<button type="button">Review</button>} />;
 }
 
 function switchableConnectivity() {
@@ -53,6 +53,15 @@ describe('ChatHeader', () => {
     expect(screen.getByText('Spanish')).toBeTruthy();
     expect(screen.getByText('Roleplay')).toBeTruthy();
     expect(screen.getByRole('banner').getAttribute('data-state')).toBe('ready');
+  });
+
+  it('shows the actions it is given between the connection dot and the conversation menu', async () => {
+    await setUp();
+
+    const buttons = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(buttons.indexOf('Review')).toBe(buttons.indexOf('Drawer') + 1);
+    const review = screen.getByRole('button', { name: 'Review' });
+    expect(review.previousElementSibling?.classList.contains('parla-status-dot')).toBe(true);
   });
 
   it('names the language and the mode in the interface language', async () => {

@@ -22,6 +22,8 @@ export interface ChatHeaderProps extends HTMLAttributes<HTMLElement> {
   download?: (file: DownloadFile) => void;
   /** Shown before the title, e.g. the drawer's toggle. Default: none. */
   leading?: ReactNode;
+  /** Shown before the conversation menu, e.g. an embedder's review button. Default: none. */
+  actions?: ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ChatHeaderProps extends HTMLAttributes<HTMLElement> {
  * @example
  * <ChatHeader chat={chat} onNewConversation={() => navigate('/new-conversation')} />
  */
-export function ChatHeader({ chat, onNewConversation, onPractice, download, leading, className, ...rest }: ChatHeaderProps) {
+export function ChatHeader({ chat, onNewConversation, onPractice, download, leading, actions, className, ...rest }: ChatHeaderProps) {
   const conversation = useStore(chat.$conversation);
   const { online } = useConnection();
   const t = useT();
@@ -57,6 +59,7 @@ export function ChatHeader({ chat, onNewConversation, onPractice, download, lead
         aria-label={t(online ? 'chat.connection.online' : 'chat.connection.offline')}
         title={t(online ? 'chat.connection.online' : 'chat.connection.offline')}
       />
+      {actions}
       <ConversationMenu chat={chat} onNewConversation={onNewConversation} onPractice={onPractice} download={download} />
     </header>
   );

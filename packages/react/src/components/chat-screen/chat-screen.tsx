@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { Message } from '@parla/sdk';
 import { mdiForumOutline } from '@mdi/js';
 import { useStore } from '@nanostores/react';
@@ -43,6 +43,8 @@ export interface ChatScreenProps extends HTMLAttributes<HTMLDivElement> {
   onPractice?: (request: PracticeRequest) => void;
   /** Called with every finished reply of the tutor (the latest callback is used). Default: none. */
   onReply?: (reply: Message) => void;
+  /** Controls shown in the header before the conversation menu (e.g. `<tutor-chat>`'s review button). Default: none. */
+  headerActions?: ReactNode;
   /** Whether the drawer starts open. Default: open from the `sm` breakpoint (600 px) up, closed below. */
   defaultDrawerOpen?: boolean;
   /**
@@ -79,7 +81,7 @@ function drawerOverlays(screen: HTMLElement | null): boolean {
  * <ChatScreen conversationId={params.id} onNewConversation={() => navigate('/new-conversation')} />
  */
 export function ChatScreen(props: ChatScreenProps) {
-  const { conversationId, onConversationChange, onNewConversation, vadAssetBase, onPractice, onReply, defaultDrawerOpen, openModeSwitch = false, clipboard, speaker, download, className, ...rest } = props;
+  const { conversationId, onConversationChange, onNewConversation, vadAssetBase, onPractice, onReply, headerActions, defaultDrawerOpen, openModeSwitch = false, clipboard, speaker, download, className, ...rest } = props;
   const [openId, setOpenId] = useState(conversationId);
   const { chat } = useChat({ conversationId: openId, onReply });
   const conversation = useStore(chat.$conversation);
@@ -233,6 +235,7 @@ export function ChatScreen(props: ChatScreenProps) {
           }
           download={download}
           leading={toggle}
+          actions={headerActions}
         />
         <StatusBanner />
         <RetryStatus />
