@@ -22,6 +22,7 @@ import { idempotency } from '../middleware/idempotency.js';
 import { keptTurnBody, keptTurnOf, replayKeptTurn } from '../middleware/kept-turn.js';
 import { rateLimit } from '../middleware/rate-limit.js';
 import { jsonBody, queryParams } from '../middleware/validate.js';
+import { learnerProfile } from '../progress/learner-model.js';
 import { recapWhenDue, storedRecap } from '../progress/recap-store.js';
 import { recapWriterForConfig } from '../progress/recap-writer.js';
 import { welcomeSuggestions, welcomeText } from '../tutor/offline-engine.js';
@@ -54,9 +55,14 @@ export function conversationRoutes(deps: AppDeps) {
       learningMode: body.learning_mode,
       goals: body.goals ?? preferences.learning_goals,
     };
+    // The learner model (issue #21) is read here, once, and kept for the conversation's turns; it shapes the greeting's first task.
+    const profile = await learnerProfile(db, user.id, settings.targetLanguage, settings.goals, clock.now()).catch((error: unknown) => {
+      console.error('the learner profile could not be read:', error instanceof Error ? error.message : 'unknown error');
+      return undefined;
+    });
     // A configured model writes the greeting (bounded in time; the embedded greeting otherwise), before anything is stored.
-    const greeting = await tutorGreeting(deps.tutor, settings, () =>
-      welcomeText(settings.targetLanguage, settings.nativeLanguage, settings.learningMode, settings.skillLevel, settings.goals),
+    const greeting = await tutorGreeting(deps.tutor, { ...settings, profile }, () =>
+      welcomeText(settings.targetLanguage, settings.nativeLanguage, settings.learningMode, settings.skillLevel, settings.goals, profile),
     );
     const now = clock.now();
     // The conversation and the tutor's greeting, its first message, are stored together or not at all.
@@ -227,11 +233,14 @@ export function conversationRoutes(deps: AppDeps) {
     const conversation = await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '');
     // A model's greeting is the one stored as the conversation's first message (asking again would cost a model call).
     const stored = deps.tutor.welcome ? await firstTutorMessage(db, conversation.id) : undefined;
+    // The embedded greeting follows the learner model (kept in the process: usually no statement).
+    const profile = stored === undefined ? await learnerProfile(db, conversation.userId, conversation.targetLanguage, conversation.goals, clock.now()).catch(() => undefined) : undefined;
     return c.json(
       {
         conversation_id: conversation.id,
         message_text:
-          stored ?? welcomeText(conversation.targetLanguage, conversation.nativeLanguage, conversation.learningMode, conversation.skillLevel, conversation.goals),
+          stored ??
+          welcomeText(conversation.targetLanguage, conversation.nativeLanguage, conversation.learningMode, conversation.skillLevel, conversation.goals, profile),
         suggestions: welcomeSuggestions(conversation.targetLanguage),
       },
       200,

@@ -1,4 +1,5 @@
 import type { LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parla/contract';
+import { profileLine, type LearnerProfile } from '../progress/learner-model.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import type { TutorEngine } from './tutor-engine.js';
 
@@ -12,6 +13,8 @@ export interface GreetingSettings {
   skillLevel: SkillLevel;
   learningMode: LearningMode;
   goals: LearningGoal[];
+  /** The learner model (issue #21), when it could be read: its one-line profile joins the model's prompt. */
+  profile?: LearnerProfile | undefined;
 }
 
 /**
@@ -31,7 +34,9 @@ export async function tutorGreeting(tutor: TutorEngine, settings: GreetingSettin
     goals: settings.goals,
   };
   try {
-    const text = await tutor.welcome({ ...prompt, systemPrompt: buildSystemPrompt(prompt) }, AbortSignal.timeout(timeoutMs));
+    const system = buildSystemPrompt(prompt);
+    const systemPrompt = settings.profile ? `${system}\n${profileLine(settings.profile)}` : system;
+    const text = await tutor.welcome({ ...prompt, systemPrompt, ...(settings.profile ? { profile: settings.profile } : {}) }, AbortSignal.timeout(timeoutMs));
     return text.trim() || fallback();
   } catch (error) {
     console.error('tutor welcome failed, using the embedded greeting:', error instanceof Error ? error.message : 'unknown error');

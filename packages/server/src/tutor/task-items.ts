@@ -1,7 +1,9 @@
-import type { LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parla/contract';
+import type { CorrectionCategory, LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parla/contract';
+import type { LearnerProfile } from '../progress/learner-model.js';
 import { modelAnswer } from './answer-match.js';
 import type { AnswerPattern, ContentFrames, KeywordList, LanguageContent, TranslationSource } from './content/content-types.js';
 import { CONTENT } from './content/all-content.js';
+import { grammarDrillTags, translationTags, vocabularyDrillTags } from './drill-tags.js';
 
 /** Modes practised as drills with expected answers. */
 export const DRILL_MODES = ['translation', 'vocabulary', 'grammar'] as const;
@@ -40,7 +42,12 @@ export interface TaskItem {
   sceneEnd: boolean;
   /** Learner goals the item serves first. */
   goals: readonly LearningGoal[];
+  /** Correction categories the item practises (see `drill-tags.ts`), so a learner's weak ones come first. */
+  categories: readonly CorrectionCategory[];
 }
+
+/** What the embedded tutor uses of the learner model: the weak categories, most frequent first, and the due words. */
+export type TutorProfile = Pick<LearnerProfile, 'weakCategories' | 'dueWords'>;
 
 /** Fills `{name}` placeholders of a template. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
@@ -69,12 +76,14 @@ function translationItems(content: LanguageContent, native: LanguageCode, level:
     const sentence = sourceSentence(native, content.language, level, id);
     const prompt = fillTemplate(frames.translate, { sentence });
     const pattern = patternOf(source);
-    return item(`translation:${level}:${index}`, { prompt, retry: prompt, key: sentence, pattern, within: false, model: modelAnswer(pattern), note: typeof source === 'string' ? undefined : source[1] });
+    const note = typeof source === 'string' ? undefined : source[1];
+    const model = modelAnswer(pattern);
+    return item(`translation:${level}:${index}`, { prompt, retry: prompt, key: sentence, pattern, within: false, model, note, ...translationTags(id, note, model) });
   });
 }
 
 function item(id: string, fields: Partial<TaskItem> & Pick<TaskItem, 'prompt' | 'retry' | 'key' | 'model'>): TaskItem {
-  return { id, pattern: undefined, keywords: undefined, within: false, clue: undefined, note: undefined, explanation: undefined, task: undefined, sceneTitle: undefined, sceneEnd: false, goals: [], ...fields };
+  return { id, pattern: undefined, keywords: undefined, within: false, clue: undefined, note: undefined, explanation: undefined, task: undefined, sceneTitle: undefined, sceneEnd: false, goals: [], categories: [], ...fields };
 }
 
 function roleplayItems(content: LanguageContent, level: SkillLevel): TaskItem[] {
@@ -105,8 +114,19 @@ function readingItems(content: LanguageContent, mode: (typeof READING_MODES)[num
   );
 }
 
-/** The checkable items of a mode at a level in a target language, those serving the learner's goals first; empty in free conversation. */
-export function taskItems(target: LanguageCode, native: LanguageCode, mode: LearningMode, level: SkillLevel, goals: readonly LearningGoal[] = []): TaskItem[] {
+/**
+ * The checkable items of a mode at a level in a target language; empty in free conversation. With a learner profile the
+ * drills practising the learner's weak categories come first, and a vocabulary drill opens with the words due for review;
+ * the learner's goals then choose among the rest (travel or business sentences and words, grammar notes, scenes).
+ */
+export function taskItems(
+  target: LanguageCode,
+  native: LanguageCode,
+  mode: LearningMode,
+  level: SkillLevel,
+  goals: readonly LearningGoal[] = [],
+  profile?: TutorProfile,
+): TaskItem[] {
   const content = CONTENT[target];
   const frames = content.frames;
   let items: TaskItem[];
@@ -115,15 +135,17 @@ export function taskItems(target: LanguageCode, native: LanguageCode, mode: Lear
       items = translationItems(content, native, level);
       break;
     case 'vocabulary':
-      items = content.vocabulary[level].map(([gloss, clue, pattern, note], index) => {
+      items = [...dueWordItems(frames, profile?.dueWords ?? []), ...content.vocabulary[level].map(([gloss, clue, pattern, note], index) => {
         const prompt = fillTemplate(frames.vocabulary, { gloss, clue });
-        return item(`vocabulary:${level}:${index}`, { prompt, retry: prompt, key: clue, clue, pattern, within: true, model: modelAnswer(pattern), note });
-      });
+        const model = modelAnswer(pattern);
+        return item(`vocabulary:${level}:${index}`, { prompt, retry: prompt, key: clue, clue, pattern, within: true, model, note, ...vocabularyDrillTags(gloss, note, model) });
+      })];
       break;
     case 'grammar':
       items = content.grammar[level].map(([focus, clue, pattern, note], index) => {
         const prompt = fillTemplate(frames.grammar, { focus, clue });
-        return item(`grammar:${level}:${index}`, { prompt, retry: prompt, key: clue, clue, pattern, within: true, model: modelAnswer(pattern), note });
+        const model = modelAnswer(pattern);
+        return item(`grammar:${level}:${index}`, { prompt, retry: prompt, key: clue, clue, pattern, within: true, model, note, ...grammarDrillTags(focus, note, model) });
       });
       break;
     case 'roleplay':
@@ -139,7 +161,40 @@ export function taskItems(target: LanguageCode, native: LanguageCode, mode: Lear
     default:
       return mode satisfies never;
   }
-  return items;
+  return orderForLearner(items, goals, profile?.weakCategories ?? []);
+}
+
+/**
+ * Items practising a weak category first (the most frequent category first), then those serving a goal, each group in
+ * the content's order; due words, which open a vocabulary drill, stay first.
+ */
+function orderForLearner(items: readonly TaskItem[], goals: readonly LearningGoal[], weak: readonly CorrectionCategory[]): TaskItem[] {
+  const weakRank = (candidate: TaskItem) => Math.min(...candidate.categories.map((category) => (weak.includes(category) ? weak.indexOf(category) : weak.length)), weak.length);
+  const rank = (candidate: TaskItem) => {
+    if (candidate.id.startsWith('due:')) {
+      return -1;
+    }
+    const serves = candidate.goals.some((goal) => goals.includes(goal)) ? 0 : 1;
+    return weakRank(candidate) * 2 + serves;
+  };
+  return items
+    .map((candidate, index) => ({ candidate, index, rank: rank(candidate) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.candidate);
+}
+
+/** A vocabulary drill for each due word with a meaning: its meaning as the hint, its own sentence with a blank as the clue. */
+function dueWordItems(frames: ContentFrames, dueWords: TutorProfile['dueWords']): TaskItem[] {
+  return dueWords.flatMap((due) => {
+    const word = due.word.replace(/[[\]()|_]/g, '').trim();
+    const at = due.sentence?.toLocaleLowerCase().indexOf(word.toLocaleLowerCase()) ?? -1;
+    if (!due.meaning || word === '') {
+      return [];
+    }
+    const clue = due.sentence && at >= 0 ? `${due.sentence.slice(0, at)}___${due.sentence.slice(at + word.length)}` : '___';
+    const prompt = fillTemplate(frames.vocabulary, { gloss: due.meaning, clue });
+    return [item(`due:${word}`, { prompt, retry: prompt, key: clue === '___' ? prompt : clue, clue, pattern: word, within: true, model: word, goals: ['vocabulary'], categories: ['spelling'] })];
+  });
 }
 
 /** Scenes that serve one of the learner's goals come first; steps keep their order. */
