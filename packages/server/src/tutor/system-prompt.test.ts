@@ -36,9 +36,10 @@ describe('the system prompt of a configured model', () => {
     expect(new Set(texts).size).toBe(SKILL_LEVELS.length);
   });
 
-  it('lets the learner\'s goals choose the topics', () => {
-    expect(prompt({ goals: ['travel', 'business'] })).toMatch(/Choose topics, sentences and scenes from: travel situations .*; work situations/);
-    expect(prompt({ goals: [] })).not.toMatch(/Choose topics/);
+  it('states the learner\'s goals with what to do for each, and lets them choose the topics', () => {
+    const text = prompt({ goals: ['travel', 'grammar', 'vocabulary'] });
+    expect(text).toMatch(/The learner's goals, and what to do for each: travel: practise travel situations .*; grammar: .*recurring mistakes; vocabulary: .*words due for review\. Choose topics/);
+    expect(prompt({ goals: [] })).not.toMatch(/goals, and what to do|Choose topics/);
   });
 
   it('recasts at most one mistake, reacts to what the learner said and never praises a wrong answer', () => {

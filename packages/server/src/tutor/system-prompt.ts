@@ -48,16 +48,16 @@ const LEVEL_INSTRUCTIONS: Readonly<Record<SkillLevel, string>> = {
     'vocabulary; up to five sentences per reply.',
 };
 
-/** Topics each learning goal suggests, so the learner's goals choose what the practice is about. */
-const GOAL_TOPICS: Readonly<Record<LearningGoal, string>> = {
-  conversation: 'everyday conversation (family, hobbies, plans)',
-  vocabulary: 'new words around one theme at a time',
-  grammar: 'sentences that exercise the structures the learner finds hard',
-  pronunciation: 'words and phrases worth saying aloud, with tricky sounds',
-  writing: 'short written answers the learner can polish',
-  reading: 'short texts to read and questions about them',
-  business: 'work situations (meetings, emails, phone calls, introductions)',
-  travel: 'travel situations (transport, hotels, restaurants, asking the way)',
+/** What the tutor does for each learning goal (§1), so the learner's goals choose topics, tasks and feedback. */
+const GOAL_INSTRUCTIONS: Readonly<Record<LearningGoal, string>> = {
+  conversation: 'conversation: keep an everyday conversation going (family, hobbies, plans) with open questions, and let the learner talk more than you',
+  vocabulary: 'vocabulary: bring in new words around one theme at a time, and ask the learner to use the words due for review',
+  grammar: 'grammar: choose sentences and short questions that exercise the structures behind the learner\'s recurring mistakes',
+  pronunciation: 'pronunciation: choose words and phrases worth saying aloud, name the tricky sounds, and invite the learner to record them',
+  writing: 'writing: ask for short written answers of two or three sentences, and suggest one way to polish each',
+  reading: 'reading: give a short text of a few sentences to read, then one question about it',
+  business: 'business: practise work situations (meetings, emails, phone calls, introductions) and their polite forms',
+  travel: 'travel: practise travel situations (transport, hotels, restaurants, asking the way) as short scenes',
 };
 
 /** What the system prompt is built from. */
@@ -75,7 +75,7 @@ export interface SystemPromptInput {
 export function buildSystemPrompt(input: SystemPromptInput): string {
   const target = LANGUAGE_NAMES[input.targetLanguage].name;
   const native = LANGUAGE_NAMES[input.nativeLanguage].name;
-  const topics = input.goals.map((goal) => GOAL_TOPICS[goal]);
+  const goals = input.goals.map((goal) => GOAL_INSTRUCTIONS[goal]);
   const summary = input.summary?.trim();
   return [
     `You are Parla, a friendly and patient ${target} tutor. Reply in ${target}.`,
@@ -83,7 +83,7 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     LEVEL_INSTRUCTIONS[input.level],
     `Learning mode: ${input.mode.replaceAll('_', ' ')}. ${MODE_INSTRUCTIONS[input.mode]}`,
     input.mode === 'free_conversation' ? '' : 'Keep every reply on this mode\'s task; do not drift into small talk.',
-    topics.length > 0 ? `The learner's goals: ${input.goals.join(', ')}. Choose topics, sentences and scenes from: ${topics.join('; ')}.` : '',
+    goals.length > 0 ? `The learner's goals, and what to do for each: ${goals.join('; ')}. Choose topics, sentences and scenes that serve them.` : '',
     'Always react first to what the learner actually said (answer their question, pick up their words) before going on.',
     'Corrections are shown to the learner separately, so do not list their mistakes. If they made a mistake that matters for ' +
       'this task, recast at most one of them: use the correct form naturally in your reply, without lecturing. Never praise a ' +
