@@ -66,13 +66,16 @@ function topicHit(language: LanguageCode, topic: TopicSource, message: string): 
 const UNSPACED_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko']);
 
 /**
- * Free conversation: answers the learner's question when it can (and says honestly when it cannot offline), then
- * follows the topic the learner's own words name with a question on it; with no topic recognised, asks a new one.
+ * Free conversation: answers the learner's question when it can (`answer`, a word's meaning found in the offline
+ * dictionaries; else a question the content knows; else says honestly that it cannot offline), then follows the topic
+ * the learner's own words name with a question on it; with no topic recognised, asks a new one.
  */
-export function conversationReply(language: LanguageCode, level: SkillLevel, goals: readonly LearningGoal[], tutorTurns: readonly string[], message: string): string {
+export function conversationReply(language: LanguageCode, level: SkillLevel, goals: readonly LearningGoal[], tutorTurns: readonly string[], message: string, answer?: string): string {
   const content = CONTENT[language];
   const parts: string[] = [];
-  if (QUESTION_END.test(message)) {
+  if (answer !== undefined) {
+    parts.push(answer);
+  } else if (QUESTION_END.test(message)) {
     const known = content.answers.find(([keywords]) => findKeyword(keywords, message, language) !== undefined);
     parts.push(known ? known[1] : content.frames.offline);
   }

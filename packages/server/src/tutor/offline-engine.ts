@@ -3,6 +3,7 @@ import { findKeyword, judgeAnswer, normalizeAnswer, type AnswerJudgement } from 
 import { conversationReply, openingQuestion } from './conversation-reply.js';
 import { dueWordToUse, useWordText } from './due-word-nudge.js';
 import { asksMeaning } from './meaning-questions.js';
+import { answerWordQuestion, type MeaningSources } from './word-meaning-answer.js';
 import { PHRASEBOOKS } from './phrasebooks.js';
 import { nextItem, readProgress, type TaskProgress } from './task-history.js';
 import { fillTemplate, framesOf, taskItems, type TaskItem, type TutorProfile } from './task-items.js';
@@ -26,6 +27,8 @@ export interface SpellingOptions {
   spellChecker?: Pick<SpellChecker, 'check'> | undefined;
   /** Longest wait for a dictionary still loading. Default 150 ms. */
   spellingBudgetMs?: number | undefined;
+  /** Where "what does X mean?" finds meanings. Default: the machine's FreeDict dictionaries and analysers. */
+  meaningSources?: MeaningSources | undefined;
 }
 
 /** Splits a reply into word-sized chunks (characters in groups for scripts without spaces). */
@@ -158,7 +161,7 @@ function retryMarks(language: LanguageCode): string[] {
 }
 
 /** A reply in a mode with tasks: judges the answer to the item the tutor asked last, then praises, asks again or moves on. */
-function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: string, report: SpellingReport): OfflineTurn {
+function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: string, report: SpellingReport, wordAnswer: string | undefined): OfflineTurn {
   const language = request.targetLanguage;
   const frames = framesOf(language);
   const items = taskItems(language, request.nativeLanguage, request.mode, request.level, request.goals, request.profile);
@@ -173,10 +176,11 @@ function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: st
     return { text: [praise(current, judgement, language), ...moveOn(items, progress, request.mode, language)].join(' '), itemId: current.id, verdict: 'right' };
   }
   // A question is an attempt when the task itself asks for one ("¿Cuánto es?"); otherwise the learner is asking
-  // something: what the item means is answered with its explanation, anything else honestly declined.
+  // something: what the item means is answered with its explanation, another word's meaning from the dictionary,
+  // anything else honestly declined.
   if (QUESTION_END.test(last) && !QUESTION_END.test(current.model) && !dontKnow) {
     const explained = current.explanation !== undefined && asksMeaning(last, language, request.nativeLanguage);
-    return { text: [explained ? asSentence(current.explanation ?? '') : frames.offline, current.retry].join(' '), itemId: current.id, verdict: 'none' };
+    return { text: [wordAnswer ?? (explained ? asSentence(current.explanation ?? '') : frames.offline), current.retry].join(' '), itemId: current.id, verdict: 'none' };
   }
   if (report.otherLanguage && !dontKnow) {
     return { text: [PHRASEBOOKS[language].otherLanguage, current.retry].join(' '), itemId: current.id, verdict: 'wrong' };
@@ -204,13 +208,16 @@ export async function composeOfflineTurn(request: TutorRequest, spelling: Spelli
   const tutorTurns = request.messages.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const checker = spelling.spellChecker ?? sharedSpellChecker();
   const report = await checker.check(language, last, { budgetMs: spelling.spellingBudgetMs ?? 150 });
-  if (request.mode !== 'free_conversation') {
-    return taskTurn(request, tutorTurns, last, report);
+  // "What does «madrugar» mean?" is answered from the offline dictionaries (a word of the tutor's own task by its explanation).
+  const free = request.mode === 'free_conversation';
+  const wordAnswer = await answerWordQuestion({ text: last, target: language, native: request.nativeLanguage, itemText: free ? undefined : tutorTurns.at(-1) }, spelling.meaningSources);
+  if (!free) {
+    return taskTurn(request, tutorTurns, last, report, wordAnswer);
   }
-  if (report.otherLanguage) {
+  if (report.otherLanguage && wordAnswer === undefined) {
     return { text: PHRASEBOOKS[language].otherLanguage, itemId: undefined, verdict: 'none' };
   }
-  const reply = conversationReply(language, request.level, request.goals, tutorTurns, last);
+  const reply = conversationReply(language, request.level, request.goals, tutorTurns, last, wordAnswer);
   // The learner model's due words come back in conversation (issue #21): the learner is asked to use one.
   const word = dueWordToUse(language, request.profile, request.goals, tutorTurns);
   return { text: word === undefined ? reply : `${reply} ${useWordText(language, word)}`, itemId: undefined, verdict: 'none' };

@@ -1,8 +1,10 @@
 import { detectApertium, type ApertiumInstall } from './apertium.js';
 import { createBaseForms, type BaseForms } from './base-forms.js';
+import { detectDictionaries, type DictionaryShelf } from './dictionary-shelf.js';
 
 let apertium: ApertiumInstall | undefined;
 let baseForms: BaseForms | undefined;
+let dictionaries: DictionaryShelf | undefined;
 
 /** Apertium as installed on this machine (Debian's folders, `apertium` from PATH), detected once per process. */
 export function installedApertium(): ApertiumInstall {
@@ -14,4 +16,10 @@ export function installedApertium(): ApertiumInstall {
 export function installedBaseForms(): BaseForms {
   baseForms ??= createBaseForms({ apertium: installedApertium() });
   return baseForms;
+}
+
+/** The FreeDict dictionaries installed on this machine (Debian's folder), found once per process. */
+export function installedDictionaries(): DictionaryShelf {
+  dictionaries ??= detectDictionaries();
+  return dictionaries;
 }
