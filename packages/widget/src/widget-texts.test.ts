@@ -40,6 +40,20 @@ describe('the widget’s texts', () => {
     }
   });
 
+  it('has the review view’s texts in every interface language, each with the due count’s place', async () => {
+    const english = await loadWidgetTexts('en');
+    expect(english.review).toEqual({ open: 'Review', due: 'Cards to review: {count}', back: 'Back to the chat' });
+    for (const language of INTERFACE_LANGUAGES.filter((code) => code !== 'en')) {
+      const { review } = await loadWidgetTexts(language);
+      expect(Object.keys(review).sort(), language).toEqual(['back', 'due', 'open']);
+      expect(review.due, language).toContain('{count}');
+      for (const [key, text] of Object.entries(review)) {
+        expect(text, `${language}.${key}`).not.toBe(english.review[key as keyof typeof review]);
+        expect(FORBIDDEN_ADDRESS[language]?.test(text) ?? false, `${language}.${key}: ${text}`).toBe(false);
+      }
+    }
+  });
+
   it('labels the launcher as the loader does, from the same texts', async () => {
     for (const language of INTERFACE_LANGUAGES) {
       expect((await loadWidgetTexts(language)).launcher, language).toEqual(launcherLabels(language));

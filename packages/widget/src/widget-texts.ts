@@ -20,10 +20,21 @@ export interface WidgetNotices {
   startNewConversation: string;
 }
 
-/** Every text of the widget itself (the chat's are `@parla/react`'s): the launcher's labels and the notices. */
+/** The texts of the review view (the review itself is `@parla/react`'s `ReviewSession`). */
+export interface WidgetReviewTexts {
+  /** The header's review button, before the due count is known. */
+  open: string;
+  /** The same with the cards due now: `{count}` is replaced by the number. */
+  due: string;
+  /** Leaves the review view for the chat. */
+  back: string;
+}
+
+/** Every text of the widget itself (the chat's are `@parla/react`'s): the launcher's labels, the notices and the review view's. */
 export interface WidgetTexts {
   launcher: LauncherLabels;
   notices: WidgetNotices;
+  review: WidgetReviewTexts;
 }
 
 /** The other nine languages, a chunk each (named after the language, beside `@parla/react`'s catalogues). */

@@ -1,6 +1,6 @@
 // The widget's own texts in German: the full widget loads them as a chunk of their own; the loader bundles the launcher's labels.
 import type { LauncherLabels } from '../launcher-labels.js';
-import type { WidgetNotices } from '../widget-texts.js';
+import type { WidgetNotices, WidgetReviewTexts } from '../widget-texts.js';
 
 /** The launcher's labels. */
 export const launcher: LauncherLabels = { open: 'Tutor-Chat öffnen', close: 'Tutor-Chat schließen', panel: 'Tutor-Chat' };
@@ -14,3 +14,6 @@ export const notices: WidgetNotices = {
   conversationNotFound: 'Dieses Gespräch wurde nicht gefunden.',
   startNewConversation: 'Neues Gespräch beginnen',
 };
+
+/** The review view's button and way back. */
+export const review: WidgetReviewTexts = { open: 'Wiederholen', due: 'Fällige Karten: {count}', back: 'Zurück zum Chat' };

@@ -1,6 +1,6 @@
 // The widget's own texts in English: bundled, the fallback of every other language.
 import type { LauncherLabels } from '../launcher-labels.js';
-import type { WidgetNotices } from '../widget-texts.js';
+import type { WidgetNotices, WidgetReviewTexts } from '../widget-texts.js';
 
 /** The launcher's labels. */
 export const launcher: LauncherLabels = { open: 'Open the tutor chat', close: 'Close the tutor chat', panel: 'Tutor chat' };
@@ -14,3 +14,6 @@ export const notices: WidgetNotices = {
   conversationNotFound: 'This conversation could not be found.',
   startNewConversation: 'Start a new conversation',
 };
+
+/** The review view's button and way back. */
+export const review: WidgetReviewTexts = { open: 'Review', due: 'Cards to review: {count}', back: 'Back to the chat' };

@@ -1,6 +1,6 @@
 // The widget's own texts in Italian: the full widget loads them as a chunk of their own; the loader bundles the launcher's labels.
 import type { LauncherLabels } from '../launcher-labels.js';
-import type { WidgetNotices } from '../widget-texts.js';
+import type { WidgetNotices, WidgetReviewTexts } from '../widget-texts.js';
 
 /** The launcher's labels. */
 export const launcher: LauncherLabels = { open: 'Apri la chat con il tutor', close: 'Chiudi la chat con il tutor', panel: 'Chat con il tutor' };
@@ -14,3 +14,6 @@ export const notices: WidgetNotices = {
   conversationNotFound: 'Questa conversazione non è stata trovata.',
   startNewConversation: 'Inizia una nuova conversazione',
 };
+
+/** The review view's button and way back. */
+export const review: WidgetReviewTexts = { open: 'Ripasso', due: 'Schede da ripassare: {count}', back: 'Torna alla chat' };

@@ -1,6 +1,6 @@
 // The widget's own texts in Japanese: the full widget loads them as a chunk of their own; the loader bundles the launcher's labels.
 import type { LauncherLabels } from '../launcher-labels.js';
-import type { WidgetNotices } from '../widget-texts.js';
+import type { WidgetNotices, WidgetReviewTexts } from '../widget-texts.js';
 
 /** The launcher's labels. */
 export const launcher: LauncherLabels = { open: 'チューターとのチャットを開く', close: 'チューターとのチャットを閉じる', panel: 'チューターとのチャット' };
@@ -14,3 +14,6 @@ export const notices: WidgetNotices = {
   conversationNotFound: 'この会話が見つかりませんでした。',
   startNewConversation: '新しい会話を始める',
 };
+
+/** The review view's button and way back. */
+export const review: WidgetReviewTexts = { open: '復習', due: '復習するカード：{count}枚', back: 'チャットに戻る' };

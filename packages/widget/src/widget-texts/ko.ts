@@ -1,6 +1,6 @@
 // The widget's own texts in Korean: the full widget loads them as a chunk of their own; the loader bundles the launcher's labels.
 import type { LauncherLabels } from '../launcher-labels.js';
-import type { WidgetNotices } from '../widget-texts.js';
+import type { WidgetNotices, WidgetReviewTexts } from '../widget-texts.js';
 
 /** The launcher's labels. */
 export const launcher: LauncherLabels = { open: '튜터 채팅 열기', close: '튜터 채팅 닫기', panel: '튜터 채팅' };
@@ -14,3 +14,6 @@ export const notices: WidgetNotices = {
   conversationNotFound: '이 대화를 찾을 수 없습니다.',
   startNewConversation: '새 대화 시작하기',
 };
+
+/** The review view's button and way back. */
+export const review: WidgetReviewTexts = { open: '복습', due: '복습할 카드: {count}장', back: '채팅으로 돌아가기' };
