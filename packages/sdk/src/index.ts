@@ -16,8 +16,7 @@ export type { RetryPolicy } from './transport/retry-policy.js';
 // Streams
 export { MessageStream } from './stream/message-stream.js';
 export type { MessageStreamOptions, MessageStreamState, StreamEventListener } from './stream/message-stream.js';
-export { parseEventStream } from './stream/parse-event-stream.js';
-export { preloadMessageStream } from './stream/preload-message-stream.js';
+export { parseEventStream, preloadMessageStream } from './stream/parse-event-stream.js';
 
 // Tokens
 export { memoryTokenStore, storageTokenStore, decodeTokenClaims, isTokenValid, createMockTokens } from './tokens/index.js';

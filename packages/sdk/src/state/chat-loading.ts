@@ -1,6 +1,6 @@
 import { batch } from 'nanostores';
 import type { Conversation, Message, Page, RequestBody } from '@parla/contract';
-import { preloadMessageStream } from '../stream/preload-message-stream.js';
+import { preloadMessageStream } from '../stream/parse-event-stream.js';
 import { unsentMessage } from './chat-resend.js';
 import { conversationIdOrNull, fail } from './chat-state.js';
 import type { ChatState, ChatStatus } from './chat-state.js';

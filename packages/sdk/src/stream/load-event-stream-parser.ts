@@ -1,10 +1,11 @@
-import type { readEventStream } from './read-event-stream.js';
+import type * as EventStreamParser from './read-event-stream.js';
 
 /**
  * Imports the streaming parser (eventsource-parser and the stream-event check), which bundlers split into a chunk of its
- * own, so an app loads it only when a message stream starts or `preloadMessageStream` asks for it. Rejects when that
- * chunk cannot be fetched (offline before it was ever loaded, a stale deploy); the next call tries again.
+ * own: `createClient` stays within its size budget, and an app loads the parser only when a message stream starts or
+ * `preloadMessageStream` asks for it. Rejects when that chunk cannot be fetched (offline before it was ever loaded, a
+ * stale deploy); the next call tries again.
  */
-export function loadEventStreamParser(): Promise<typeof readEventStream> {
-  return import('./read-event-stream.js').then((module) => module.readEventStream);
+export function loadEventStreamParser(): Promise<typeof EventStreamParser> {
+  return import('./read-event-stream.js');
 }

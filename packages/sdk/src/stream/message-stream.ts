@@ -1,8 +1,7 @@
 import type { Message, StreamEvent } from '@parla/contract';
 import { HTTP_ERROR_MESSAGES, STREAM_ERROR_MESSAGES, formatMessage, messageForStatus } from '@parla/contract/constants';
 import { ApiError, isApiError } from '../errors/api-error.js';
-import { parseEventStream } from './parse-event-stream.js';
-import { preloadMessageStream } from './preload-message-stream.js';
+import { parseEventStream, preloadMessageStream } from './parse-event-stream.js';
 import { STREAM_FAILURE_CODES, streamAborted, streamFailure } from './stream-failure.js';
 
 /** Receives each event of a {@link MessageStream} as it arrives. */

@@ -9,18 +9,7 @@ import { validateStreamEvent } from './validate-stream-event.js';
 /** Most characters one event may buffer before the stream is treated as broken (1 MiB). */
 const MAX_EVENT_SIZE = 1024 * 1024;
 
-const ABORTED = Symbol('aborted');
-
-function readFailure(error: unknown): ApiError {
-  if (isApiError(error)) {
-    return error;
-  }
-  if (error instanceof ParseError) {
-    return invalidStreamEvent(error.message, error);
-  }
-  return new ApiError({ kind: 'network', message: HTTP_ERROR_MESSAGES.network, code: STREAM_FAILURE_CODES.readFailed, cause: error });
-}
-
+/** One SSE message's data as a checked stream event; throws an `invalid_response` {@link ApiError} otherwise. */
 function toStreamEvent(message: EventSourceMessage): StreamEvent {
   let value: unknown;
   try {
@@ -31,69 +20,27 @@ function toStreamEvent(message: EventSourceMessage): StreamEvent {
   return validateStreamEvent(value);
 }
 
-function abortedPromise(signal: AbortSignal | undefined): { promise: Promise<typeof ABORTED>; dispose: () => void } {
-  if (!signal) {
-    return { promise: new Promise<never>(() => undefined), dispose: () => undefined };
-  }
-  let onAbort = (): void => undefined;
-  const promise = new Promise<typeof ABORTED>((resolve) => {
-    onAbort = () => resolve(ABORTED);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
-}
-
 /**
- * The streaming parser behind `parseEventStream`, in a chunk of its own that loads on demand: bytes -> UTF-8 text -> SSE
- * messages -> JSON -> checked {@link StreamEvent}s. Chunk boundaries may fall anywhere; comment lines are ignored.
- * Rejects with an {@link ApiError}: `invalid_response` for bad JSON or a malformed event, `network` when reading fails.
- * When `signal` aborts, the body is cancelled and iteration ends at once without an error.
- * Ending the iteration early (`break`) also cancels the body.
+ * The pipeline of a send-message-stream body, in a chunk of its own that loads on demand (see `loadEventStreamParser`):
+ * bytes → `TextDecoderStream` → eventsource-parser's `EventSourceParserStream` → JSON → the contract's stream events
+ * (checked by {@link validateStreamEvent}). Chunk boundaries may fall anywhere; comment lines (keep-alive pings) are
+ * skipped. Aborting `signal` cancels the body.
  */
-export async function* readEventStream(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<StreamEvent, void, undefined> {
-  if (signal?.aborted) {
-    await body.cancel(signal.reason).catch(() => undefined);
-    return;
-  }
+export function eventStream(body: ReadableStream<Uint8Array>, signal?: AbortSignal): ReadableStream<StreamEvent> {
   // TextDecoderStream's writable is typed for ArrayBuffer-backed views; decoding shared memory works the same.
-  const bytes = body as ReadableStream<Uint8Array<ArrayBuffer>>;
-  const reader = bytes
+  return (body as ReadableStream<Uint8Array<ArrayBuffer>>)
     .pipeThrough(new TextDecoderStream(), signal ? { signal } : {})
     .pipeThrough(new EventSourceParserStream({ maxBufferSize: MAX_EVENT_SIZE }))
-    .getReader();
-  const aborted = abortedPromise(signal);
-  let finished = false;
-  try {
-    while (true) {
-      let result: ReadableStreamReadResult<EventSourceMessage> | typeof ABORTED;
-      try {
-        result = await Promise.race([reader.read(), aborted.promise]);
-      } catch (error) {
-        if (signal?.aborted) {
-          return;
-        }
-        finished = true;
-        throw readFailure(error);
-      }
-      if (result === ABORTED || signal?.aborted) {
-        return;
-      }
-      if (result.done) {
-        finished = true;
-        return;
-      }
-      yield toStreamEvent(result.value);
-      if (signal?.aborted) {
-        return;
-      }
-    }
-  } finally {
-    aborted.dispose();
-    if (finished) {
-      reader.releaseLock();
-    } else {
-      // Aborted, a malformed event, or the consumer stopped early: cancel the pipe chain down to the body.
-      reader.cancel(signal?.aborted ? signal.reason : undefined).catch(() => undefined);
-    }
+    .pipeThrough(new TransformStream<EventSourceMessage, StreamEvent>({ transform: (message, events) => events.enqueue(toStreamEvent(message)) }));
+}
+
+/** What reading an {@link eventStream} failed with, as an {@link ApiError}: `invalid_response` for a malformed event, else `network`. */
+export function readFailure(error: unknown): ApiError {
+  if (isApiError(error)) {
+    return error;
   }
+  if (error instanceof ParseError) {
+    return invalidStreamEvent(error.message, error);
+  }
+  return new ApiError({ kind: 'network', message: HTTP_ERROR_MESSAGES.network, code: STREAM_FAILURE_CODES.readFailed, cause: error });
 }

@@ -11,6 +11,11 @@ import {
 import type { CorrectionCategory, MessageSender, MessageStatus, ReviewCheckKind, ReviewCheckStatus, ReviewEngine, StreamEventType } from '@parla/contract/constants';
 import { invalidStreamEvent } from './stream-failure.js';
 
+// The contract's `streamEvent` schema is the one definition of a stream event. The SDK checks events with this small
+// validator instead because the schema would bring zod into the streaming parser's chunk (about 95 kB min+gzip against
+// the chunk's 2 kB); its fields are typed by the contract's types and enums, and validate-stream-event.contract.test.ts
+// holds it to the schema's verdict on every field of every event type.
+
 /** Longest id the contract accepts (`id` in the contract's fields). */
 const ID_MAX_LENGTH = 64;
 
