@@ -31,6 +31,7 @@ export const ROUTE_RATE_LIMITS: Partial<Record<RouteName, RateLimitedAction>> = 
   'voice.synthesize': 'synthesize',
   'voice.synthesizeMessage': 'synthesize',
   'voice.listeningExercise': 'synthesize',
+  'voice.levelListeningExercise': 'synthesize',
   'conversations.create': 'create_conversation',
   'auth.login': 'login',
   'user.exportData': 'data_export',
@@ -47,6 +48,7 @@ export const ROUTE_QUOTA_USAGE: Partial<Record<RouteName, Array<'messages' | 'vo
   'voice.synthesizeMessage': ['voiceRequests'],
   'voice.pronunciation': ['voiceRequests'],
   'voice.listeningExercise': ['voiceRequests'],
+  'voice.levelListeningExercise': ['voiceRequests'],
 };
 
 /** The parts of one call besides its options. */

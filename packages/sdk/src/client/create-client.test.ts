@@ -150,6 +150,11 @@ const CALLS: Record<RouteName, Expectation> = {
     path: '/api/v1/voice/listening-exercise/',
     body: { text: 'Hola amigo', difficulty_level: 'beginner', language_code: 'es-ES' },
   },
+  'voice.levelListeningExercise': {
+    invoke: (client) => client.voice.levelListeningExercise({ difficulty_level: 'intermediate', language_code: 'es', kind: 'dictation', exclude: ['s1'] }),
+    path: '/api/v1/voice/listening-exercise/for-level/',
+    body: { difficulty_level: 'intermediate', language_code: 'es', kind: 'dictation', exclude: ['s1'] },
+  },
   'voice.checkListeningExercise': {
     invoke: (client) => client.voice.checkListeningExercise('e1', { answers: { q1: 'amigo' } }),
     path: '/api/v1/voice/listening-exercise/e1/check/',

@@ -17,7 +17,13 @@ export function voiceNamespace(context: CallContext) {
     /** Makes a listening exercise from a text (difficulty default beginner). */
     listeningExercise: (body: RequestBody<'voice.listeningExercise'>, options?: CallOptions) =>
       call(context, 'voice.listeningExercise', { body }, options),
-    /** Checks the answers to a listening exercise. */
+    /**
+     * Makes a listening exercise (gaps or a dictation) of a short text the server picks for the language and level, not
+     * one of `exclude` (text ids the learner heard lately) nor one the learner just read in a conversation.
+     */
+    levelListeningExercise: (body: RequestBody<'voice.levelListeningExercise'>, options?: CallOptions) =>
+      call(context, 'voice.levelListeningExercise', { body }, options),
+    /** Checks the answers to a listening exercise (a dictation graded per word). */
     checkListeningExercise: (id: string, body: RequestBody<'voice.checkListeningExercise'>, options?: CallOptions) =>
       call(context, 'voice.checkListeningExercise', { params: { id }, body }, options),
     /** What the server can do with speech, per language. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '@parla/contract/constants';
 import { apiError, fakeApi, json, testClient, validTokens } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
+import { memoryStorage } from '../ports.js';
 import { createListeningExercise } from './listening-exercise.js';
 import type { ListeningExerciseState } from './listening-exercise.js';
 
@@ -200,5 +201,68 @@ describe('when a newer call supersedes an older one', () => {
     expect(request?.signal?.aborted).toBe(true);
     expect(await listening.generate('Hola', 'beginner', 'es')).toBeNull();
     expect(listening.$state.get()).toEqual({ status: 'idle' });
+  });
+});
+
+describe('when the learner asks for a text at their level', () => {
+  const LEVEL_PATH = '/api/v1/voice/listening-exercise/for-level/';
+  const dictation = { ...exercise, id: 'exercise-2', questions: [{ id: 'dictation', kind: 'dictation', prompt: 'Type what you hear.', options: null }] };
+
+  it('sends no exclude the first time, then the texts heard lately, newest first, per language and level', async () => {
+    const api = fakeApi();
+    let next = 0;
+    api.on('POST', LEVEL_PATH, () => json({ ...dictation, text_id: ['s1', 'c4', 's2'][next++] }));
+    const storage = memoryStorage();
+    const { client } = testClient(api, { tokens: validTokens(), rateLimiter: false });
+    const listening = createListeningExercise({ client, storage });
+
+    const made = await listening.generateForLevel('intermediate', 'es-ES', 'dictation');
+    await listening.generateForLevel('intermediate', 'es', 'dictation');
+    // Another flow on the same storage (a new dialog, a reload) remembers them too.
+    await createListeningExercise({ client, storage }).generateForLevel('intermediate', 'es');
+    await listening.generateForLevel('beginner', 'es');
+
+    expect(made?.questions[0]?.kind).toBe('dictation');
+    expect(listening.$state.get()).toMatchObject({ status: 'ready' });
+    expect(api.calls('POST', LEVEL_PATH).map((call) => call.body)).toEqual([
+      { difficulty_level: 'intermediate', language_code: 'es-ES', kind: 'dictation' },
+      { difficulty_level: 'intermediate', language_code: 'es', kind: 'dictation', exclude: ['s1'] },
+      { difficulty_level: 'intermediate', language_code: 'es', exclude: ['c4', 's1'] },
+      { difficulty_level: 'beginner', language_code: 'es' },
+    ]);
+  });
+
+  it('ignores stored ids that are not text ids (a tampered storage), and a failed call is error kind api', async () => {
+    const api = fakeApi();
+    api.on('POST', LEVEL_PATH, rateLimited);
+    const storage = memoryStorage();
+    storage.setItem('parla.listening.heard', JSON.stringify({ 'es:beginner': ['s3', '<script>', 7] }));
+    const { listening } = exerciseFor(api);
+    const flow = createListeningExercise({ client: testClient(api, { tokens: validTokens(), rateLimiter: false }).client, storage });
+
+    expect(await flow.generateForLevel('beginner', 'es')).toBeNull();
+
+    expect(api.calls('POST', LEVEL_PATH)[0]?.body).toEqual({ difficulty_level: 'beginner', language_code: 'es', exclude: ['s3'] });
+    expect(flow.$state.get()).toMatchObject({ status: 'error', error: { kind: 'api' }, exercise: null });
+    expect(listening.$state.get()).toEqual({ status: 'idle' });
+  });
+
+  it('a dictation of a given text sends its kind, and the check keeps the per-word grades', async () => {
+    const api = fakeApi();
+    const words = [
+      { expected: 'Mañana', given: 'manana', grade: 'accent' },
+      { expected: 'playa', given: null, grade: 'missing' },
+    ];
+    api.on('POST', GENERATE_PATH, () => json(dictation));
+    api.on('POST', '/api/v1/voice/listening-exercise/exercise-2/check/', () =>
+      json({ score: 25, results: [{ question_id: 'dictation', correct: false, expected: 'Mañana playa', given: 'manana', words }], transcript: 'Mañana playa' }),
+    );
+    const { listening } = exerciseFor(api);
+
+    await listening.generate('Mañana playa', 'beginner', 'es', 'dictation');
+    const checked = await listening.check({ dictation: 'manana' });
+
+    expect(api.calls('POST', GENERATE_PATH)[0]?.body).toEqual({ text: 'Mañana playa', difficulty_level: 'beginner', language_code: 'es', kind: 'dictation' });
+    expect(checked?.results[0]?.words).toEqual(words);
   });
 });

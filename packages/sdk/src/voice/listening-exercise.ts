@@ -1,9 +1,11 @@
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { ListeningExercise, ResponseBody } from '@parla/contract';
-import type { SkillLevel } from '@parla/contract/constants';
+import type { ListeningExerciseKind, SkillLevel } from '@parla/contract/constants';
 import type { ApiError } from '../errors/api-error.js';
+import { browserStorage, memoryStorage, type KeyValueStorage } from '../ports.js';
 import { asApiError } from '../state/as-api-error.js';
+import { heardTexts, rememberHeardText } from './heard-texts.js';
 import { checkPracticeText, LISTENING_TEXT_MAX_LENGTH } from './practice-text.js';
 import type { PracticeTextError } from './practice-text.js';
 import type { VoiceClient } from './types.js';
@@ -25,8 +27,10 @@ export type ListeningExerciseState =
 
 /** Options of {@link createListeningExercise}. */
 export interface ListeningExerciseOptions {
-  /** Sends `voice.listeningExercise` and `voice.checkListeningExercise` (the voice rate limit and quota apply). */
+  /** Sends `voice.listeningExercise`, `voice.levelListeningExercise` and `voice.checkListeningExercise` (the voice rate limit and quota apply). */
   client: VoiceClient;
+  /** Where the ids of the levelled texts heard lately are kept, so the next ones differ. Default: `localStorage` when it works, else memory. */
+  storage?: KeyValueStorage;
 }
 
 /** Generate → answer → check. */
@@ -37,7 +41,13 @@ export interface ListeningExerciseFlow {
    * Makes an exercise from `text` (trimmed; 1–1000 characters, else error `invalid` without a call): audio at the
    * difficulty's pace and questions. Resolves with it, or null when it failed, was reset or superseded.
    */
-  generate(text: string, difficulty: SkillLevel, languageCode: string): Promise<ListeningExercise | null>;
+  generate(text: string, difficulty: SkillLevel, languageCode: string, kind?: ListeningExerciseKind): Promise<ListeningExercise | null>;
+  /**
+   * Makes an exercise (`gap_fill`, the default, or `dictation`) of a short text the server picks for the language and
+   * level: not one of the texts heard lately (kept in `storage`, sent as `exclude`) nor one the learner just read in a
+   * conversation. Resolves with it, or null when it failed, was reset or superseded.
+   */
+  generateForLevel(difficulty: SkillLevel, languageCode: string, kind?: ListeningExerciseKind): Promise<ListeningExercise | null>;
   /** Checks the answers, by question id; does nothing (null) before an exercise is ready. Resolves with the check, or null. */
   check(answers: Readonly<Record<string, string>>): Promise<ListeningCheck | null>;
   /** Aborts any call and goes back to `idle`, for a new exercise. */
@@ -53,9 +63,12 @@ export interface ListeningExerciseFlow {
  * const listening = createListeningExercise({ client });
  * const exercise = await listening.generate('Mañana vamos a la playa.', 'beginner', 'es');
  * if (exercise) await listening.check({ [exercise.questions[0].id]: 'playa' });
+ * const dictation = await listening.generateForLevel('intermediate', 'es', 'dictation');
+ * if (dictation) await listening.check({ dictation: 'lo que oigo' }); // per-word grades in check.results[0].words
  */
 export function createListeningExercise(options: ListeningExerciseOptions): ListeningExerciseFlow {
   const { client } = options;
+  const storage = options.storage ?? browserStorage() ?? memoryStorage();
   const $state = atom<ListeningExerciseState>({ status: 'idle' });
   let run: AbortController | null = null;
   let destroyed = false;
@@ -72,23 +85,12 @@ export function createListeningExercise(options: ListeningExerciseOptions): List
     current?.abort();
   }
 
-  async function generate(text: string, difficulty: SkillLevel, languageCode: string): Promise<ListeningExercise | null> {
-    if (destroyed) {
-      return null;
-    }
-    const checked = checkPracticeText(text, LISTENING_TEXT_MAX_LENGTH);
-    if ('kind' in checked) {
-      abortRun();
-      $state.set({ status: 'error', error: checked, exercise: null });
-      return null;
-    }
+  /** Runs one exercise call: `generating`, then `ready` or `error`; null when it failed or a newer call superseded it. */
+  async function request(make: (signal: AbortSignal) => Promise<ListeningExercise>): Promise<ListeningExercise | null> {
     const controller = begin();
     $state.set({ status: 'generating' });
     try {
-      const exercise = await client.voice.listeningExercise(
-        { text: checked.text, difficulty_level: difficulty, language_code: languageCode },
-        { signal: controller.signal },
-      );
+      const exercise = await make(controller.signal);
       if (run !== controller) {
         return null;
       }
@@ -103,6 +105,38 @@ export function createListeningExercise(options: ListeningExerciseOptions): List
       $state.set({ status: 'error', error: { kind: 'api', error: asApiError(error) }, exercise: null });
       return null;
     }
+  }
+
+  async function generate(text: string, difficulty: SkillLevel, languageCode: string, kind?: ListeningExerciseKind): Promise<ListeningExercise | null> {
+    if (destroyed) {
+      return null;
+    }
+    const checked = checkPracticeText(text, LISTENING_TEXT_MAX_LENGTH);
+    if ('kind' in checked) {
+      abortRun();
+      $state.set({ status: 'error', error: checked, exercise: null });
+      return null;
+    }
+    return request((signal) =>
+      client.voice.listeningExercise({ text: checked.text, difficulty_level: difficulty, language_code: languageCode, ...(kind ? { kind } : {}) }, { signal }),
+    );
+  }
+
+  async function generateForLevel(difficulty: SkillLevel, languageCode: string, kind?: ListeningExerciseKind): Promise<ListeningExercise | null> {
+    if (destroyed) {
+      return null;
+    }
+    const exclude = heardTexts(storage, languageCode, difficulty);
+    const exercise = await request((signal) =>
+      client.voice.levelListeningExercise(
+        { difficulty_level: difficulty, language_code: languageCode, ...(kind ? { kind } : {}), ...(exclude.length > 0 ? { exclude } : {}) },
+        { signal },
+      ),
+    );
+    if (exercise?.text_id) {
+      rememberHeardText(storage, languageCode, difficulty, exercise.text_id);
+    }
+    return exercise;
   }
 
   async function check(answers: Readonly<Record<string, string>>): Promise<ListeningCheck | null> {
@@ -134,6 +168,7 @@ export function createListeningExercise(options: ListeningExerciseOptions): List
   return {
     $state,
     generate,
+    generateForLevel,
     check,
     reset() {
       abortRun();
