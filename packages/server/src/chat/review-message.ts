@@ -3,7 +3,7 @@ import { findOwnConversation } from '../data/conversations.js';
 import { saveMessageReview } from '../data/message-reviews.js';
 import { replaceFixItCards } from '../data/review-cards.js';
 import { recentTurns } from '../data/messages.js';
-import { noteReviewCorrections } from '../progress/learner-model.js';
+import { noteReviewedMessage } from '../progress/learner-model.js';
 import type { ConversationRow, MessageRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { reviewerForConfig } from '../tutor/review/create-reviewer.js';
@@ -62,6 +62,8 @@ export async function reviewMessage(
 ): Promise<{ review: MessageReview; message: MessageRow | undefined }> {
   const { message, conversation } = subject;
   const text = message.messageText;
+  // A message just stored (never edited, not reviewed yet) has no fix-it cards to replace.
+  const firstReview = message.review === null && message.editedAt === null;
   const reviewer = deps.reviewer ?? reviewerForConfig(deps.config);
   const engine = engineOf(reviewer);
   const controller = new AbortController();
@@ -111,10 +113,10 @@ export async function reviewMessage(
     return { review, message: undefined };
   }
   if (stored) {
-    // The kept learner profile counts the corrections at once (issue #21), without reading it again.
-    noteReviewCorrections(conversation.userId, conversation.targetLanguage, review.corrections.map((correction) => correction.category), stored.createdAt);
+    // The kept learner profile counts the message and its corrections at once (issue #21), without reading it again.
+    noteReviewedMessage(conversation.userId, conversation.targetLanguage, stored.messageText, review, stored.createdAt);
     // Each correction becomes a "fix it" review card (issue #20); the review stands even when the cards cannot be made.
-    await replaceFixItCards(deps.db, stored, conversation.targetLanguage, review, deps.clock.now()).catch((error: unknown) => {
+    await replaceFixItCards(deps.db, stored, conversation.targetLanguage, review, deps.clock.now(), { firstReview }).catch((error: unknown) => {
       console.error(`fix-it cards of message ${message.id} could not be stored`, error);
     });
   }

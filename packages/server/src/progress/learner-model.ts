@@ -1,5 +1,5 @@
 import { and, count, countDistinct, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
-import { CORRECTION_CATEGORIES, type CefrLevel, type CorrectionCategory, type LanguageCode, type LearnerModel, type LearningGoal } from '@parla/contract';
+import { CORRECTION_CATEGORIES, type CefrLevel, type CorrectionCategory, type LanguageCode, type LearnerModel, type LearningGoal, type MessageReview } from '@parla/contract';
 import type { Database } from '../db/database.js';
 import { conversations, learnerLevels, messages, reviewCards, savedWords } from '../db/schema.js';
 import { estimateLevel, type WritingSample } from './level-estimate.js';
@@ -34,7 +34,7 @@ async function readWriting(db: Database, userId: string, language: LanguageCode,
 
 type WritingRow = Awaited<ReturnType<typeof readWriting>>[number];
 
-function samplesOf(rows: readonly WritingRow[]): WritingSample[] {
+function samplesOf(rows: ReadonlyArray<Pick<WritingRow, 'text' | 'review'>>): WritingSample[] {
   return rows.map((row) => ({
     text: row.text,
     corrections: row.review && row.review.checks.some((check) => check.status === 'ran') ? row.review.corrections.length : null,
@@ -134,7 +134,12 @@ export interface LearnerProfile {
 
 /** What a profile is made from, kept per learner and language between chat turns. */
 interface ProfileBase {
-  level: CefrLevel | null;
+  /** The level the learner set, if any. */
+  override: CefrLevel | null;
+  /** The writing the estimate reads, newest first; reviews of later messages are added. */
+  samples: WritingSample[];
+  /** The estimate from `samples`, worked out again when a sample is added (undefined then). */
+  estimate: CefrLevel | null | undefined;
   /** Each correction of the recurring window, with its message's time; reviews of later messages are added. */
   corrections: Array<{ category: CorrectionCategory; at: number }>;
   dueWords: DueWord[];
@@ -166,7 +171,9 @@ async function loadProfileBase(db: Database, userId: string, language: LanguageC
     }
   }
   return {
-    level: override?.level ?? estimateLevel(samplesOf(rows), language).level,
+    override: override?.level ?? null,
+    samples: samplesOf(rows),
+    estimate: undefined,
     corrections: correctionsOf(rows).filter((correction) => correction.at >= recentFrom),
     dueWords: [...dueWords.values()],
   };
@@ -175,7 +182,7 @@ async function loadProfileBase(db: Database, userId: string, language: LanguageC
 /**
  * The learner profile the tutors adapt to (issue #21): level, weak categories, due words and the conversation's goals.
  * It is read once (3 statements) and kept in the process for {@link PROFILE_TTL_MS}, so a chat turn usually reads
- * nothing: creating a conversation loads it, each stored review adds its corrections ({@link noteReviewCorrections}),
+ * nothing: creating a conversation loads it, each stored review adds its message ({@link noteReviewedMessage}),
  * and setting a level forgets it. Example: `const profile = await learnerProfile(db, user.id, 'es', ['travel'], now)`.
  */
 export async function learnerProfile(db: Database, userId: string, language: LanguageCode, goals: readonly LearningGoal[], now: Date): Promise<LearnerProfile> {
@@ -185,14 +192,22 @@ export async function learnerProfile(db: Database, userId: string, language: Lan
     base = await loadProfileBase(db, userId, language, now);
     profiles.set(key, base, now);
   }
+  if (base.estimate === undefined) {
+    base.estimate = estimateLevel(base.samples, language).level;
+  }
   const weakCategories = recurringOf(base.corrections, now.getTime() - RECURRING_WINDOW_DAYS * DAY_MS).map((entry) => entry.category);
-  return { language, level: base.level, weakCategories, dueWords: base.dueWords, goals: [...goals] };
+  return { language, level: base.override ?? base.estimate, weakCategories, dueWords: base.dueWords, goals: [...goals] };
 }
 
-/** Adds the corrections of a newly reviewed learner message to the kept profile, when one is kept (no statement). */
-export function noteReviewCorrections(userId: string, language: LanguageCode, categories: readonly CorrectionCategory[], at: Date): void {
+/** Adds a newly reviewed learner message (its writing and corrections) to the kept profile, when one is kept (no statement). */
+export function noteReviewedMessage(userId: string, language: LanguageCode, text: string, review: MessageReview, at: Date): void {
   const base = profiles.get(profileKey(userId, language), at);
-  base?.corrections.push(...categories.map((category) => ({ category, at: at.getTime() })));
+  if (!base) {
+    return;
+  }
+  base.samples = [...samplesOf([{ text, review, createdAt: at }]), ...base.samples].slice(0, ESTIMATE_MAX_MESSAGES);
+  base.estimate = undefined;
+  base.corrections.push(...review.corrections.map((correction) => ({ category: correction.category, at: at.getTime() })));
 }
 
 const CATEGORY_WORDS: Record<CorrectionCategory, string> = {
