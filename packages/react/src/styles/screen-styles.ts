@@ -203,6 +203,16 @@ export const screenStyles = `${voiceRecorderStyles}
 .parla-word-grade[data-grade="missed"] .parla-word-grade__text { text-decoration: line-through; }
 .parla-word-grade[data-grade="extra"] { border: 1px dashed var(--parla-color-outline); font-style: italic; background: color-mix(in srgb, var(--parla-snackbar-info) 18%, transparent); }
 .parla-listening__setup, .parla-listening__exercise { display: flex; flex-direction: column; gap: 8px; }
+.parla-dictation__word[data-grade="right"] { background: color-mix(in srgb, var(--parla-snackbar-success) 22%, transparent); }
+.parla-dictation__word[data-grade="accent"] { background: color-mix(in srgb, var(--parla-snackbar-warning) 24%, transparent); }
+.parla-dictation__word[data-grade="accent"] .parla-word-grade__text { text-decoration: underline dotted; }
+.parla-dictation__word[data-grade="wrong"] { background: color-mix(in srgb, var(--parla-snackbar-error) 22%, transparent); }
+.parla-dictation__word[data-grade="wrong"] .parla-word-grade__text { text-decoration: underline wavy; }
+.parla-dictation__word[data-grade="missing"] { border: 1px dashed var(--parla-color-outline); }
+.parla-dictation__word[data-grade="missing"] .parla-word-grade__text { text-decoration: underline double; }
+.parla-dictation__word[data-grade="extra"] { border: 1px dashed var(--parla-color-outline); font-style: italic; background: color-mix(in srgb, var(--parla-snackbar-info) 18%, transparent); }
+.parla-dictation__word[data-grade="extra"] .parla-word-grade__text, .parla-dictation__typed { text-decoration: line-through; }
+.parla-dictation__answer { width: 100%; box-sizing: border-box; }
 .parla-listening__setup select.parla-field { appearance: auto; }
 .parla-exercise-audio { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .parla-exercise-audio__pace { color: var(--parla-color-text-muted); font-size: 0.875rem; }

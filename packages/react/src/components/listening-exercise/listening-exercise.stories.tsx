@@ -6,6 +6,7 @@ import { withVoiceStory } from '../../stories-support/with-voice-story.js';
 import { ListeningExercise } from './listening-exercise.js';
 
 const GENERATE_PATH = '/api/v1/voice/listening-exercise/';
+const LEVEL_PATH = '/api/v1/voice/listening-exercise/for-level/';
 const CAPABILITIES_PATH = '/api/v1/voice/capabilities/';
 
 /** A server that speaks Spanish and English only. */
@@ -44,7 +45,7 @@ const meta = {
   title: 'Voice/ListeningExercise',
   component: ListeningExercise,
   tags: ['autodocs'],
-  args: { language: 'es', text: 'Mañana vamos a la playa con mis amigos.' },
+  args: { language: 'es', text: 'Mañana vamos a la playa con mis amigos.', source: 'own' },
   globals: { locale: 'en' },
 } satisfies Meta<typeof ListeningExercise>;
 
@@ -55,8 +56,56 @@ const create = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Create exercise' }));
 };
 
-/** Ready: the text (prefilled with the tutor's message) and the difficulty. */
-export const Idle: Story = { decorators: [withVoiceStory()] };
+/** Ready, as the chat opens it: a new text for the learner's level by default, the tutor's message one choice away. */
+export const Idle: Story = { args: { source: 'level' }, decorators: [withVoiceStory()] };
+
+/** Ready with the learner's own text (prefilled with the tutor's message) and the difficulty. */
+export const OwnText: Story = { decorators: [withVoiceStory()] };
+
+const dictation = { ...exercise, id: 'exercise-2', text_id: 's3', questions: [{ id: 'dictation', kind: 'dictation', prompt: 'Type what you hear.', options: null }] };
+
+function servingDictation(api: FakeApi): void {
+  api.on('POST', LEVEL_PATH, () => json(dictation));
+  api.on('POST', '/api/v1/voice/listening-exercise/{id}/check/', () =>
+    json({
+      score: 61,
+      results: [
+        {
+          question_id: 'dictation',
+          correct: false,
+          expected: 'Mañana vamos a la playa con mis amigos.',
+          given: 'manana vamos a la plaza con amigos hoy',
+          words: [
+            { expected: 'Mañana', given: 'manana', grade: 'accent' },
+            { expected: 'vamos', given: 'vamos', grade: 'right' },
+            { expected: 'a', given: 'a', grade: 'right' },
+            { expected: 'la', given: 'la', grade: 'right' },
+            { expected: 'playa', given: 'plaza', grade: 'wrong' },
+            { expected: 'con', given: 'con', grade: 'right' },
+            { expected: 'mis', given: null, grade: 'missing' },
+            { expected: 'amigos', given: 'amigos', grade: 'right' },
+            { expected: null, given: 'hoy', grade: 'extra' },
+          ],
+        },
+      ],
+      transcript: 'Mañana vamos a la playa con mis amigos.',
+    }),
+  );
+}
+
+/** A dictation of a new text for the level, checked: each word marked by icon, line and name, the legend, the score. */
+export const DictationChecked: Story = {
+  args: { source: 'level', kind: 'dictation' },
+  decorators: [withVoiceStory({ api: servingDictation })],
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await create(context);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Type everything you hear.' }), 'manana vamos a la plaza con amigos hoy');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check answers' }));
+    await expect(await canvas.findByText('Words right: 5 of 8')).toBeInTheDocument();
+    await expect(canvas.getByRole('listitem', { name: 'playa — wrong word, you typed “plaza”' })).toBeInTheDocument();
+  },
+};
 
 /** The exercise is being created. */
 export const Loading: Story = {

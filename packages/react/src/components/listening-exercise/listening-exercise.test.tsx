@@ -38,12 +38,51 @@ async function setUp(answer: (api: FakeApi) => void) {
   answer(api);
   const test = await createTestSession({ api, user: aUser({ preferences: { ...aUser().preferences, skill_level: 'intermediate' } }) });
   await waitFor(() => expect(test.session.profile.$preferences.get()).not.toBeNull());
-  renderWithSession(<ListeningExercise language="es" text="Mañana vamos a la playa con mis amigos." />, test.session);
+  renderWithSession(<ListeningExercise language="es" text="Mañana vamos a la playa con mis amigos." source="own" />, test.session);
+  return { api };
+}
+
+const LEVEL_PATH = '/api/v1/voice/listening-exercise/for-level/';
+const DICTATION_CHECK_PATH = '/api/v1/voice/listening-exercise/exercise-2/check/';
+const dictation = { ...exercise, id: 'exercise-2', text_id: 's3', questions: [{ id: 'dictation', kind: 'dictation', prompt: 'Type what you hear.', options: null }] };
+const dictationCheck = {
+  score: 56,
+  results: [
+    {
+      question_id: 'dictation',
+      correct: false,
+      expected: 'Mañana vamos a la playa con mis amigos.',
+      given: 'manana vamos a la plaza con amigos hoy',
+      words: [
+        { expected: 'Mañana', given: 'manana', grade: 'accent' },
+        { expected: 'vamos', given: 'vamos', grade: 'right' },
+        { expected: 'a', given: 'a', grade: 'right' },
+        { expected: 'la', given: 'la', grade: 'right' },
+        { expected: 'playa', given: 'plaza', grade: 'wrong' },
+        { expected: 'con', given: 'con', grade: 'right' },
+        { expected: 'mis', given: null, grade: 'missing' },
+        { expected: 'amigos', given: 'amigos', grade: 'right' },
+        { expected: null, given: 'hoy', grade: 'extra' },
+      ],
+    },
+  ],
+  transcript: 'Mañana vamos a la playa con mis amigos.',
+};
+
+/** The exercise as the chat's practice dialog opens it: a new text for the level by default. */
+async function setUpForLevel(answer: (api: FakeApi) => void) {
+  const api = fakeApi();
+  answer(api);
+  const test = await createTestSession({ api, user: aUser({ preferences: { ...aUser().preferences, skill_level: 'intermediate' } }) });
+  await waitFor(() => expect(test.session.profile.$preferences.get()).not.toBeNull());
+  renderWithSession(<ListeningExercise language="es" text="¿Qué hiciste ayer?" />, test.session);
   return { api };
 }
 
 let play: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
+  // The texts heard lately are remembered across exercises (localStorage): each test starts with none.
+  localStorage.removeItem('parla.listening.heard');
   play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
@@ -74,7 +113,7 @@ describe('ListeningExercise', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
 
     const player = await screen.findByRole('group', { name: 'Exercise audio' });
-    expect(api.calls('POST', GENERATE_PATH)[0]?.body).toEqual({ text: 'Mañana vamos a la playa con mis amigos.', difficulty_level: 'advanced', language_code: 'es' });
+    expect(api.calls('POST', GENERATE_PATH)[0]?.body).toEqual({ text: 'Mañana vamos a la playa con mis amigos.', difficulty_level: 'advanced', language_code: 'es', kind: 'gap_fill' });
     expect(within(player).getByText('Pace: 0.8×')).toBeTruthy();
     expect(player.querySelector('audio')?.getAttribute('src')).toBe('data:audio/wav;base64,UklGRiQAAABXQVZF');
     await userEvent.click(within(player).getByRole('button', { name: 'Play' }));
@@ -186,6 +225,65 @@ describe('ListeningExercise', () => {
       expect(await screen.findByRole('group', { name: 'Exercise audio' })).toBeTruthy();
       expect(screen.queryByRole('alert')).toBeNull();
     });
+  });
+
+  it('by default asks for a new text for the level, not the message just read; the own text is one choice away', async () => {
+    const { api } = await setUpForLevel((server) => server.on('POST', LEVEL_PATH, () => json({ ...exercise, text_id: 's3' })));
+
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'A new text for your level' }).checked).toBe(true);
+    expect(screen.queryByRole('textbox', { name: 'Text to listen to' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Your own text' }));
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text to listen to' }).value).toBe('¿Qué hiciste ayer?');
+    await userEvent.click(screen.getByRole('radio', { name: 'A new text for your level' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
+
+    await screen.findByRole('group', { name: 'Exercise audio' });
+    expect(api.calls('POST', LEVEL_PATH).map((call) => call.body)).toEqual([{ difficulty_level: 'intermediate', language_code: 'es', kind: 'gap_fill' }]);
+    expect(api.calls('POST', GENERATE_PATH)).toHaveLength(0);
+  });
+
+  it('a dictation: the whole text typed, then each word marked by icon, line and name (not colour alone), with the score', async () => {
+    const { api } = await setUpForLevel((server) => {
+      server.on('POST', LEVEL_PATH, () => json(dictation));
+      server.on('POST', DICTATION_CHECK_PATH, () => json(dictationCheck));
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Exercise' }), 'dictation');
+    await userEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
+
+    const answer = await screen.findByRole('textbox', { name: 'Type everything you hear.' });
+    expect(api.calls('POST', LEVEL_PATH)[0]?.body).toEqual({ difficulty_level: 'intermediate', language_code: 'es', kind: 'dictation' });
+    // Nothing on screen gives the text away before the check.
+    expect(screen.queryByText(/playa/)).toBeNull();
+    await userEvent.type(answer, 'manana vamos a la plaza con amigos hoy');
+    await userEvent.click(screen.getByRole('button', { name: 'Check answers' }));
+
+    expect(await screen.findByText('Score: 56%')).toBeTruthy();
+    expect(api.calls('POST', DICTATION_CHECK_PATH)[0]?.body).toEqual({ answers: { dictation: 'manana vamos a la plaza con amigos hoy' } });
+    expect(document.getElementById(answer.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Words right: 5 of 8');
+    const items = within(screen.getByRole('list', { name: 'Your dictation, word by word' })).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Mañana — accent or mark, you typed “manana”',
+      'vamos — right',
+      'a — right',
+      'la — right',
+      'playa — wrong word, you typed “plaza”',
+      'con — right',
+      'mis — missing',
+      'amigos — right',
+      'hoy — extra',
+    ]);
+    expect(items.map((item) => item.getAttribute('data-grade'))).toEqual(['accent', 'right', 'right', 'right', 'wrong', 'right', 'missing', 'right', 'extra']);
+    // Each word carries an icon; what was typed instead is struck through beside the right word.
+    expect(items.every((item) => item.querySelector('svg') !== null)).toBe(true);
+    expect(items[4]?.querySelector('del')?.textContent).toBe('plaza');
+    expect(within(screen.getByRole('list', { name: 'Legend' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'right',
+      'accent or mark',
+      'wrong word',
+      'missing',
+      'extra',
+    ]);
+    expect(screen.getByText('Mañana vamos a la playa con mis amigos.', { selector: 'p' })).toBeTruthy();
   });
 
   it('goes back to the text with New exercise', async () => {

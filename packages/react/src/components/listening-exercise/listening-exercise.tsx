@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { mdiCheckCircle, mdiCloseCircle } from '@mdi/js';
 import { useStore } from '@nanostores/react';
-import { SKILL_LEVELS } from '@parla/contract/constants';
-import type { SkillLevel } from '@parla/contract/constants';
+import { LISTENING_EXERCISE_KINDS, SKILL_LEVELS } from '@parla/contract/constants';
+import type { ListeningExerciseKind, SkillLevel } from '@parla/contract/constants';
 import { useParlaSession } from '../../hooks/use-parla-session.js';
 import { useChatPartIntl, useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import { useVoiceErrorText } from '../../voice/voice-error-text.js';
@@ -11,6 +11,7 @@ import { useLanguageName } from '../chat-header/use-language-name.js';
 import { Icon } from '../icon/icon.js';
 import { PracticeNotice } from '../practice-dialog/practice-notice.js';
 import { useSpeechAvailability } from '../voice-button/use-voice-capabilities.js';
+import { DictationLegend, DictationWords } from './dictation-words.js';
 import { ExerciseAudio } from './exercise-audio.js';
 import { useListeningExercise } from './use-listening-exercise.js';
 
@@ -18,21 +19,26 @@ import { useListeningExercise } from './use-listening-exercise.js';
 export interface ListeningExerciseProps extends HTMLAttributes<HTMLElement> {
   /** Language of the text (the conversation's target language, e.g. `es`). */
   language: string;
-  /** The text to listen to, editable (e.g. the latest tutor message). Default: empty. */
+  /** The learner's own text to listen to, editable (e.g. the latest tutor message), offered beside a new text for the level. Default: empty. */
   text?: string;
   /** The starting difficulty. Default: the learner's skill level, else beginner. */
   difficulty?: SkillLevel;
+  /** Where the text comes from at first: `level`, a new levelled text the learner has not just read (default), or `own`, `text`. */
+  source?: 'level' | 'own';
+  /** The starting kind of exercise: `gap_fill` (default) or `dictation`. */
+  kind?: ListeningExerciseKind;
 }
 
 /**
- * A listening exercise (§1 voice features): the learner picks a text and a difficulty, the server speaks it at that
- * difficulty's pace and asks gap-fill and multiple-choice questions; Check shows each answer right or wrong with the
- * expected one, the score, and reveals the transcript. In a language the server cannot speak (its capabilities, or a
- * 501 refusal), it says so by name and creates no exercise.
+ * A listening exercise (§1 voice features): the learner picks a new text for their level (the default: one they have
+ * not just read) or their own, a difficulty and gaps or a dictation; the server speaks it at that difficulty's pace and
+ * asks gap-fill and multiple-choice questions, or for the whole text typed. Check shows each answer right or wrong with
+ * the expected one (a dictation word by word), the score, and reveals the transcript. In a language the server cannot
+ * speak (its capabilities, or a 501 refusal), it says so by name and creates no exercise.
  * @example
- * <ListeningExercise language="es" text="Mañana vamos a la playa con mis amigos." />
+ * <ListeningExercise language="es" text="Mañana vamos a la playa con mis amigos." kind="dictation" />
  */
-export function ListeningExercise({ language, text = '', difficulty, className, ...rest }: ListeningExerciseProps) {
+export function ListeningExercise({ language, text = '', difficulty, source: firstSource = 'level', kind: firstKind = 'gap_fill', className, ...rest }: ListeningExerciseProps) {
   const session = useParlaSession('ListeningExercise');
   const preferences = useStore(session.profile.$preferences);
   const exercise = useListeningExercise(language);
@@ -42,11 +48,14 @@ export function ListeningExercise({ language, text = '', difficulty, className, 
   const languageName = useLanguageName();
   const offered = useSpeechAvailability('listening_exercises', language);
   const [source, setSource] = useState(text);
+  const [origin, setOrigin] = useState<'level' | 'own'>(firstSource);
+  const [kind, setKind] = useState<ListeningExerciseKind>(firstKind);
   const [level, setLevel] = useState<SkillLevel>(difficulty ?? preferences?.skill_level ?? 'beginner');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const titleId = useId();
   const textId = useId();
   const levelId = useId();
+  const kindId = useId();
   const id = useId();
   const focusRef = useRef<HTMLHeadingElement>(null);
   const { state } = exercise;
@@ -58,6 +67,7 @@ export function ListeningExercise({ language, text = '', difficulty, className, 
     (state.status === 'error' && state.error.kind === 'api' && state.error.error.code === 'engine_not_configured');
 
   useEffect(() => setSource(text), [text]);
+  const ready = origin === 'level' || source.trim() !== '';
   useEffect(() => {
     if (state.status === 'ready' || state.status === 'checked') {
       focusRef.current?.focus();
@@ -80,16 +90,39 @@ export function ListeningExercise({ language, text = '', difficulty, className, 
           className="parla-listening__setup"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!unsupported && source.trim() !== '' && state.status !== 'generating') {
+            if (!unsupported && ready && state.status !== 'generating') {
               setAnswers({});
-              void exercise.generate(source, level);
+              void (origin === 'level' ? exercise.generateForLevel(level, kind) : exercise.generate(source, level, kind));
             }
           }}
         >
-          <label htmlFor={textId} className="parla-form-field__label">
-            {t('listening.text')}
+          <fieldset className="parla-fieldset">
+            <legend className="parla-form-field__label">{t('listening.source')}</legend>
+            {(['level', 'own'] as const).map((choice) => (
+              <label key={choice} className="parla-choice">
+                <input type="radio" className="parla-radio" name={`${id}-source`} value={choice} checked={origin === choice} onChange={() => setOrigin(choice)} />
+                <span>{t(choice === 'level' ? 'listening.source.level' : 'listening.source.own')}</span>
+              </label>
+            ))}
+          </fieldset>
+          {origin === 'own' ? (
+            <>
+              <label htmlFor={textId} className="parla-form-field__label">
+                {t('listening.text')}
+              </label>
+              <textarea id={textId} className="parla-field" rows={3} lang={language} value={source} readOnly={state.status === 'generating'} onChange={(event) => setSource(event.currentTarget.value)} />
+            </>
+          ) : null}
+          <label htmlFor={kindId} className="parla-form-field__label">
+            {t('listening.kind')}
           </label>
-          <textarea id={textId} className="parla-field" rows={3} lang={language} value={source} readOnly={state.status === 'generating'} onChange={(event) => setSource(event.currentTarget.value)} />
+          <select id={kindId} className="parla-field" value={kind} onChange={(event) => setKind(event.currentTarget.value as ListeningExerciseKind)}>
+            {LISTENING_EXERCISE_KINDS.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`listening.kind.${choice}`)}
+              </option>
+            ))}
+          </select>
           <label htmlFor={levelId} className="parla-form-field__label">
             {t('listening.difficulty')}
           </label>
@@ -101,7 +134,7 @@ export function ListeningExercise({ language, text = '', difficulty, className, 
             ))}
           </select>
           <div className="parla-practice__actions">
-            <button type="submit" className="parla-button" disabled={unsupported || source.trim() === ''} aria-disabled={state.status === 'generating' || undefined}>
+            <button type="submit" className="parla-button" disabled={unsupported || !ready} aria-disabled={state.status === 'generating' || undefined}>
               {t(state.status === 'generating' ? 'listening.generating' : 'listening.generate')}
             </button>
           </div>
@@ -132,7 +165,28 @@ export function ListeningExercise({ language, text = '', difficulty, className, 
               const resultId = `${id}-${question.id}-result`;
               return (
                 <li key={question.id} className="parla-listening__question" data-result={result ? (result.correct ? 'correct' : 'incorrect') : undefined}>
-                  {question.options && question.options.length > 0 ? (
+                  {question.kind === 'dictation' ? (
+                    <div className="parla-form-field">
+                      <label htmlFor={`${id}-${question.id}`} className="parla-form-field__label">
+                        {t('listening.dictation.prompt')}
+                      </label>
+                      <textarea
+                        id={`${id}-${question.id}`}
+                        className="parla-field parla-dictation__answer"
+                        rows={3}
+                        lang={language}
+                        autoComplete="off"
+                        spellCheck={false}
+                        value={answers[question.id] ?? ''}
+                        readOnly={checked !== null}
+                        aria-describedby={result ? resultId : undefined}
+                        onChange={(event) => {
+                          const value = event.currentTarget.value;
+                          setAnswers((previous) => ({ ...previous, [question.id]: value }));
+                        }}
+                      />
+                    </div>
+                  ) : question.options && question.options.length > 0 ? (
                     <fieldset className="parla-fieldset" aria-describedby={result ? resultId : undefined}>
                       <legend>{label}</legend>
                       {question.options.map((option) => (
@@ -171,7 +225,22 @@ export function ListeningExercise({ language, text = '', difficulty, className, 
                       />
                     </div>
                   )}
-                  {result ? (
+                  {result?.words ? (
+                    <div className="parla-listening__dictation">
+                      <p id={resultId} className="parla-listening__result">
+                        <Icon path={result.correct ? mdiCheckCircle : mdiCloseCircle} />
+                        {t('listening.dictation.summary', {
+                          right: intl.formatNumber(result.words.filter((word) => word.grade === 'right').length),
+                          total: intl.formatNumber(result.words.filter((word) => word.expected !== null).length),
+                        })}
+                      </p>
+                      <h4 id={`${resultId}-words`} className="parla-practice__heading">
+                        {t('listening.dictation.words')}
+                      </h4>
+                      <DictationWords words={result.words} language={language} aria-labelledby={`${resultId}-words`} />
+                      <DictationLegend />
+                    </div>
+                  ) : result ? (
                     <p id={resultId} className="parla-listening__result">
                       <Icon path={result.correct ? mdiCheckCircle : mdiCloseCircle} />
                       {result.correct ? t('listening.correct') : t('listening.incorrect', { expected: result.expected })}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { SkillLevel } from '@parla/contract/constants';
+import type { ListeningExerciseKind, SkillLevel } from '@parla/contract/constants';
 import { useDisposable } from '../../hooks/use-disposable.js';
 import { useLatest } from '../../hooks/use-latest.js';
 import { useVoiceControllers } from '../../voice/use-voice-controllers.js';
@@ -14,7 +14,9 @@ export type ListeningExerciseState = ListeningExerciseView;
 export interface UseListeningExercise {
   state: ListeningExerciseState;
   /** Makes an exercise from a text (`client.voice.listeningExercise`): audio at the difficulty's pace and questions. */
-  generate: (text: string, difficulty: SkillLevel) => Promise<void>;
+  generate: (text: string, difficulty: SkillLevel, kind?: ListeningExerciseKind) => Promise<void>;
+  /** Makes an exercise of a new levelled text the learner has not just read (`client.voice.levelListeningExercise`). */
+  generateForLevel: (difficulty: SkillLevel, kind?: ListeningExerciseKind) => Promise<void>;
   /** Checks the answers, by question id. */
   check: (answers: Readonly<Record<string, string>>) => Promise<void>;
   /** Back to the text, for a new exercise. */
@@ -29,8 +31,14 @@ export function useListeningExercise(language: string): UseListeningExercise {
   const languageRef = useLatest(language);
 
   const generate = useCallback(
-    async (text: string, difficulty: SkillLevel) => {
-      await (await exercise.get())?.generate(text, difficulty, languageRef.current);
+    async (text: string, difficulty: SkillLevel, kind?: ListeningExerciseKind) => {
+      await (await exercise.get())?.generate(text, difficulty, languageRef.current, kind);
+    },
+    [exercise, languageRef],
+  );
+  const generateForLevel = useCallback(
+    async (difficulty: SkillLevel, kind?: ListeningExerciseKind) => {
+      await (await exercise.get())?.generateForLevel(difficulty, languageRef.current, kind);
     },
     [exercise, languageRef],
   );
@@ -39,5 +47,5 @@ export function useListeningExercise(language: string): UseListeningExercise {
   }, [exercise]);
   const reset = useCallback(() => exercise.current()?.reset(), [exercise]);
 
-  return { state, generate, check, reset };
+  return { state, generate, generateForLevel, check, reset };
 }
