@@ -47,8 +47,12 @@ export const recapFocus = z.object({
 /** How a session served one of the learner's goals (§1): the figure that goal is measured by. */
 export const recapGoal = z.object({
   goal: z.enum(LEARNING_GOALS),
-  /** What was counted for it: messages written, words saved, corrections in grammar categories, words written, pronunciation attempts. */
-  measure: z.enum(['messages', 'words_saved', 'grammar_corrections', 'words_written', 'pronunciation_attempts', 'distinct_words']),
+  /**
+   * What was counted for it: messages written, words saved, corrections in grammar categories, words written, pronunciation
+   * attempts, different words, or (`theme_tasks`, travel and business) the exercises of that theme the learner answered:
+   * scenes, sentences, word drills or conversation topics.
+   */
+  measure: z.enum(['messages', 'words_saved', 'grammar_corrections', 'words_written', 'pronunciation_attempts', 'distinct_words', 'theme_tasks']),
   count: z.number().int().min(0),
 });
 

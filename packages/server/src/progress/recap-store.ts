@@ -71,6 +71,8 @@ export async function makeRecap(
     targetLanguage: conversation.targetLanguage,
     nativeLanguage: conversation.nativeLanguage,
     goals: conversation.goals,
+    mode: conversation.learningMode,
+    level: conversation.skillLevel,
     messages: rows.map((row) => ({ sender: row.sender, text: row.text, review: row.review, createdAt: row.createdAt })),
     wordsSaved: words,
     pronunciationAttempts: attempts.length,

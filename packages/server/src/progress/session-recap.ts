@@ -1,4 +1,5 @@
-import type { CorrectionCategory, LanguageCode, LearningGoal, MessageReview, SessionRecap } from '@parla/contract';
+import type { CorrectionCategory, LanguageCode, LearningGoal, LearningMode, MessageReview, SessionRecap, SkillLevel } from '@parla/contract';
+import { goalTasksPractised } from './goal-tasks.js';
 import { sentenceAt, wordsOf } from './text-measures.js';
 
 /** A gap between two messages counts as practice up to this long; longer ones were time away. */
@@ -16,6 +17,9 @@ export interface RecapInput {
   targetLanguage: LanguageCode;
   nativeLanguage: LanguageCode;
   goals: readonly LearningGoal[];
+  /** The conversation's mode and level, which tell the exercises a theme goal is measured by. */
+  mode: LearningMode;
+  level: SkillLevel;
   messages: ReadonlyArray<{ sender: 'user' | 'ai'; text: string; review: MessageReview | null; createdAt: Date }>;
   wordsSaved: ReadonlyArray<{ word: string; meaning: string | null }>;
   pronunciationAttempts: number;
@@ -127,14 +131,16 @@ export function buildRuleRecap(input: RecapInput): SessionRecap {
     : { kind: meanWords < 6 ? 'write_more' : 'keep_going', category: null, example: null };
 
   const grammarCorrections = corrections.filter((entry) => GRAMMAR_CATEGORIES.has(entry.category)).reduce((sum, entry) => sum + entry.count, 0);
+  const themeTasks = (goal: LearningGoal) =>
+    goalTasksPractised({ targetLanguage: language, nativeLanguage: input.nativeLanguage, mode: input.mode, level: input.level, goals: input.goals }, goal, input.messages);
   const goalMeasures: Record<LearningGoal, Pick<SessionRecap['goals'][number], 'measure' | 'count'>> = {
     conversation: { measure: 'messages', count: learner.length },
-    travel: { measure: 'messages', count: learner.length },
+    travel: { measure: 'theme_tasks', count: themeTasks('travel') },
     vocabulary: { measure: 'words_saved', count: input.wordsSaved.length },
     grammar: { measure: 'grammar_corrections', count: grammarCorrections },
     writing: { measure: 'words_written', count: learnerWords },
     reading: { measure: 'distinct_words', count: distinct },
-    business: { measure: 'distinct_words', count: distinct },
+    business: { measure: 'theme_tasks', count: themeTasks('business') },
     pronunciation: { measure: 'pronunciation_attempts', count: input.pronunciationAttempts },
   };
 

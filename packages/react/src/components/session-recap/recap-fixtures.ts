@@ -36,6 +36,7 @@ export const ruleRecap: SessionRecap = {
   goals: [
     { goal: 'vocabulary', measure: 'words_saved', count: 1 },
     { goal: 'grammar', measure: 'grammar_corrections', count: 5 },
+    { goal: 'travel', measure: 'theme_tasks', count: 2 },
   ],
   summary: null,
   went_well_text: null,

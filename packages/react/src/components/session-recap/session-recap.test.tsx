@@ -24,6 +24,7 @@ describe('RecapCard', () => {
     expect(screen.getByText('Your longest message had 17 words: “Me gusta mucho leer libros por la noche porque me ayuda a dormir mejor.”')).toBeTruthy();
     expect(screen.getByText('Focus on verb endings, for example “comimos” instead of “comemos”.')).toBeTruthy();
     expect(screen.getByText('Vocabulary: 1 word saved')).toBeTruthy();
+    expect(screen.getByText('Travel: 2 exercises on this theme')).toBeTruthy();
     expect(await seriousViolations(container)).toEqual([]);
   });
 });

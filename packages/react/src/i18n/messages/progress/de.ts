@@ -38,6 +38,7 @@ export const progressDe: Readonly<Record<keyof typeof progressEn, string>> = {
   'recap.goal.measure.words_written': '{goal}: {count, plural, one {# Wort geschrieben} other {# Wörter geschrieben}}',
   'recap.goal.measure.pronunciation_attempts': '{goal}: {count, plural, one {# Ausspracheversuch} other {# Ausspracheversuche}}',
   'recap.goal.measure.distinct_words': '{goal}: {count, plural, one {# verschiedenes Wort} other {# verschiedene Wörter}}',
+  'recap.goal.measure.theme_tasks': '{goal}: {count, plural, =0 {noch keine Übung zu diesem Thema} one {# Übung zu diesem Thema} other {# Übungen zu diesem Thema}}',
   'recap.byModel': 'Vom Tutor aus den Zahlen deiner Übungseinheit geschrieben.',
   'recap.category.spelling': 'die Rechtschreibung',
   'recap.category.accent': 'die Akzente',

@@ -36,6 +36,7 @@ export const progressEn = {
   'recap.goal.measure.words_written': '{goal}: {count, plural, one {# word written} other {# words written}}',
   'recap.goal.measure.pronunciation_attempts': '{goal}: {count, plural, one {# pronunciation attempt} other {# pronunciation attempts}}',
   'recap.goal.measure.distinct_words': '{goal}: {count, plural, one {# different word} other {# different words}}',
+  'recap.goal.measure.theme_tasks': '{goal}: {count, plural, =0 {no exercise on this theme yet} one {# exercise on this theme} other {# exercises on this theme}}',
   'recap.byModel': 'Written by the tutor from your session’s figures.',
   'recap.category.spelling': 'spelling',
   'recap.category.accent': 'accents',

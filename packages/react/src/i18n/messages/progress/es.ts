@@ -38,6 +38,7 @@ export const progressEs: Readonly<Record<keyof typeof progressEn, string>> = {
   'recap.goal.measure.words_written': '{goal}: {count, plural, one {# palabra escrita} other {# palabras escritas}}',
   'recap.goal.measure.pronunciation_attempts': '{goal}: {count, plural, one {# intento de pronunciación} other {# intentos de pronunciación}}',
   'recap.goal.measure.distinct_words': '{goal}: {count, plural, one {# palabra distinta} other {# palabras distintas}}',
+  'recap.goal.measure.theme_tasks': '{goal}: {count, plural, =0 {aún ningún ejercicio de este tema} one {# ejercicio de este tema} other {# ejercicios de este tema}}',
   'recap.byModel': 'Escrito por el tutor a partir de las cifras de tu sesión.',
   'recap.category.spelling': 'la ortografía',
   'recap.category.accent': 'las tildes',

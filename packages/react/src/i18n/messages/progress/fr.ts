@@ -38,6 +38,7 @@ export const progressFr: Readonly<Record<keyof typeof progressEn, string>> = {
   'recap.goal.measure.words_written': '{goal} : {count, plural, one {# mot écrit} other {# mots écrits}}',
   'recap.goal.measure.pronunciation_attempts': '{goal} : {count, plural, one {# essai de prononciation} other {# essais de prononciation}}',
   'recap.goal.measure.distinct_words': '{goal} : {count, plural, one {# mot différent} other {# mots différents}}',
+  'recap.goal.measure.theme_tasks': '{goal} : {count, plural, =0 {pas encore d’exercice sur ce thème} one {# exercice sur ce thème} other {# exercices sur ce thème}}',
   'recap.byModel': 'Rédigé par le tuteur à partir des chiffres de ta séance.',
   'recap.category.spelling': 'l’orthographe',
   'recap.category.accent': 'les accents',

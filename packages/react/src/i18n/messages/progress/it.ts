@@ -38,6 +38,7 @@ export const progressIt: Readonly<Record<keyof typeof progressEn, string>> = {
   'recap.goal.measure.words_written': '{goal}: {count, plural, one {# parola scritta} other {# parole scritte}}',
   'recap.goal.measure.pronunciation_attempts': '{goal}: {count, plural, one {# prova di pronuncia} other {# prove di pronuncia}}',
   'recap.goal.measure.distinct_words': '{goal}: {count, plural, one {# parola diversa} other {# parole diverse}}',
+  'recap.goal.measure.theme_tasks': '{goal}: {count, plural, =0 {ancora nessun esercizio su questo tema} one {# esercizio su questo tema} other {# esercizi su questo tema}}',
   'recap.byModel': 'Scritto dal tutor a partire dai numeri della tua sessione.',
   'recap.category.spelling': 'l’ortografia',
   'recap.category.accent': 'gli accenti',

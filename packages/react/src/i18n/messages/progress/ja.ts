@@ -38,6 +38,7 @@ export const progressJa: Readonly<Record<keyof typeof progressEn, string>> = {
   'recap.goal.measure.words_written': '{goal}：書いた単語{count}語',
   'recap.goal.measure.pronunciation_attempts': '{goal}：発音練習{count}回',
   'recap.goal.measure.distinct_words': '{goal}：使った単語{count}種類',
+  'recap.goal.measure.theme_tasks': '{goal}：このテーマの練習{count}件',
   'recap.byModel': '今回の学習の数値をもとにチューターが書きました。',
   'recap.category.spelling': 'つづり',
   'recap.category.accent': 'アクセント記号',

@@ -38,6 +38,7 @@ export const progressKo: Readonly<Record<keyof typeof progressEn, string>> = {
   'recap.goal.measure.words_written': '{goal}: 쓴 단어 {count}개',
   'recap.goal.measure.pronunciation_attempts': '{goal}: 발음 연습 {count}회',
   'recap.goal.measure.distinct_words': '{goal}: 서로 다른 단어 {count}개',
+  'recap.goal.measure.theme_tasks': '{goal}: 이 주제의 연습 {count}개',
   'recap.byModel': '이번 학습의 수치를 바탕으로 튜터가 작성했습니다.',
   'recap.category.spelling': '철자',
   'recap.category.accent': '악센트 부호',

@@ -38,6 +38,7 @@ export const progressPt: Readonly<Record<keyof typeof progressEn, string>> = {
   'recap.goal.measure.words_written': '{goal}: {count, plural, one {# palavra escrita} other {# palavras escritas}}',
   'recap.goal.measure.pronunciation_attempts': '{goal}: {count, plural, one {# tentativa de pronúncia} other {# tentativas de pronúncia}}',
   'recap.goal.measure.distinct_words': '{goal}: {count, plural, one {# palavra diferente} other {# palavras diferentes}}',
+  'recap.goal.measure.theme_tasks': '{goal}: {count, plural, =0 {ainda nenhum exercício deste tema} one {# exercício deste tema} other {# exercícios deste tema}}',
   'recap.byModel': 'Escrito pelo tutor a partir dos números da sua sessão.',
   'recap.category.spelling': 'a ortografia',
   'recap.category.accent': 'a acentuação',

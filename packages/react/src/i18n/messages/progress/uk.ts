@@ -38,6 +38,7 @@ export const progressUk: Readonly<Record<keyof typeof progressEn, string>> = {
   'recap.goal.measure.words_written': '{goal}: {count, plural, one {# слово написано} few {# слова написано} many {# слів написано} other {# слова написано}}',
   'recap.goal.measure.pronunciation_attempts': '{goal}: {count, plural, one {# спроба вимови} few {# спроби вимови} many {# спроб вимови} other {# спроби вимови}}',
   'recap.goal.measure.distinct_words': '{goal}: {count, plural, one {# різне слово} few {# різні слова} many {# різних слів} other {# різного слова}}',
+  'recap.goal.measure.theme_tasks': '{goal}: {count, plural, =0 {ще жодної вправи на цю тему} one {# вправа на цю тему} few {# вправи на цю тему} many {# вправ на цю тему} other {# вправи на цю тему}}',
   'recap.byModel': 'Написано тьютором на основі даних вашого заняття.',
   'recap.category.spelling': 'правопис',
   'recap.category.accent': 'діакритичні знаки',

@@ -38,6 +38,7 @@ export const progressZh: Readonly<Record<keyof typeof progressEn, string>> = {
   'recap.goal.measure.words_written': '{goal}：写了 {count} 个词',
   'recap.goal.measure.pronunciation_attempts': '{goal}：{count} 次发音练习',
   'recap.goal.measure.distinct_words': '{goal}：{count} 个不同的词',
+  'recap.goal.measure.theme_tasks': '{goal}：这个主题的练习 {count} 个',
   'recap.byModel': '由导师根据本次练习的数据撰写。',
   'recap.category.spelling': '拼写',
   'recap.category.accent': '重音符号',
