@@ -1,4 +1,5 @@
 import { useId, useState, Suspense } from 'react';
+import { useStore } from '@nanostores/react';
 import type { ChangeEvent, HTMLAttributes } from 'react';
 import type { CefrLevel, LearnerModel } from '@parla/sdk';
 import type { LanguageCode } from '@parla/contract/constants';
@@ -55,6 +56,8 @@ function LearnerLevelBody({ language, model: given, hideOnError = false, classNa
   const [saved, setSaved] = useState<LearnerModel | null>(null);
   const [note, setNote] = useState<'saved' | 'failed' | null>(null);
   const model = saved?.language === language ? saved : loaded.data;
+  // The goals of the learner's settings, which choose what both tutors offer (issue #21).
+  const goals = useStore(session.profile.$preferences)?.learning_goals ?? [];
 
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {
     const level = event.target.value === '' ? null : (event.target.value as CefrLevel);
@@ -84,6 +87,14 @@ function LearnerLevelBody({ language, model: given, hideOnError = false, classNa
               {sentence}
             </p>
           ))}
+          {goals.length > 0 ? (
+            <p className="parla-recap__line">
+              {intl.formatMessage(
+                { id: 'learnerLevel.goals' },
+                { goals: new Intl.ListFormat(intl.locale, { type: 'conjunction' }).format(goals.map((goal) => t(`recap.goal.${goal}` as MessageKey))) },
+              )}
+            </p>
+          ) : null}
           <div className="parla-learner-level__row">
             <label htmlFor={selectId}>{t('learnerLevel.choose')}</label>
             <select id={selectId} value={model.level_override ?? ''} onChange={choose} aria-describedby={`${selectId}-hint`}>

@@ -67,6 +67,14 @@ describe('LearnerLevel', () => {
     expect(await screen.findByText('Your level: B2, as you chose. The estimate from your writing is B1.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Level saved.');
   });
+
+  it('names the learner’s goals, which choose what the tutor offers', { timeout: 20_000 }, async () => {
+    const user = aUser();
+    const { session, api } = await createTestSession({ user: { ...user, preferences: { ...user.preferences, learning_goals: ['travel', 'grammar'] } } });
+    api.on('GET', '/api/v1/progress/learner-model/', () => json(estimatedModel));
+    renderWithSession(<LearnerLevel language="es" />, session);
+    expect(await screen.findByText('Your goals: Travel and Grammar. The tutor chooses scenes, sentences and words for them.')).toBeTruthy();
+  });
 });
 
 describe('RecapToggle', () => {

@@ -81,4 +81,5 @@ export const progressDe: Readonly<Record<keyof typeof progressEn, string>> = {
   'learnerLevel.saved': 'Niveau gespeichert.',
   'learnerLevel.saveFailed': 'Das Niveau konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
   'learnerLevel.hint': 'Die Schätzung ist nur ein Vorschlag: Das Niveau, das du wählst, bleibt deins.',
+  'learnerLevel.goals': 'Deine Ziele: {goals}. Der Tutor wählt Szenen, Sätze und Wörter passend dazu aus.',
 };

@@ -80,4 +80,5 @@ export const progressEn = {
   'learnerLevel.saved': 'Level saved.',
   'learnerLevel.saveFailed': 'The level could not be saved. Please try again.',
   'learnerLevel.hint': 'The estimate only suggests: the level you choose stays yours.',
+  'learnerLevel.goals': 'Your goals: {goals}. The tutor chooses scenes, sentences and words for them.',
 } as const;

@@ -81,4 +81,5 @@ export const progressEs: Readonly<Record<keyof typeof progressEn, string>> = {
   'learnerLevel.saved': 'Nivel guardado.',
   'learnerLevel.saveFailed': 'No se pudo guardar el nivel. Inténtalo de nuevo.',
   'learnerLevel.hint': 'La estimación solo sugiere: el nivel que elijas sigue siendo tuyo.',
+  'learnerLevel.goals': 'Tus objetivos: {goals}. El tutor elige escenas, frases y palabras según ellos.',
 };

@@ -81,4 +81,5 @@ export const progressFr: Readonly<Record<keyof typeof progressEn, string>> = {
   'learnerLevel.saved': 'Niveau enregistré.',
   'learnerLevel.saveFailed': 'Le niveau n’a pas pu être enregistré. Réessaie.',
   'learnerLevel.hint': 'L’estimation n’est qu’une suggestion : le niveau que tu choisis reste le tien.',
+  'learnerLevel.goals': 'Tes objectifs : {goals}. Le tuteur choisit les scènes, les phrases et les mots en fonction d’eux.',
 };

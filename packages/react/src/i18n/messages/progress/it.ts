@@ -81,4 +81,5 @@ export const progressIt: Readonly<Record<keyof typeof progressEn, string>> = {
   'learnerLevel.saved': 'Livello salvato.',
   'learnerLevel.saveFailed': 'Impossibile salvare il livello. Riprova.',
   'learnerLevel.hint': 'La stima è solo un suggerimento: il livello che scegli resta tuo.',
+  'learnerLevel.goals': 'I tuoi obiettivi: {goals}. Il tutor sceglie scene, frasi e parole in base a questi.',
 };

@@ -81,4 +81,5 @@ export const progressJa: Readonly<Record<keyof typeof progressEn, string>> = {
   'learnerLevel.saved': 'レベルを保存しました。',
   'learnerLevel.saveFailed': 'レベルを保存できませんでした。もう一度お試しください。',
   'learnerLevel.hint': '推定はあくまで目安です。選んだレベルはあなたのものです。',
+  'learnerLevel.goals': 'あなたの目標：{goals}。チューターが目標に合わせて場面・文・単語を選びます。',
 };

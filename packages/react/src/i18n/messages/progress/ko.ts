@@ -81,4 +81,5 @@ export const progressKo: Readonly<Record<keyof typeof progressEn, string>> = {
   'learnerLevel.saved': '수준을 저장했습니다.',
   'learnerLevel.saveFailed': '수준을 저장하지 못했습니다. 다시 시도하세요.',
   'learnerLevel.hint': '추정은 참고일 뿐입니다. 선택한 수준은 그대로 유지됩니다.',
+  'learnerLevel.goals': '나의 목표: {goals}. 튜터가 목표에 맞춰 장면, 문장, 단어를 고릅니다.',
 };

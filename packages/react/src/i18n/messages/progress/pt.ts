@@ -81,4 +81,5 @@ export const progressPt: Readonly<Record<keyof typeof progressEn, string>> = {
   'learnerLevel.saved': 'Nível salvo.',
   'learnerLevel.saveFailed': 'Não foi possível salvar o nível. Tente novamente.',
   'learnerLevel.hint': 'A estimativa é só uma sugestão: o nível que você escolhe continua sendo seu.',
+  'learnerLevel.goals': 'Seus objetivos: {goals}. O tutor escolhe cenas, frases e palavras de acordo com eles.',
 };

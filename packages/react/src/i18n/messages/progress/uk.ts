@@ -81,4 +81,5 @@ export const progressUk: Readonly<Record<keyof typeof progressEn, string>> = {
   'learnerLevel.saved': 'Рівень збережено.',
   'learnerLevel.saveFailed': 'Не вдалося зберегти рівень. Спробуйте ще раз.',
   'learnerLevel.hint': 'Оцінка — лише підказка: обраний вами рівень залишається вашим.',
+  'learnerLevel.goals': 'Ваші цілі: {goals}. Репетитор добирає під них сцени, речення й слова.',
 };

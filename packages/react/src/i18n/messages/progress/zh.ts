@@ -81,4 +81,5 @@ export const progressZh: Readonly<Record<keyof typeof progressEn, string>> = {
   'learnerLevel.saved': '水平已保存。',
   'learnerLevel.saveFailed': '无法保存水平，请重试。',
   'learnerLevel.hint': '估计仅供参考：你选择的水平始终由你决定。',
+  'learnerLevel.goals': '你的目标：{goals}。导师会根据目标挑选场景、句子和词语。',
 };
