@@ -12,6 +12,11 @@ export function dispatchTutorChatEvent<Name extends TutorChatEventName>(
   target?.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}${name}`, { detail, bubbles: true, composed: true }));
 }
 
+/** Dispatches an event of the SDK's embed session (`createEmbedSession`) as `tutor-chat:{type}` from `target`. */
+export function dispatchEmbedEvent(target: EventTarget | null, event: { type: string; detail: unknown }): void {
+  target?.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}${event.type}`, { detail: event.detail, bubbles: true, composed: true }));
+}
+
 /** Reports a failure as `tutor-chat:error`: the error's message (or the text itself), its code and where it came from. */
 export function reportError(
   target: EventTarget | null,

@@ -22,10 +22,15 @@ afterEach(() => {
 });
 
 /** An embed over the fake API (no retries, online) and the events it emitted. */
-function mount(options: EmbedSessionOptions = {}) {
+function mount(options: EmbedSessionOptions = {}, rendered = true) {
   const events: EmbedEvent[] = [];
   embed = createEmbedSession({ clientOptions: { fetch: api.fetch, retry: false }, connectivity: online, languages: ['en'], ...options });
   embed.subscribe((event) => events.push(event));
+  // As a renderer does: the chat is on screen as soon as the view is the chat.
+  const { $view, $conversationId, chatShown } = embed;
+  const show = () => rendered && $view.get() === 'chat' && chatShown($conversationId.get()!);
+  $view.subscribe(show);
+  $conversationId.subscribe(show);
   const of = <Type extends keyof EmbedEventMap>(type: Type): Array<EmbedEventMap[Type]> =>
     events.filter((event) => event.type === type).map((event) => event.detail as EmbedEventMap[Type]);
   return { embed, events, of };
@@ -139,6 +144,19 @@ describe('createEmbedSession: the conversation', () => {
     expect([lookup.url.searchParams.get('target_language'), lookup.url.searchParams.get('learning_mode')]).toEqual(['es', 'grammar']);
     expect(api.calls('POST', '/api/v1/conversations/').map((request) => request.body)).toEqual([{ target_language: 'es', learning_mode: 'grammar' }]);
     expect(of('ready')).toEqual([{ conversationId: 'conversation-new', userId: aUser().id }]);
+  });
+
+  it('says ready only once the chat of the conversation is on screen', async () => {
+    learner();
+    const { embed, of } = mount({ tokenProvider, settings: { targetLanguage: 'es' } }, false);
+    await embed.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(embed.$view.get()).toBe('chat');
+    expect(of('ready')).toEqual([]);
+
+    embed.chatShown('conversation-1');
+    embed.chatShown('conversation-1');
+    expect(of('ready')).toEqual([{ conversationId: 'conversation-1', userId: aUser().id }]);
   });
 
   it('a given id that is not the learner’s: conversation_not_found, never ready; a new conversation is then ready', async () => {

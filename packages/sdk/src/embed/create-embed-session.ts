@@ -14,12 +14,6 @@ import { createEmbedStart } from './embed-start.js';
 import type { EmbedEvent, EmbedEventMap, EmbedSession, EmbedSessionOptions, EmbedSettings } from './embed-types.js';
 import { embedView } from './embed-view.js';
 
-/** Whether two settings give every setting the same value. */
-function sameSettings(a: EmbedSettings, b: EmbedSettings): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as Array<keyof EmbedSettings>);
-  return [...keys].every((key) => a[key] === b[key]);
-}
-
 /**
  * The behaviour of an embedded tutor (what `<tutor-chat>` renders), framework-agnostic: the session from a token
  * provider (renewed when it expires) or sign-in; the terms; the host page's settings applied (theme and language pinned,
@@ -28,7 +22,7 @@ function sameSettings(a: EmbedSettings, b: EmbedSettings): boolean {
  * @example
  * const embed = createEmbedSession({ baseUrl: 'https://api.parla.example', tokenProvider: fetchSession, settings: { targetLanguage: 'es' } });
  * embed.subscribe((event) => console.log(event.type, event.detail));
- * embed.$view.subscribe((view) => render(view, embed.$conversationId.get()));
+ * embed.$view.subscribe((view) => render(view, embed.$conversationId.get())); // then embed.chatShown(id) once the chat is on screen
  * await embed.start();
  */
 export function createEmbedSession(options: EmbedSessionOptions = {}): EmbedSession {
@@ -52,7 +46,7 @@ export function createEmbedSession(options: EmbedSessionOptions = {}): EmbedSess
     options.client ??
     createClient({
       clock,
-      ...(options.connectivity ? { connectivity: options.connectivity } : {}),
+      connectivity: options.connectivity,
       ...options.clientOptions,
       baseUrl: options.baseUrl ?? '',
       quota,
@@ -65,8 +59,8 @@ export function createEmbedSession(options: EmbedSessionOptions = {}): EmbedSess
       quota,
       storage,
       clock,
-      ...(options.connectivity ? { connectivity: options.connectivity } : {}),
-      ...(options.logger ? { logger: options.logger } : {}),
+      connectivity: options.connectivity,
+      logger: options.logger,
       // The theme and language come from the host page, not the learner's choice: never saved to their preferences.
       saveThemeAndLanguage: false,
     }),
@@ -94,7 +88,8 @@ export function createEmbedSession(options: EmbedSessionOptions = {}): EmbedSess
     $conversationId: computed(conversation.$state, (state) => state.id),
     $canStartNew: conversation.$canStartNew,
     configure(settings) {
-      if (!sameSettings(settings, $settings.get())) {
+      // The same values (an undefined one as good as none) change nothing.
+      if (JSON.stringify(settings) !== JSON.stringify($settings.get())) {
         $settings.set({ ...settings });
       }
     },
@@ -120,6 +115,7 @@ export function createEmbedSession(options: EmbedSessionOptions = {}): EmbedSess
     showTerms: () => session.terms.evaluateTermsDialog('Chat'),
     startNewConversation: conversation.startNew,
     openConversation: conversation.open,
+    chatShown: conversation.shown,
     replied: (reply) => emit('message', { conversationId: reply.conversation_id, message: reply }),
     destroy() {
       listeners.clear();

@@ -36,13 +36,15 @@ export interface EmbedConversation {
   lookUp(): void;
   startNew(): void;
   open(conversationId: string): void;
+  /** The chat of `conversationId` is on screen: `ready` fires for it then. */
+  shown(conversationId: string): void;
   destroy(): void;
 }
 
 /**
  * The conversation of an embed, once the terms are accepted: the given one once it is found to be the learner's, else the
  * learner's active one in the target language and mode, else a new one. A lookup that failed offline runs again once
- * the connection is back; `ready` fires once for each conversation shown.
+ * the connection is back; `ready` fires once for each conversation, when its chat is on screen.
  */
 export function createEmbedConversation({ session, $settings, report, ready }: EmbedConversationOptions): EmbedConversation {
   const { client } = session;
@@ -102,12 +104,6 @@ export function createEmbedConversation({ session, $settings, report, ready }: E
     }
   });
   let readyFor: string | null = null;
-  const stopReady = computed([$state, session.auth.$auth], (state, auth) => ({ id: state.id, user: auth.user })).subscribe(({ id, user }) => {
-    if (user?.terms_accepted && id && readyFor !== id) {
-      readyFor = id;
-      ready({ conversationId: id, userId: user.id });
-    }
-  });
 
   return {
     $state,
@@ -124,11 +120,17 @@ export function createEmbedConversation({ session, $settings, report, ready }: E
       );
     },
     open: (conversationId) => update({ id: conversationId }),
+    shown(conversationId) {
+      const { user } = session.auth.$auth.get();
+      if (user?.terms_accepted && conversationId === $state.get().id && readyFor !== conversationId) {
+        readyFor = conversationId;
+        ready({ conversationId, userId: user.id });
+      }
+    },
     destroy() {
       generation++;
       stopFollowing();
       stopReconnecting();
-      stopReady();
     },
   };
 }

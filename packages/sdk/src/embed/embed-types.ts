@@ -53,7 +53,7 @@ export type EmbedErrorSource = 'chat' | 'token-provider' | 'attribute';
 
 /** What the embed tells its host page, by event name (an element dispatches each as a DOM event). */
 export interface EmbedEventMap {
-  /** Signed in, terms accepted, the conversation open (once per conversation). */
+  /** Signed in, terms accepted, the conversation open on screen ({@link EmbedSession.chatShown}; once per conversation). */
   ready: { conversationId: string; userId: string };
   /** The tutor finished a reply. */
   message: { conversationId: string; message: Message };
@@ -129,6 +129,8 @@ export interface EmbedSession {
   startNewConversation(): void;
   /** Shows another of the learner's conversations (the chat's history). */
   openConversation(conversationId: string): void;
+  /** Tells the embed the chat of `conversationId` is on screen: `ready` fires then (once per conversation). */
+  chatShown(conversationId: string): void;
   /** Tells the host page the tutor finished `reply` (`message` event). */
   replied(reply: Message): void;
   /** Stops every subscription, timer and request of the embed and its session. */
