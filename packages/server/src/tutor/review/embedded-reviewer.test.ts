@@ -112,6 +112,24 @@ describe('the embedded reviewer', () => {
     expect(await fixes('fr', 'Je vais au marché avec ma soeur.')).toEqual(['soeur>sœur']);
   }, 40_000);
 
+  it('decides a guess by how it sounds and how common it is, and restores a both-ways accent the word lists settle', async () => {
+    const fixes = async (language: LanguageCode, text: string) => (await review(language, text)).corrections.map(({ original, replacement }) => `${original}>${replacement}`);
+    // A final consonant devoiced, и written ы after ш: sound-alike candidates, the commonest taken.
+    expect(await fixes('ru', 'Мой друк живёт в Москве.')).toEqual(['друк>друг']);
+    expect(await fixes('ru', 'Мы купили новую машыну.')).toEqual(['машыну>машину']);
+    // "mãe" is far commoner than the unlisted "mae"; "papá" than "papa" only where a noun is due, after a possessive.
+    expect(await fixes('pt', 'A mae do meu amigo é professora.')).toEqual(['mae>mãe']);
+    expect(await fixes('es', 'Mi papa trabaja en un banco.')).toEqual(['papa>papá']);
+    expect(await fixes('es', 'El papa visitó Madrid.')).toEqual([]);
+  }, 40_000);
+
+  it('never says "no spelling mistakes" while a word it does not know stays uncorrected', async () => {
+    const result = await review('es', 'Quiero comprar unos zapatis nuevos.');
+    expect(result.corrections).toEqual([]);
+    expect(result.checks).toContainEqual({ kind: 'spelling', status: 'unavailable' });
+    expect((await review('es', 'Quiero comprar unos zapatos nuevos.')).checks).toContainEqual({ kind: 'spelling', status: 'ran' });
+  }, 40_000);
+
   it('stops when the request is aborted', async () => {
     const controller = new AbortController();
     controller.abort();

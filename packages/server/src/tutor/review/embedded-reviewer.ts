@@ -37,7 +37,7 @@ function touchesTaughtWord(text: string, finding: Finding, taught: ReadonlySet<s
  * The reviewer that runs inside the server, with no network and no model: spelling and accents from the
  * Hunspell dictionaries (a dictionary still loading is awaited up to `dictionaryWaitMs`, then reported
  * unavailable), and rule-based grammar checks where the target language has them. `checks` says which ran: spelling
- * when its dictionary answered; grammar always `unavailable`, since rules for the frequent slips cannot vouch for a
+ * when its dictionary answered and every word it did not know was corrected; grammar always `unavailable`, since rules for the frequent slips cannot vouch for a
  * whole sentence, so only "no spelling mistakes" is ever claimed.
  *
  * @example
@@ -63,8 +63,11 @@ export function createEmbeddedReviewer(options: EmbeddedReviewerOptions = {}): M
       const corrections = nonOverlapping(findings.map((finding) => toCorrection(text, finding, request)));
       // Grammar is never claimed as checked: the rules cover the most frequent slips only, so a message they pass may
       // still hold a grammar mistake. Their corrections are given; "no grammar mistakes" is not (see the README).
+      // A word the dictionary does not know and the check cannot correct ("naranjes") leaves spelling unvouched for:
+      // never "no spelling mistakes" then.
+      const vouched = spelling.status === 'ran' && spelling.undecided.length === 0;
       const checks: ReviewCheck[] = [
-        { kind: 'spelling', status: spelling.status },
+        { kind: 'spelling', status: vouched ? 'ran' : 'unavailable' },
         { kind: 'grammar', status: 'unavailable' },
       ];
       return { corrected_text: applyCorrections(text, corrections), corrections, better_phrasing: null, checks, engine: 'embedded' } satisfies MessageReview;

@@ -5,6 +5,8 @@ import type { SpellChecker } from '../spell-checker.js';
 import { isCapitalised, spellingTokens, type SpellingToken } from '../spelling-candidates.js';
 import { mayRestoreAccent } from './accent-homographs.js';
 import { corpusCounts, type CorpusCounts } from './corpus-counts.js';
+import { clearlyCommonest, FREQUENCY_MARGIN, frequencyRank, listedSpellings } from './frequency-spellings.js';
+import { soundsAlike } from './sound-alike.js';
 import type { Finding } from './finding.js';
 
 /** A word: letters, inner apostrophes and hyphens. */
@@ -21,8 +23,11 @@ const CAPITALISED_NOUNS: ReadonlySet<LanguageCode> = new Set(['de']);
 /** Shortest capitalised word inside a sentence corrected by ordinary edits (shorter ones are often names not in the dictionary). */
 const MIN_NOUN_EDIT_LETTERS = 6;
 
-/** What the spelling check found, or that it could not run. */
-export type SpellingOutcome = { status: 'ran'; findings: Finding[] } | { status: 'unavailable' };
+/**
+ * What the spelling check found, or that it could not run. `undecided`: words the dictionary does not know whose
+ * right spelling the check cannot tell ("naranjes": "naranjas" or "naranjos"?), so it cannot vouch for the message.
+ */
+export type SpellingOutcome = { status: 'ran'; findings: Finding[]; undecided: string[] } | { status: 'unavailable' };
 
 /**
  * Spelling and accent mistakes of a message, only where the suggestion is sure: a slip (accent, doubled letter,
@@ -43,10 +48,15 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
   // A word the tutor's own texts use (slang such as "finde", a clipped form) is not misspelt, whatever the dictionary
   // says; its capital may still be missing (the texts are counted in lower case).
   const used = (mistake: SpellingMistake) => counts.count(mistake.word) > 0 && mistake.suggestion?.toLowerCase() !== mistake.word.toLowerCase();
-  const mistakes = report.mistakes.filter((mistake) => !used(mistake)).map((mistake) => decidedByCounts(mistake, counts));
+  const mistakes = report.mistakes.filter((mistake) => !used(mistake)).map((mistake) => decidedBySound(language, decidedByCounts(mistake, counts)));
+  const undecided: string[] = [];
   for (const mistake of mistakes) {
     const { suggestion, confidence } = mistake;
     if (!suggestion || !confidence || confidence === 'guess') {
+      // A name is often missing from the dictionary; any other unknown word leaves the message unvouched for.
+      if (tokens.some((token) => token.word === mistake.word && !token.capitalisedInside)) {
+        undecided.push(mistake.word);
+      }
       continue;
     }
     const caseOnly = suggestion.toLowerCase() === mistake.word.toLowerCase();
@@ -70,8 +80,8 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
     }
   }
   const misspelt = new Set(report.mistakes.map((mistake) => mistake.word));
-  findings.push(...tokens.filter((token) => !misspelt.has(token.word)).flatMap((token) => restoredAccent(language, token, counts)));
-  return { status: 'ran', findings: findings.sort((first, second) => first.start - second.start) };
+  findings.push(...tokens.filter((token) => !misspelt.has(token.word)).flatMap((token) => restoredAccent(language, token, counts, text)));
+  return { status: 'ran', findings: findings.sort((first, second) => first.start - second.start), undecided };
 }
 
 /** Least count of the accented spelling in the tutor's texts before a word the dictionary accepts is restored to it. */
@@ -89,17 +99,66 @@ function onlyAddsMarks(written: string, accented: string): boolean {
  * "Osterreich" → "Österreich"), unless both spellings are words of their own (see `mayRestoreAccent`). A
  * capitalised word inside a sentence is a name, left alone, except a German noun.
  */
-function restoredAccent(language: LanguageCode, token: SpellingToken, counts: CorpusCounts): Finding[] {
+function restoredAccent(language: LanguageCode, token: SpellingToken, counts: CorpusCounts, text: string): Finding[] {
   if ((token.capitalisedInside && !CAPITALISED_NOUNS.has(language)) || counts.count(token.word) > 0) {
     return [];
   }
-  const [accented] = counts.spellingsOf(foldAccents(token.word));
-  if (!accented || counts.count(accented) < MIN_ACCENTED_COUNT || !onlyAddsMarks(token.word, accented) || !mayRestoreAccent(language, token.word, accented)) {
+  const [used] = counts.spellingsOf(foldAccents(token.word));
+  const accented = used && counts.count(used) >= MIN_ACCENTED_COUNT ? used : commonerAccented(language, token.word, /(\p{L}+)\s+$/u.exec(text.slice(0, token.start))?.[1]);
+  if (!accented || !onlyAddsMarks(token.word, accented) || !mayRestoreAccent(language, token.word, accented)) {
     return [];
   }
   const replacement = isCapitalised(token.word) ? accented.charAt(0).toUpperCase() + accented.slice(1) : accented;
   return [{ start: token.start, end: token.end, replacement, category: 'accent', explanation: 'accent' }];
 }
+
+/** Languages whose subtitle word lists keep their accents, so that they can tell "mamá" from "mama". */
+const ACCENTED_LISTS: ReadonlySet<LanguageCode> = new Set(['es', 'pt', 'it', 'de']);
+
+/** Possessive determiners: after one comes a noun ("mi mamá", not "mi mama"). */
+const POSSESSIVES: Partial<Record<LanguageCode, ReadonlySet<string>>> = {
+  es: new Set(['mi', 'tu', 'su', 'mis', 'tus', 'sus', 'nuestro', 'nuestra', 'vuestro', 'vuestra']),
+  pt: new Set(['meu', 'minha', 'teu', 'tua', 'seu', 'sua', 'nosso', 'nossa', 'meus', 'minhas']),
+  it: new Set(['mio', 'mia', 'tuo', 'tua', 'suo', 'sua', 'nostro', 'nostra', 'vostro', 'vostra']),
+  de: new Set(['mein', 'meine', 'dein', 'deine', 'sein', 'seine', 'ihr', 'ihre', 'unser', 'unsere', 'euer', 'eure']),
+};
+
+/**
+ * The accented spelling of a word that is right both ways when the word lists make it far the likelier: "irma" →
+ * "irmã" (rank 466; "irma" unlisted); a common word of its own only after a possessive, where a noun is due ("mi mama"
+ * → "mi mamá", rank 214 against 1,384; "el papa" stays). "esta"/"está" and verb-form pairs stay with the context rules
+ * (`mayRestoreAccent`).
+ */
+function commonerAccented(language: LanguageCode, word: string, previous: string | undefined): string | undefined {
+  if (!ACCENTED_LISTS.has(language)) {
+    return undefined;
+  }
+  const lower = word.toLocaleLowerCase(language);
+  const accented = listedSpellings(language, lower).find((spelling) => spelling !== lower && onlyAddsMarks(lower, spelling));
+  const writtenRank = frequencyRank(language, lower);
+  const afterPossessive = previous !== undefined && POSSESSIVES[language]?.has(previous.toLocaleLowerCase(language)) === true;
+  if (accented === undefined || (Number.isFinite(writtenRank) && !afterPossessive)) {
+    return undefined;
+  }
+  return frequencyRank(language, accented) * FREQUENCY_MARGIN <= writtenRank ? accented : undefined;
+}
+
+/**
+ * A guess made sure by how it sounds and how common it is: of the dictionary's equally close candidates, those one
+ * sound-alike letter away ("хлеп": "хлеб", a final consonant devoiced; "чяй": "чай", я written after ч), the one the
+ * word lists make clearly the likeliest, taken as an ordinary edit.
+ */
+function decidedBySound(language: LanguageCode, mistake: SpellingMistake): SpellingMistake {
+  if (mistake.confidence !== 'guess' || !mistake.alternatives || Array.from(mistake.word).length < MIN_SOUND_LETTERS) {
+    return mistake;
+  }
+  const alike = mistake.alternatives.filter((candidate) => soundsAlike(language, mistake.word, candidate));
+  const chosen = clearlyCommonest(language, alike);
+  return chosen ? { word: mistake.word, suggestion: chosen, confidence: 'edit' } : mistake;
+}
+
+/** Shortest misspelt word decided by its sound ("чяй"). */
+const MIN_SOUND_LETTERS = 3;
 
 /** Shortest misspelt word whose guess word counts may decide (shorter ones have too many neighbours: "peli" is not "pelo"). */
 const MIN_DECIDED_LETTERS = 5;

@@ -53,11 +53,18 @@ export const spanishPronounAccentRule: GrammarRule = ({ text, tokens }) => {
   return findings;
 };
 
+/** Whether the sentence ends right after the token (a full stop, question or exclamation mark, or the message's end). */
+function endsSentence(text: string, end: number): boolean {
+  return /^\s*([.!?…]|$)/.test(text.slice(end));
+}
+
 /**
  * The verb "is" written as the word "and" (Italian e → è, Portuguese e → é): after "non"/"não", after an elided
- * question word (c'e, dov'e, com'e, cos'e), and between a subject pronoun and an adjective ("lui e stanco").
+ * question word (c'e, dov'e, com'e, cos'e), and between a subject pronoun and what it is: an adjective ("lui e
+ * stanco") or a noun with its article or possessive that ends the sentence ("lei e mia madre." — with "and", the
+ * sentence would have no verb).
  */
-function isAccentRule(accented: string, negation: string, subjects: ReadonlySet<string>, elided: ReadonlySet<string>, adjectives: ReadonlyMap<string, unknown>): GrammarRule {
+function isAccentRule(accented: string, negation: string, subjects: ReadonlySet<string>, elided: ReadonlySet<string>, adjectives: ReadonlyMap<string, unknown>, determiners: ReadonlySet<string>): GrammarRule {
   return ({ text, tokens }) => {
     const findings: Finding[] = [];
     for (const token of tokens) {
@@ -71,8 +78,13 @@ function isAccentRule(accented: string, negation: string, subjects: ReadonlySet<
       }
       const glued = elided.has(previous.lower) && previous.end === token.start;
       const negated = previous.lower === negation && adjacent(text, previous, token);
-      const described = subjects.has(previous.lower) && previous.clauseStart && next !== undefined && adjacent(text, previous, token) && adjacent(text, token, next) && adjectives.has(next.lower);
-      if (glued || negated || described) {
+      const predicate = subjects.has(previous.lower) && previous.clauseStart && next !== undefined && adjacent(text, previous, token) && adjacent(text, token, next);
+      const described = predicate && adjectives.has(next.lower);
+      // "mia madre", "a minha irmã": an article or a possessive or both, then the noun, then the sentence's end.
+      const determined = tokens.slice(token.index + 1, token.index + 4).findIndex((word) => !determiners.has(word.lower));
+      const noun = determined > 0 ? tokens[token.index + 1 + determined] : undefined;
+      const named = predicate && noun !== undefined && adjacent(text, tokens[noun.index - 1] ?? noun, noun) && endsSentence(text, noun.end);
+      if (glued || negated || described || named) {
         findings.push({ start: token.start, end: token.end, replacement: accented, category: 'accent', explanation: 'accent' });
       }
     }
@@ -80,11 +92,25 @@ function isAccentRule(accented: string, negation: string, subjects: ReadonlySet<
   };
 }
 
-/** Italian "è": "non e" → "non è", "c'e" → "c'è", "lui e stanco" → "lui è stanco". */
-export const italianIsAccentRule = isAccentRule('è', 'non', new Set(['lui', 'lei', 'questo', 'questa', 'quello', 'quella', 'ciò', 'tutto']), new Set(["c'", "dov'", "com'", "cos'", "c’", "dov’", "com’", "cos’"]), adjectiveLexicon(ITALIAN_ADJECTIVES, italianAdjective));
+/** Italian "è": "non e" → "non è", "c'e" → "c'è", "lui e stanco" → "lui è stanco", "lei e mia madre." → "lei è mia madre." */
+export const italianIsAccentRule = isAccentRule(
+  'è',
+  'non',
+  new Set(['lui', 'lei', 'questo', 'questa', 'quello', 'quella', 'ciò', 'tutto']),
+  new Set(["c'", "dov'", "com'", "cos'", "c’", "dov’", "com’", "cos’"]),
+  adjectiveLexicon(ITALIAN_ADJECTIVES, italianAdjective),
+  new Set(['il', 'lo', 'la', "l'", 'l’', 'un', 'uno', 'una', "un'", 'un’', 'mio', 'mia', 'tuo', 'tua', 'suo', 'sua', 'nostro', 'nostra', 'vostro', 'vostra']),
+);
 
-/** Portuguese "é": "não e" → "não é", "ele e alto" → "ele é alto". */
-export const portugueseIsAccentRule = isAccentRule('é', 'não', new Set(['ele', 'ela', 'isso', 'isto', 'aquilo', 'você', 'tudo']), new Set(), adjectiveLexicon(PORTUGUESE_ADJECTIVES, portugueseAdjective));
+/** Portuguese "é": "não e" → "não é", "ele e alto" → "ele é alto", "ela e a minha irmã." → "ela é a minha irmã." */
+export const portugueseIsAccentRule = isAccentRule(
+  'é',
+  'não',
+  new Set(['ele', 'ela', 'isso', 'isto', 'aquilo', 'você', 'tudo']),
+  new Set(),
+  adjectiveLexicon(PORTUGUESE_ADJECTIVES, portugueseAdjective),
+  new Set(['o', 'a', 'um', 'uma', 'meu', 'minha', 'teu', 'tua', 'seu', 'sua', 'nosso', 'nossa']),
+);
 
 const FRENCH_ADJECTIVE_FORMS = adjectiveLexicon(FRENCH_ADJECTIVES, frenchAdjective);
 const FRENCH_INTENSIFIERS = new Set(['très', 'trop', 'si', 'assez', 'vraiment', 'tellement', 'super', 'plutôt']);

@@ -34,6 +34,12 @@ describe('the Italian grammar rules', () => {
     expect(corrected('I bambini gioca in giardino.')).toBe('I bambini giocano in giardino.');
   });
 
+  it('read "e" before the noun that ends a verbless sentence as "è"', () => {
+    expect(corrected('Lui e il mio professore.')).toBe('Lui è il mio professore.');
+    expect(corrected('Lei e sua sorella vanno al mare.')).toBe('Lei e sua sorella vanno al mare.');
+    expect(corrected('Lui e mio fratello giocano a calcio.')).toBe('Lui e mio fratello giocano a calcio.');
+  });
+
   it('leave correct sentences alone', () => {
     for (const sentence of [
       'Sono andata al mercato e ho comprato il pane.',

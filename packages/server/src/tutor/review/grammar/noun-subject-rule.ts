@@ -18,6 +18,18 @@ export interface NounSubjectData {
   clauseOpeners: ReadonlySet<string>;
 }
 
+/** The words for "and" that may join two subjects. */
+const AND: ReadonlySet<string> = new Set(['y', 'e', 'et', 'und', 'and', 'en', 'och', 'i']);
+
+/**
+ * Whether the determiner follows an "and" that joins it to a subject before it ("lei e sua sorella vanno": the verb
+ * is plural for both), not to a clause with its verb ("lavoro e mia sorella studia"): no verb form just before "and".
+ */
+function coordinated(tokens: readonly Token[], before: Token | undefined, verbForms: ReadonlyMap<string, unknown>): boolean {
+  const joined = before === undefined ? undefined : tokens[before.index - 1];
+  return before !== undefined && AND.has(before.lower) && joined !== undefined && !verbForms.has(joined.lower);
+}
+
 /**
  * A noun subject and its verb agree in number: "mis padres es" → "mis padres son", "la niña juegan" → "la niña
  * juega". Only a subject that opens its clause with a determiner, and a known noun followed right away by a
@@ -30,7 +42,7 @@ export function nounSubjectRule(data: NounSubjectData): GrammarRule {
     for (const first of tokens) {
       const before = tokens[first.index - 1];
       const opens = first.clauseStart || (before !== undefined && data.clauseOpeners.has(before.lower));
-      if (!opens || !data.determiners.has(first.lower)) {
+      if (!opens || !data.determiners.has(first.lower) || coordinated(tokens, before, index.forms)) {
         continue;
       }
       let nounToken: Token | undefined = tokens[first.index + 1];

@@ -26,6 +26,11 @@ describe('the Portuguese grammar rules', () => {
     expect(corrected('As casas são muito bonitos.')).toBe('As casas são muito bonitas.');
   });
 
+  it('read "e" before the noun that ends a verbless sentence as "é"', () => {
+    expect(corrected('Ela e a minha irmã.')).toBe('Ela é a minha irmã.');
+    expect(corrected('Ele e o meu irmão moram em Lisboa.')).toBe('Ele e o meu irmão moram em Lisboa.');
+  });
+
   it('leave correct sentences alone', () => {
     for (const sentence of [
       'Vou a pé para a escola.',
