@@ -21,10 +21,10 @@ const CATEGORY_RULES: ReadonlyArray<readonly [CorrectionCategory, RegExp]> = [
   ],
 ];
 
-/** Translation sentences (by meaning id, shared by every language) and vocabulary glosses that serve a theme goal. */
+/** Translation sentences (by meaning id, shared by every language; 'name' is an introduction) and vocabulary glosses that serve a theme goal. */
 const THEME_RULES: ReadonlyArray<readonly [LearningGoal, RegExp]> = [
   ['travel', /^(coffee|station|water|price|beach|recommend|worth|unless|lost)$|luggage|journey|hotel|restaurant|get lost|outskirts|outer area|stroll|bargain|bought for less|sunset|ticket|station|sustainable/],
-  ['business', /^(work|decision|call|should)$|appointment|meeting|postpone|delay|undertake|receipt|what you paid|be late|coffee break|drawback|disadvantage|cope|deal successfully|overwhelmed|save \(money\)|money aside|stands? out|convenient/],
+  ['business', /^(work|name|decision|call|should)$|appointment|meeting|postpone|delay|undertake|receipt|what you paid|be late|coffee break|drawback|disadvantage|cope|deal successfully|overwhelmed|save \(money\)|money aside|stands? out|convenient/],
 ];
 
 /** Letters with a diacritic (Latin script): an answer with one also practises accents. */
