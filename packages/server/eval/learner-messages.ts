@@ -27,6 +27,9 @@ export const LEARNER_MESSAGES_FILE = new URL('./learner-messages.txt', import.me
 /** The held-out set, same format: written before tuning and never tuned on, to show how the reviewer does on unseen messages. */
 export const HOLDOUT_MESSAGES_FILE = new URL('./learner-messages-holdout.txt', import.meta.url);
 
+/** A second held-out set, written after the false-praise fixes of #19 and before any run of it; reported on its own. */
+export const SECOND_HOLDOUT_MESSAGES_FILE = new URL('./learner-messages-holdout-2.txt', import.meta.url);
+
 const MARK = /\[([^\]>]*)>([^\]:]*):([a-z_]+)\]/g;
 
 function oneOf<T extends string>(values: readonly T[], value: string | undefined, what: string, line: number): T {

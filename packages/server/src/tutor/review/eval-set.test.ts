@@ -1,6 +1,6 @@
 import { LANGUAGES, LEARNING_MODES, SKILL_LEVELS } from '@parla/contract';
 import { describe, expect, it } from 'vitest';
-import { HOLDOUT_MESSAGES_FILE, loadLearnerMessages, parseAnnotated } from '../../../eval/learner-messages.js';
+import { HOLDOUT_MESSAGES_FILE, loadLearnerMessages, parseAnnotated, SECOND_HOLDOUT_MESSAGES_FILE } from '../../../eval/learner-messages.js';
 
 describe('the public benchmark set (eval/learner-messages.txt)', () => {
   const messages = loadLearnerMessages();
@@ -27,6 +27,14 @@ describe('the public benchmark set (eval/learner-messages.txt)', () => {
     // No message of the held-out set is one of the public set's.
     const public_ = new Set(messages.map((message) => message.text));
     expect(holdout.filter((message) => public_.has(message.text))).toEqual([]);
+  });
+
+  it('has a second held-out set in every target language, sharing no message with the others', () => {
+    const second = loadLearnerMessages(SECOND_HOLDOUT_MESSAGES_FILE);
+    expect(new Set(second.map((message) => message.targetLanguage))).toEqual(new Set(LANGUAGES));
+    expect(second.filter((message) => message.errors.length > 0).length).toBeGreaterThanOrEqual(25);
+    const others = new Set([...messages, ...loadLearnerMessages(HOLDOUT_MESSAGES_FILE)].map((message) => message.text));
+    expect(second.filter((message) => others.has(message.text))).toEqual([]);
   });
 
   it('reads a mark as the wrong text kept in the message and its span', () => {
