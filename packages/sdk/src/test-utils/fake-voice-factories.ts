@@ -144,7 +144,7 @@ export function fakeVoiceFactories() {
     createListeningExercise(options) {
       exercises.push(options);
       const $state = atom<ListeningExerciseState>({ status: 'idle' });
-      const flow: ListeningExerciseFlow = { $state, generate: async () => null, check: async () => null, reset: () => undefined, destroy: () => undefined };
+      const flow: ListeningExerciseFlow = { $state, generate: async () => null, generateForLevel: async () => null, check: async () => null, reset: () => undefined, destroy: () => undefined };
       return flow;
     },
   };
