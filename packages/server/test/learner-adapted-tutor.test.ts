@@ -6,7 +6,7 @@ import { createOpenAiEngine } from '../src/tutor/openai-engine.js';
 import type { MessageReviewer } from '../src/tutor/review/review-types.js';
 import { itemAskedIn } from '../src/tutor/task-history.js';
 import { taskItems } from '../src/tutor/task-items.js';
-import { startFakeOpenAi, type FakeOpenAiServer } from './fake-openai-server.js';
+import { isWelcomeRequest, startFakeOpenAi, type FakeOpenAiServer } from './fake-openai-server.js';
 import { call, createConversation, createTestContext, signUp, type TestContext, type TestUser } from './test-app.js';
 
 /**
@@ -144,5 +144,8 @@ describe('goals and the learner model in the model’s prompt', () => {
     const system = fake.received.filter((received) => received.body.stream).at(-1)?.body.messages[0]?.content ?? '';
     expect(system).toMatch(/The learner's goals, and what to do for each: travel: practise travel situations .*; vocabulary: .*words due for review/);
     expect(system).toMatch(/Learner profile: .*words due for review, reuse some naturally: maleta; goals: travel, vocabulary\./);
+    // The model's greeting is written with the same profile.
+    const welcome = fake.received.find((received) => isWelcomeRequest(received.body))?.body.messages[0]?.content ?? '';
+    expect(welcome).toMatch(/Learner profile: .*maleta/);
   });
 });
