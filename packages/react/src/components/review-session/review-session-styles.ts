@@ -5,7 +5,7 @@ export const reviewStyles = `
 .parla-review__bar { width: 100%; height: 6px; accent-color: var(--parla-color-primary); }
 .parla-review__card { display: flex; flex-direction: column; gap: 12px; padding: 20px; border: 1px solid var(--parla-color-outline); border-radius: 12px; background: var(--parla-color-surface); }
 .parla-review__ask { margin: 0; font-size: 1rem; color: var(--parla-color-text-muted); }
-.parla-review__ask:focus { outline: none; }
+.parla-review__ask:focus, .parla-review__done:focus { outline: none; }
 .parla-review__prompt { margin: 0; font-size: 1.5rem; font-weight: 600; overflow-wrap: anywhere; }
 .parla-review__form { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; }
 .parla-review__form .parla-form-field { flex: 1 1 200px; }

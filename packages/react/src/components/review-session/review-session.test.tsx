@@ -53,7 +53,8 @@ describe('ReviewSession', () => {
     expect(screen.getByText('Why: Spelling: perro.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /^Good/ }));
 
-    expect(await screen.findByText('Done! You reviewed 2 cards and remembered 1.')).toBeTruthy();
+    const done = await screen.findByText('Done! You reviewed 2 cards and remembered 1.');
+    await waitFor(() => expect(document.activeElement).toBe(done));
     await waitFor(() => expect(session.dueCount.$dueCount.get()).toBe(0));
   });
 

@@ -184,6 +184,14 @@ export function ReviewSession({ language = null, titleAs: Title = 'h2', state: g
     }
   }, [store, language, givenState]);
 
+  // The last grade removes the card the focus was in: the focus goes on to the summary, not to the page.
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.status === 'done' && !givenState) {
+      doneRef.current?.focus();
+    }
+  }, [state.status, givenState]);
+
   return (
     <section className={className ? `parla-review ${className}` : 'parla-review'} aria-labelledby={titleId} data-state={state.status} {...rest}>
       <AdoptedStyle name="parla-review" css={reviewStyles} />
@@ -203,7 +211,9 @@ export function ReviewSession({ language = null, titleAs: Title = 'h2', state: g
         </div>
       ) : state.status === 'done' ? (
         <div className="parla-review__actions">
-          <p role="status">{t('review.done', { count: state.reviewed, remembered: state.remembered })}</p>
+          <p ref={doneRef} className="parla-review__done" role="status" tabIndex={-1}>
+            {t('review.done', { count: state.reviewed, remembered: state.remembered })}
+          </p>
           <button type="button" className="parla-button" onClick={() => void store.load(language)}>
             {t('review.restart')}
           </button>
