@@ -22,6 +22,13 @@ describe('the German grammar rules', () => {
     expect(corrected('Er sagt, dass er kann nicht kommen.')).toBe('Er sagt, dass er nicht kommen kann.');
   });
 
+  it('put the verb last after a noun subject too: a name, a noun with its determiner, an adjective between', () => {
+    expect(corrected('Ich fahre mit dem Auto, weil mein Bruder hat ein Auto.')).toBe('Ich fahre mit dem Auto, weil mein Bruder ein Auto hat.');
+    expect(corrected('Ich glaube, dass Anna wohnt in Wien.')).toBe('Ich glaube, dass Anna in Wien wohnt.');
+    expect(corrected('Ich bin froh, weil die neue Wohnung ist groß.')).toBe('Ich bin froh, weil die neue Wohnung groß ist.');
+    expect(corrected('Ich weiß, dass die Kinder spielen gern.')).toBe('Ich weiß, dass die Kinder gern spielen.');
+  });
+
   it('take sein for verbs of movement, conjugate for the subject, and fit ein to the noun', () => {
     expect(corrected('Wir haben nach Berlin gekommen.')).toBe('Wir sind nach Berlin gekommen.');
     expect(corrected('Du hat einen Hund.')).toBe('Du hast einen Hund.');
@@ -42,6 +49,10 @@ describe('the German grammar rules', () => {
       'Ich habe das Auto gefahren.',
       'Ich sehe eine Katze und ein Haus.',
       'Wenn du willst, kannst du kommen.',
+      'Ich weiß, dass die Leute arbeiten müssen.',
+      'Ich bleibe zu Hause, weil wir morgen früh aufstehen.',
+      'Er sagt, dass der Zug pünktlich ist.',
+      'Weil Anna krank ist, bleibt sie zu Hause.',
     ]) {
       expect(corrected(sentence)).toBe(sentence);
     }

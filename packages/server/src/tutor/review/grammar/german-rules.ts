@@ -86,9 +86,46 @@ export const verbSecondRule: GrammarRule = ({ text, tokens }) => {
   return findings;
 };
 
+/** Modal and auxiliary forms: a clause ending in one is already verb-final ("dass die Leute arbeiten müssen"). */
+const CLAUSE_FINAL_VERBS = new Set(
+  'muss musst müssen müsst kann kannst können könnt will willst wollen wollt soll sollst sollen sollt darf darfst dürfen dürft mag magst mögen möchte möchtest möchten habe hast hat haben habt bin bist ist sind seid wird wirst werden werdet war waren hatte hatten konnte konnten musste mussten wollte wollten sollte sollten würde würden'.split(' '),
+);
+
+/** Words that open a noun subject: articles, possessives, demonstratives. */
+const SUBJECT_DETERMINERS = new Set(['der', 'die', 'das', 'ein', 'eine', 'mein', 'meine', 'dein', 'deine', 'sein', 'seine', 'ihr', 'ihre', 'unser', 'unsere', 'euer', 'eure', 'dieser', 'diese', 'dieses', 'jeder', 'jede', 'jedes', 'kein', 'keine']);
+
+/** Whether a word is a German noun: written with its capital, or a noun of the lexicon written without it. */
+function isNoun(token: Token): boolean {
+  return /^\p{Lu}/u.test(token.text) || NOUNS.has(token.lower);
+}
+
 /**
- * Verb last after weil, dass, ob, wenn…: "weil ich bin müde" → "weil ich müde bin". Only when the subject is a
- * pronoun right after the conjunction and the finite verb right after it; a clause ending in a separable prefix is left alone.
+ * Where the subject after a subordinating conjunction ends: a pronoun ("weil ich"), a name ("weil Anna"), or a noun
+ * with its determiner and at most one adjective ("weil mein Bruder", "dass die neue Wohnung"); undefined otherwise.
+ */
+function subjectEnd(tokens: readonly Token[], conjunction: Token): Token | undefined {
+  const first = tokens[conjunction.index + 1];
+  if (!first || first.clauseStart) {
+    return undefined;
+  }
+  if (SUBJECTS.has(first.lower) || (/^\p{Lu}/u.test(first.text) && !SUBJECT_DETERMINERS.has(first.lower) && !FINITE.has(first.lower))) {
+    return first;
+  }
+  if (!SUBJECT_DETERMINERS.has(first.lower)) {
+    return undefined;
+  }
+  const [second, third] = [tokens[first.index + 1], tokens[first.index + 2]];
+  if (second && !second.clauseStart && isNoun(second)) {
+    return second;
+  }
+  return second && third && !third.clauseStart && /(e|en|er|es|em)$/.test(second.lower) && !FINITE.has(second.lower) && isNoun(third) ? third : undefined;
+}
+
+/**
+ * Verb last after weil, dass, ob, wenn…: "weil ich bin müde" → "weil ich müde bin", "weil mein Bruder hat ein Auto"
+ * → "weil mein Bruder ein Auto hat". Only when the subject (a pronoun, a name, or a noun with its determiner) comes
+ * right after the conjunction and the finite verb right after it; a clause ending in a separable prefix, or already
+ * ending in a finite verb ("weil wir arbeiten müssen"), is left alone.
  */
 export const verbFinalRule: GrammarRule = ({ text, tokens }) => {
   const findings: Finding[] = [];
@@ -96,15 +133,15 @@ export const verbFinalRule: GrammarRule = ({ text, tokens }) => {
     if (!SUBORDINATORS.has(conjunction.lower)) {
       continue;
     }
-    const subject = tokens[conjunction.index + 1];
-    const verb = tokens[conjunction.index + 2];
-    if (!subject || !verb || !SUBJECTS.has(subject.lower) || !FINITE.has(verb.lower) || !adjacent(text, subject, verb) || verb.clauseStart) {
+    const subject = subjectEnd(tokens, conjunction);
+    const verb = subject ? tokens[subject.index + 1] : undefined;
+    if (!subject || !verb || !FINITE.has(verb.lower) || !adjacent(text, subject, verb) || verb.clauseStart) {
       continue;
     }
     const lastAt = clauseEnd(tokens, verb.index);
     const last = tokens[lastAt]!;
     const afterVerb = tokens[verb.index + 1];
-    if (lastAt === verb.index || !afterVerb || SEPARABLE_PREFIXES.has(last.lower)) {
+    if (lastAt === verb.index || !afterVerb || SEPARABLE_PREFIXES.has(last.lower) || CLAUSE_FINAL_VERBS.has(last.lower)) {
       continue;
     }
     const replacement = `${text.slice(afterVerb.start, last.end)} ${verb.text}`;

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@parla/contract';
 import { CHINESE_RULES, JAPANESE_RULES, KOREAN_RULES } from './cjk-rules.js';
+import { dutchVerbFinalRule } from './dutch-verb-final-rule.js';
 import { ENGLISH_RULES } from './english-rules.js';
 import { FRENCH_RULES } from './french-rules.js';
 import { GERMAN_RULES } from './german-rules.js';
@@ -20,7 +21,7 @@ export const GRAMMAR_RULES: Partial<Record<LanguageCode, readonly GrammarRule[]>
   ja: JAPANESE_RULES,
   ko: KOREAN_RULES,
   zh: CHINESE_RULES,
-  nl: DUTCH_RULES,
+  nl: [...DUTCH_RULES, dutchVerbFinalRule],
   sv: SWEDISH_RULES,
 };
 
