@@ -99,6 +99,20 @@ describe('goals and the learner model change what the embedded tutor offers', ()
     expect((await itemsAsked(user, after, 'grammar', [])).at(-1)?.categories).toContain('agreement');
   });
 
+  it('a message edited and reviewed again counts its mistakes once', async () => {
+    const user = await signUp(context.app);
+    const app = context.withDeps({ reviewer: AGREEMENT_SLIPS });
+    const free = await createConversation(app, user, { learning_mode: 'free_conversation', skill_level: 'beginner' });
+    await send(user, free, 'Mi casa es bonito.', app);
+    const page = await call(app, 'GET', `/api/v1/conversations/${free}/messages/?limit=5&ordering=timestamp`, { token: user.access });
+    const learner = (page.body.results as Array<{ id: string; sender: string }>).find((message) => message.sender === 'user');
+    const edited = await call(app, 'PATCH', `/api/v1/conversations/messages/${learner?.id ?? ''}/edit/`, { token: user.access, body: { message_text: 'Mi casa es bonito y grande.' } });
+    expect(edited.status, edited.text).toBe(200);
+    // One agreement slip, reviewed twice: not yet a recurring category, so no agreement drill first.
+    const grammar = await createConversation(app, user, { learning_mode: 'grammar', skill_level: 'beginner' });
+    expect((await itemsAsked(user, grammar, 'grammar', []))[0]?.categories).not.toContain('agreement');
+  });
+
   it('reuses the learner’s due words: a vocabulary drill in their own sentence, and in conversation', async () => {
     const user = await signUp(context.app);
     const saved = await call(context.app, 'POST', '/api/v1/vocabulary/', {

@@ -112,7 +112,7 @@ export async function reviewMessage(
   }
   if (stored) {
     // The kept learner profile counts the message and its corrections at once (issue #21), without reading it again.
-    noteReviewedMessage(conversation.userId, conversation.targetLanguage, stored.messageText, review, stored.createdAt);
+    noteReviewedMessage(conversation.userId, conversation.targetLanguage, { id: stored.id, text: stored.messageText, createdAt: stored.createdAt }, review);
     // Each correction becomes a "fix it" review card (issue #20); the review stands even when the cards cannot be made.
     await replaceFixItCards(deps.db, stored, conversation.targetLanguage, review, deps.clock.now()).catch((error: unknown) => {
       console.error(`fix-it cards of message ${message.id} could not be stored`, error);

@@ -17,7 +17,7 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
 /** The learner's messages of the estimate's window in a language, newest first: text, review, time. */
 async function readWriting(db: Database, userId: string, language: LanguageCode, now: Date) {
   return db
-    .select({ text: messages.messageText, review: messages.review, createdAt: messages.createdAt })
+    .select({ id: messages.id, text: messages.messageText, review: messages.review, createdAt: messages.createdAt })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(
@@ -55,7 +55,7 @@ function recurringOf(corrections: Iterable<{ category: CorrectionCategory; at: n
     .map(([category, times]) => ({ category, count: times }));
 }
 
-function correctionsOf(rows: readonly WritingRow[]): Array<{ category: CorrectionCategory; at: number }> {
+function correctionsOf(rows: ReadonlyArray<Pick<WritingRow, 'review' | 'createdAt'>>): Array<{ category: CorrectionCategory; at: number }> {
   return rows.flatMap((row) => (row.review?.corrections ?? []).map((correction) => ({ category: correction.category, at: row.createdAt.getTime() })));
 }
 
@@ -136,12 +136,10 @@ export interface LearnerProfile {
 interface ProfileBase {
   /** The level the learner set, if any. */
   override: CefrLevel | null;
-  /** The writing the estimate reads, newest first; reviews of later messages are added. */
-  samples: WritingSample[];
-  /** The estimate from `samples`, worked out again when a sample is added (undefined then). */
+  /** The writing the estimate reads, newest first, by message; reviews of later (or edited) messages are added. */
+  writing: Array<{ id: string; sample: WritingSample; corrections: Array<{ category: CorrectionCategory; at: number }> }>;
+  /** The estimate from `writing`, worked out again when it changed (undefined then). */
   estimate: CefrLevel | null | undefined;
-  /** Each correction of the recurring window, with its message's time; reviews of later messages are added. */
-  corrections: Array<{ category: CorrectionCategory; at: number }>;
   dueWords: DueWord[];
 }
 
@@ -172,9 +170,8 @@ async function loadProfileBase(db: Database, userId: string, language: LanguageC
   }
   return {
     override: override?.level ?? null,
-    samples: samplesOf(rows),
+    writing: rows.map((row) => ({ id: row.id, sample: samplesOf([row])[0] as WritingSample, corrections: correctionsOf([row]).filter((correction) => correction.at >= recentFrom) })),
     estimate: undefined,
-    corrections: correctionsOf(rows).filter((correction) => correction.at >= recentFrom),
     dueWords: [...dueWords.values()],
   };
 }
@@ -193,21 +190,22 @@ export async function learnerProfile(db: Database, userId: string, language: Lan
     profiles.set(key, base, now);
   }
   if (base.estimate === undefined) {
-    base.estimate = estimateLevel(base.samples, language).level;
+    base.estimate = estimateLevel(base.writing.map((entry) => entry.sample), language).level;
   }
-  const weakCategories = recurringOf(base.corrections, now.getTime() - RECURRING_WINDOW_DAYS * DAY_MS).map((entry) => entry.category);
+  const weakCategories = recurringOf(base.writing.flatMap((entry) => entry.corrections), now.getTime() - RECURRING_WINDOW_DAYS * DAY_MS).map((entry) => entry.category);
   return { language, level: base.override ?? base.estimate, weakCategories, dueWords: base.dueWords, goals: [...goals] };
 }
 
 /** Adds a newly reviewed learner message (its writing and corrections) to the kept profile, when one is kept (no statement). */
-export function noteReviewedMessage(userId: string, language: LanguageCode, text: string, review: MessageReview, at: Date): void {
-  const base = profiles.get(profileKey(userId, language), at);
+export function noteReviewedMessage(userId: string, language: LanguageCode, message: { id: string; text: string; createdAt: Date }, review: MessageReview): void {
+  const base = profiles.get(profileKey(userId, language), message.createdAt);
   if (!base) {
     return;
   }
-  base.samples = [...samplesOf([{ text, review, createdAt: at }]), ...base.samples].slice(0, ESTIMATE_MAX_MESSAGES);
+  // An edited message, reviewed again, replaces its earlier review.
+  const entry = { id: message.id, sample: samplesOf([{ text: message.text, review }])[0] as WritingSample, corrections: correctionsOf([{ review, createdAt: message.createdAt }]) };
+  base.writing = [entry, ...base.writing.filter((kept) => kept.id !== message.id)].slice(0, ESTIMATE_MAX_MESSAGES);
   base.estimate = undefined;
-  base.corrections.push(...review.corrections.map((correction) => ({ category: correction.category, at: at.getTime() })));
 }
 
 const CATEGORY_WORDS: Record<CorrectionCategory, string> = {
