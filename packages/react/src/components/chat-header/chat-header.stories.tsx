@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { mdiCardsOutline } from '@mdi/js';
 import { placeholderChat } from '../../stories-support/placeholder-chat.js';
 import { withChat } from '../../stories-support/with-chat.js';
+import { Icon } from '../icon/icon.js';
 import { ChatHeader } from './chat-header.js';
 
 const meta = {
@@ -31,4 +33,18 @@ export const Offline: Story = {
 /** While the conversation loads. */
 export const Loading: Story = {
   parameters: { session: { conversation: 'loading' } },
+};
+
+/** With an embedder's control before the menu (as `<tutor-chat>` puts its review button with the cards due). */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <button type="button" className="parla-icon-button" aria-label="Cards to review: 3">
+        <Icon path={mdiCardsOutline} />
+      </button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Cards to review: 3' })).toBeInTheDocument();
+  },
 };
