@@ -150,8 +150,7 @@ export async function openFixture(name: string, url: string | undefined): Promis
       return { token, conversationId };
     },
     async resetLimits() {
-      await database.query('DELETE FROM rate_limit_events');
-      await database.query('DELETE FROM rate_limit_blocks');
+      await database.query('DELETE FROM rate_limit_windows');
       await database.query('DELETE FROM usage_counters');
     },
     async close() {

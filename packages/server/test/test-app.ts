@@ -54,9 +54,9 @@ export interface TestContext {
 
 /** Creates a test app; call `close()` in `afterAll`. */
 export async function createTestContext(
-  options: { tutor?: TutorEngine; config?: Partial<ServerConfig>; onStatement?: StatementListener } = {},
+  options: { tutor?: TutorEngine; config?: Partial<ServerConfig>; onStatement?: StatementListener; maxConnections?: number } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase({ onStatement: options.onStatement });
+  const database = await createTestDatabase({ onStatement: options.onStatement, maxConnections: options.maxConnections });
   const clock = new FakeClock();
   const config = createConfig({
     secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',

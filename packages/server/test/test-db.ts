@@ -11,9 +11,10 @@ export function testDatabaseUrl(): string | undefined {
 
 /**
  * A migrated database for one test file: in-memory PGlite by default; with DATABASE_URL set,
- * a fresh schema of that PostgreSQL database (dropped on close), so files can run in parallel.
+ * a fresh schema of that PostgreSQL database (dropped on close), so files can run in parallel; `maxConnections` bounds
+ * its pool (default 5; PGlite always has one).
  */
-export async function createTestDatabase(options: { onStatement?: StatementListener } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { onStatement?: StatementListener; maxConnections?: number } = {}): Promise<DatabaseHandle> {
   const url = testDatabaseUrl();
   if (!url) {
     return openPglite(undefined, { loadDataDir: await cachedPgliteImage(), onStatement: options.onStatement });
@@ -21,7 +22,7 @@ export async function createTestDatabase(options: { onStatement?: StatementListe
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE SCHEMA ${schema}`);
-  const handle = openPostgres(url, { searchPath: schema, max: 5, onStatement: options.onStatement });
+  const handle = openPostgres(url, { searchPath: schema, max: options.maxConnections ?? 5, onStatement: options.onStatement });
   await migrate(handle.db);
   return {
     ...handle,

@@ -1,20 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sendMessageRequest } from '@parla/contract';
-import { findOwnConversation, noteReplyWritten } from '../data/conversations.js';
-import { REPLY_SILENCE_LIMIT_MS } from '../data/interrupted-work.js';
-import { failSilentReplies, finishMessage, insertMessage, recentTurns, replyInProgress } from '../data/messages.js';
+import { recentTurns } from '../data/messages.js';
+import { isUuid } from '../data/users.js';
 import type { Database } from '../db/database.js';
-import { conversations, users, type ConversationRow, type MessageRow, type UserRow } from '../db/schema.js';
+import type { ConversationRow, MessageRow, UserRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError, notFound } from '../http/api-error.js';
-import { consumeQuota, type UsageIncrement } from '../limits/usage.js';
+import type { UsageIncrement } from '../limits/usage.js';
 import { reviewerForConfig } from '../tutor/review/create-reviewer.js';
 import { scheduleSummaryUpdate, TURN_WINDOW } from '../tutor/summary/running-summary.js';
 import { learnerProfile, profileLine } from '../progress/learner-model.js';
 import { buildSystemPrompt } from '../tutor/system-prompt.js';
-import type { TutorRequest } from '../tutor/tutor-engine.js';
+import type { TutorRequest, TutorTurn } from '../tutor/tutor-engine.js';
+import { finishReply } from './finish-reply.js';
 import { startReplyHeartbeat } from './reply-heartbeat.js';
+import { storeTurnStart } from './turn-start.js';
 import type { TurnQueue } from './turn-queue.js';
 
 /** What one chat turn costs against the quotas. */
@@ -73,42 +73,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Stores the learner's message and the AI placeholder right after it, and counts the quota, in one transaction under the
- * conversation's lock (across server processes), unless another reply of the conversation is still being written:
- * undefined then. So a transcript always reads learner message, its reply, next learner message.
- */
-async function storeTurnStart(db: Database, user: Omit<UserRow, 'passwordHash'>, conversationId: string, text: string, now: Date, usage: UsageIncrement) {
-  return db.transaction(async (tx) => {
-    // The account first, marked active (a metered use), then the conversation: the order a deletion takes its locks in.
-    const [owner] = await tx.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id)).returning({ id: users.id });
-    if (!owner) {
-      throw new ApiError(401, 'not_authenticated');
-    }
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`parla-turn:${conversationId}`}))`);
-    const silentSince = new Date(now.getTime() - REPLY_SILENCE_LIMIT_MS);
-    await failSilentReplies(tx, silentSince, conversationId);
-    if (await replyInProgress(tx, conversationId, silentSince)) {
-      return undefined;
-    }
-    await consumeQuota(tx, user.id, user.tier, now, usage);
-    const aiNow = new Date(now.getTime() + 1);
-    // Resuming a conversation from the history reopens it. Its counter and last message follow the two messages stored
-    // below without counting them again (a count grows with the conversation).
-    const [conversation] = await tx
-      .update(conversations)
-      .set({ status: 'active', endedAt: null, messageCount: sql`${conversations.messageCount} + 2`, lastMessagePreview: '', lastMessageAt: aiNow, updatedAt: now })
-      .where(eq(conversations.id, conversationId))
-      .returning();
-    if (!conversation) {
-      throw notFound();
-    }
-    const userMessage = await insertMessage(tx, { conversationId, userId: user.id, sender: 'user', text, status: 'delivered', now });
-    const aiMessage = await insertMessage(tx, { conversationId, userId: user.id, sender: 'ai', text: '', status: 'processing', now: aiNow });
-    return { conversation, userMessage, aiMessage };
-  });
-}
-
-/**
  * Waits for the conversation's earlier turns (in order within this process, by polling across processes, at most
  * {@link TURN_WAIT_MS}), then checks and counts the quota, stores the learner's message and the AI placeholder, and
  * builds the tutor request.
@@ -119,24 +83,26 @@ export async function prepareTurn(
   body: z.output<typeof sendMessageRequest>,
   order: TurnOrder,
 ): Promise<PreparedTurn> {
-  let conversation = await findOwnConversation(deps.db, user.id, body.conversation_id);
+  if (!isUuid(body.conversation_id)) {
+    throw notFound();
+  }
+  // The statement that stores the turn checks the conversation is the learner's (404 otherwise).
+  const conversationId = body.conversation_id.toLowerCase();
   const deadline = Date.now() + TURN_WAIT_MS;
-  const release = await order.queue.enter(conversation.id, { signal: order.signal, timeoutMs: TURN_WAIT_MS, onTimeout: replyStillWritten });
+  const release = await order.queue.enter(conversationId, { signal: order.signal, timeoutMs: TURN_WAIT_MS, onTimeout: replyStillWritten });
   try {
-    let now = deps.clock.now();
     const usage = turnUsage(deps);
-    let stored = await storeTurnStart(deps.db, user, conversation.id, body.message_text, now, usage);
+    const start = () => storeTurnStart(deps.db, user, conversationId, body.message_text, deps.clock.now(), usage, TURN_WINDOW);
+    let stored = await start();
     while (!stored) {
       if (Date.now() + TURN_POLL_MS > deadline) {
         throw replyStillWritten();
       }
       await sleep(TURN_POLL_MS, order.signal);
-      now = deps.clock.now();
-      stored = await storeTurnStart(deps.db, user, conversation.id, body.message_text, now, usage);
+      stored = await start();
     }
-    const { userMessage, aiMessage } = stored;
-    conversation = stored.conversation;
-    const request = await tutorRequestFor(deps.db, conversation, deps.clock.now());
+    const { conversation, userMessage, aiMessage } = stored;
+    const request = await tutorRequestFor(deps.db, conversation, deps.clock.now(), stored.recentTurns);
     return { conversation, userMessage, aiMessage, request, release };
   } catch (error) {
     release();
@@ -177,8 +143,7 @@ export async function runTurn(
   } catch (error) {
     try {
       await heartbeat.stop();
-      await finishMessage(deps.db, turn.aiMessage.id, 'failed', text);
-      await noteReplyWritten(deps.db, turn.conversation.id, text, deps.clock.now());
+      await finishReply(deps.db, turn.aiMessage.id, 'failed', text, deps.clock.now());
     } finally {
       turn.release();
     }
@@ -186,8 +151,7 @@ export async function runTurn(
   }
   try {
     await heartbeat.stop();
-    const delivered = await finishMessage(deps.db, turn.aiMessage.id, 'delivered', text);
-    await noteReplyWritten(deps.db, turn.conversation.id, text, deps.clock.now());
+    const delivered = await finishReply(deps.db, turn.aiMessage.id, 'delivered', text, deps.clock.now());
     // A model keeps a running summary of what falls out of the window, in the background.
     scheduleSummaryUpdate(deps, turn.conversation);
     return delivered;
@@ -196,8 +160,11 @@ export async function runTurn(
   }
 }
 
-/** What the tutor is asked for the next reply of a conversation: its settings, its recent turns and the system prompt they make. */
-export async function tutorRequestFor(db: Database, conversation: ConversationRow, now: Date): Promise<TutorRequest> {
+/**
+ * What the tutor is asked for the next reply of a conversation: its settings, its recent turns (read here unless given,
+ * oldest first) and the system prompt they make.
+ */
+export async function tutorRequestFor(db: Database, conversation: ConversationRow, now: Date, recent?: TutorTurn[]): Promise<TutorRequest> {
   const settings = {
     targetLanguage: conversation.targetLanguage,
     nativeLanguage: conversation.nativeLanguage,
@@ -214,7 +181,7 @@ export async function tutorRequestFor(db: Database, conversation: ConversationRo
   const systemPrompt = buildSystemPrompt({ ...settings, summary });
   return {
     ...settings,
-    messages: await recentTurns(db, conversation.id, TURN_WINDOW),
+    messages: recent ?? (await recentTurns(db, conversation.id, TURN_WINDOW)),
     systemPrompt: profile ? `${systemPrompt}\n${profileLine(profile)}` : systemPrompt,
     ...(profile ? { profile } : {}),
   };

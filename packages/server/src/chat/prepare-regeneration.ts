@@ -6,8 +6,15 @@ import { markActive } from '../data/users.js';
 import { messages, type UserRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
+import { violatesUnique } from '../http/database-failure.js';
 import { consumeQuota } from '../limits/usage.js';
 import { TURN_USAGE, TURN_WAIT_MS, tutorRequestFor, type PreparedTurn, type TurnOrder } from './chat-turn.js';
+import { ONE_REPLY_WRITTEN_INDEX } from './turn-start.js';
+
+/** 409 while another reply of the conversation is being written. */
+function replyInProgressError(): ApiError {
+  return new ApiError(409, 'request_in_progress', 'A reply is still being written in this conversation. Please try again in a moment.');
+}
 
 /** 409 for a message that is not the learner's latest: its reply is not written again (the later ones stay as they were). */
 function notLatest(): ApiError {
@@ -33,12 +40,13 @@ export async function prepareRegeneration(deps: AppDeps, user: Omit<UserRow, 'pa
   });
   try {
     const now = deps.clock.now();
-    const aiMessage = await deps.db.transaction(async (tx) => {
+    const aiMessage = await deps.db
+      .transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`parla-turn:${conversation.id}`}))`);
       const silentSince = new Date(now.getTime() - REPLY_SILENCE_LIMIT_MS);
       await failSilentReplies(tx, silentSince, conversation.id);
       if (await replyInProgress(tx, conversation.id, silentSince)) {
-        throw new ApiError(409, 'request_in_progress', 'A reply is still being written in this conversation. Please try again in a moment.');
+        throw replyInProgressError();
       }
       const later = and(eq(messages.conversationId, conversation.id), gt(messages.seq, message.seq));
       const [laterLearnerMessage] = await tx
@@ -53,7 +61,11 @@ export async function prepareRegeneration(deps: AppDeps, user: Omit<UserRow, 'pa
       // The replies written for the old text go; the new one takes their place.
       await tx.delete(messages).where(and(later, eq(messages.sender, 'ai')));
       return insertMessage(tx, { conversationId: conversation.id, userId: user.id, sender: 'ai', text: '', status: 'processing', now });
-    });
+      })
+      .catch((error: unknown) => {
+        // A turn another server process started meanwhile holds the conversation's one reply in progress.
+        throw violatesUnique(error, ONE_REPLY_WRITTEN_INDEX) ? replyInProgressError() : error;
+      });
     await markActive(deps.db, user.id, now);
     conversation = (await refreshConversationSummary(deps.db, conversation.id, now)) ?? conversation;
     const request = await tutorRequestFor(deps.db, conversation, deps.clock.now());

@@ -62,6 +62,8 @@ export async function reviewMessage(
 ): Promise<{ review: MessageReview; message: MessageRow | undefined }> {
   const { message, conversation } = subject;
   const text = message.messageText;
+  // A message just stored (never edited, not reviewed yet) has no fix-it cards to replace.
+  const firstReview = message.review === null && message.editedAt === null;
   const reviewer = deps.reviewer ?? reviewerForConfig(deps.config);
   const engine = engineOf(reviewer);
   const controller = new AbortController();
@@ -114,7 +116,7 @@ export async function reviewMessage(
     // The kept learner profile counts the message and its corrections at once (issue #21), without reading it again.
     noteReviewedMessage(conversation.userId, conversation.targetLanguage, { id: stored.id, text: stored.messageText, createdAt: stored.createdAt }, review);
     // Each correction becomes a "fix it" review card (issue #20); the review stands even when the cards cannot be made.
-    await replaceFixItCards(deps.db, stored, conversation.targetLanguage, review, deps.clock.now()).catch((error: unknown) => {
+    await replaceFixItCards(deps.db, stored, conversation.targetLanguage, review, deps.clock.now(), { firstReview }).catch((error: unknown) => {
       console.error(`fix-it cards of message ${message.id} could not be stored`, error);
     });
   }

@@ -109,7 +109,8 @@ export async function reviewStats(db: Database, userId: string, now: Date, langu
 
 /**
  * Makes the `fix_it` cards of a reviewed learner message, one per correction (see `fixItPrompts`), replacing the
- * message's fix-it cards never reviewed yet (an edited message is reviewed again). Returns the cards made.
+ * message's fix-it cards never reviewed yet (an edited message is reviewed again; `firstReview`: the message has never
+ * been reviewed, so there are none to replace). Returns the cards made.
  */
 export async function replaceFixItCards(
   db: Database,
@@ -117,8 +118,27 @@ export async function replaceFixItCards(
   language: LanguageCode,
   review: MessageReview,
   now: Date,
+  options: { firstReview?: boolean } = {},
 ): Promise<ReviewCardRow[]> {
   const prompts = fixItPrompts(message.messageText, review);
+  const cards = () =>
+    prompts.map((item) => ({
+      userId: message.userId,
+      wordId: null,
+      kind: 'fix_it' as const,
+      language,
+      prompt: item.prompt,
+      answer: item.answer,
+      contextSentence: message.messageText,
+      hint: item.hint,
+      sourceMessageId: message.id,
+      createdAt: now,
+      ...newCardSchedule(now),
+    }));
+  if (options.firstReview) {
+    // A message reviewed for the first time has no cards to replace: its cards are stored in one statement, or none.
+    return prompts.length === 0 ? [] : db.insert(reviewCards).values(cards()).returning();
+  }
   return db.transaction(async (tx) => {
     await tx
       .delete(reviewCards)
@@ -126,24 +146,7 @@ export async function replaceFixItCards(
     if (prompts.length === 0) {
       return [];
     }
-    return tx
-      .insert(reviewCards)
-      .values(
-        prompts.map((item) => ({
-          userId: message.userId,
-          wordId: null,
-          kind: 'fix_it' as const,
-          language,
-          prompt: item.prompt,
-          answer: item.answer,
-          contextSentence: message.messageText,
-          hint: item.hint,
-          sourceMessageId: message.id,
-          createdAt: now,
-          ...newCardSchedule(now),
-        })),
-      )
-      .returning();
+    return tx.insert(reviewCards).values(cards()).returning();
   });
 }
 

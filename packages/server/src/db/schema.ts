@@ -138,6 +138,8 @@ export const messages = pgTable(
     index('messages_conversation_idx').on(table.conversationId, table.seq),
     index('messages_user_idx').on(table.userId),
     index('messages_processing_idx').on(table.progressAt).where(sql`${table.status} = 'processing'`),
+    // At most one reply of a conversation is written at a time (migration 0013): what orders a conversation's turns.
+    uniqueIndex('messages_one_reply_written_idx').on(table.conversationId).where(sql`${table.status} = 'processing'`),
   ],
 );
 
@@ -158,29 +160,22 @@ export const usageCounters = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
-/** One row per counted action, for the sliding-window rate limits. */
-export const rateLimitEvents = pgTable(
-  'rate_limit_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    action: text('action').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('rate_limit_events_key_idx').on(table.key, table.action, table.createdAt)],
-);
-
-/** Active blocks: an action refused for a key until a time. */
-export const rateLimitBlocks = pgTable(
-  'rate_limit_blocks',
+/**
+ * One row per key and action of the sliding-window rate limits (migration 0013): the times of the actions counted in the
+ * window, the block, and what the latest check decided (returned by the one statement that checks and counts).
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
   {
     key: text('key').notNull(),
     action: text('action').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    events: timestamp('events', { withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    allowed: boolean('allowed').notNull().default(true),
+    used: integer('used').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.key, table.action] })],
+  (table) => [primaryKey({ columns: [table.key, table.action] }), index('rate_limit_windows_user_idx').on(table.userId)],
 );
 
 /** Problem reports sent by learners. */
@@ -388,8 +383,7 @@ export const USER_TABLES = {
   conversations,
   messages,
   usageCounters,
-  rateLimitEvents,
-  rateLimitBlocks,
+  rateLimitWindows,
   supportReports,
   feedback,
   idempotencyKeys,

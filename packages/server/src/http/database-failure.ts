@@ -85,3 +85,8 @@ export function databaseFailureCode(error: unknown): string {
     .filter((code): code is string => typeof code === 'string');
   return coded.at(-1) ?? 'unknown';
 }
+
+/** Whether a database error is a unique violation of the named index or constraint (PGlite and postgres.js alike). */
+export function violatesUnique(error: unknown, name: string): boolean {
+  return causes(error).some((cause) => cause.code === '23505' && (cause.constraint_name ?? cause.constraint) === name);
+}

@@ -1,7 +1,6 @@
-import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { RATE_LIMITS, type RateLimitRule, type RateLimitedAction } from '@parla/contract';
 import type { Database, Transaction } from '../db/database.js';
-import { rateLimitBlocks, rateLimitEvents } from '../db/schema.js';
 
 /** Limits the server enforces beyond the §9 table (the client never sends these calls itself). */
 export const SERVER_RATE_LIMITS = {
@@ -32,8 +31,8 @@ export interface RateLimitDecision {
   resetSeconds: number;
   /** Seconds to wait before retrying, when refused. */
   retryAfterSeconds: number;
-  /** The stored count of an allowed action, for {@link refundRateLimit}. */
-  eventId?: number;
+  /** When an allowed action was counted, for {@link refundRateLimit}. */
+  countedAt?: Date;
 }
 
 /** Who is limited: a user id or a client address. */
@@ -48,95 +47,87 @@ function seconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
 }
 
-/** Serialises checks of one key and action across processes sharing the database. */
-async function lockKey(tx: Transaction, subject: RateLimitSubject, action: ServerRateLimitedAction): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${subject.key}|${action}`}))`);
+/** Rows of a raw result, whichever driver produced it. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
 }
 
-function ofKey(table: typeof rateLimitEvents | typeof rateLimitBlocks, subject: RateLimitSubject, action: ServerRateLimitedAction) {
-  return and(eq(table.key, subject.key), eq(table.action, action));
+/** What the counting statement returns: the window row as this check left it. */
+interface WindowRow {
+  allowed: boolean;
+  used: number;
+  blocked_until: string | Date | null;
+  oldest: string | Date | null;
 }
+
+const instant = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 /**
  * Counts an action against the §9 table with a sliding window stored in the database: the action that reaches the
  * limit goes ahead and blocks the next ones for the rule's block time, counted from that moment (the window freeing
  * up does not end the block; once it ends, counting starts afresh), as the client's limiter does.
+ *
+ * One statement: the key's window row (its events' times and its block) is inserted or updated under its row lock, so
+ * parallel checks, from any number of processes, each see the one before and can never pass the limit together.
  */
 export async function checkRateLimit(
-  db: Database,
+  db: Database | Transaction,
   action: ServerRateLimitedAction,
   subject: RateLimitSubject,
   now: Date,
 ): Promise<RateLimitDecision> {
   const rule = ruleOf(action);
-  const windowStart = new Date(now.getTime() - rule.windowMs);
-  return db.transaction(async (tx) => {
-    await lockKey(tx, subject, action);
-    const [block] = await tx.select().from(rateLimitBlocks).where(ofKey(rateLimitBlocks, subject, action)).limit(1);
-    if (block && block.blockedUntil.getTime() > now.getTime()) {
-      const wait = seconds(block.blockedUntil.getTime() - now.getTime());
-      return { allowed: false, limit: rule.limit, remaining: 0, resetSeconds: wait, retryAfterSeconds: wait };
-    }
-    if (block) {
-      // The block has ended: what was counted up to its start is forgotten.
-      const blockStart = new Date(block.blockedUntil.getTime() - rule.blockMs);
-      await tx.delete(rateLimitEvents).where(and(ofKey(rateLimitEvents, subject, action), lte(rateLimitEvents.createdAt, blockStart)));
-      await tx.delete(rateLimitBlocks).where(ofKey(rateLimitBlocks, subject, action));
-    }
-    await tx.delete(rateLimitEvents).where(and(ofKey(rateLimitEvents, subject, action), lte(rateLimitEvents.createdAt, windowStart)));
-    const [window] = await tx
-      .select({ used: count(), oldest: min(rateLimitEvents.createdAt) })
-      .from(rateLimitEvents)
-      .where(and(ofKey(rateLimitEvents, subject, action), gt(rateLimitEvents.createdAt, windowStart)));
-    const used = window?.used ?? 0;
-    const oldest = window?.oldest ? new Date(window.oldest) : now;
-    const startBlock = async () => {
-      const blockedUntil = new Date(now.getTime() + rule.blockMs);
-      await tx
-        .insert(rateLimitBlocks)
-        .values({ key: subject.key, action, userId: subject.userId ?? null, blockedUntil })
-        .onConflictDoUpdate({ target: [rateLimitBlocks.key, rateLimitBlocks.action], set: { blockedUntil } });
-    };
-    if (used >= rule.limit) {
-      // Counted before blocks started at the limit: block from now.
-      await startBlock();
-      const wait = seconds(rule.blockMs);
-      return { allowed: false, limit: rule.limit, remaining: 0, resetSeconds: wait, retryAfterSeconds: wait };
-    }
-    const [event] = await tx
-      .insert(rateLimitEvents)
-      .values({ key: subject.key, action, userId: subject.userId ?? null, createdAt: now })
-      .returning({ id: rateLimitEvents.id });
-    const remaining = rule.limit - used - 1;
-    if (remaining === 0) {
-      await startBlock();
-    }
-    const resetSeconds = remaining === 0 ? seconds(rule.blockMs) : used === 0 ? seconds(rule.windowMs) : seconds(oldest.getTime() + rule.windowMs - now.getTime());
-    return { allowed: true, limit: rule.limit, remaining, resetSeconds, retryAfterSeconds: 0, ...(event ? { eventId: event.id } : {}) };
-  });
+  const at = now.toISOString();
+  const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
+  const blockEnd = new Date(now.getTime() + rule.blockMs).toISOString();
+  // The events still counted: inside the window and, after a block that has ended, after that block began.
+  const kept = sql`coalesce((SELECT array_agg(e ORDER BY e) FROM unnest(w.events) AS e WHERE e > ${windowStart}::timestamptz AND (w.blocked_until IS NULL OR e > w.blocked_until - ${rule.blockMs}::int * interval '1 millisecond')), '{}'::timestamptz[])`;
+  const blocked = sql`(w.blocked_until IS NOT NULL AND w.blocked_until > ${at}::timestamptz)`;
+  const full = sql`(cardinality(${kept}) >= ${rule.limit}::int)`;
+  const result = await db.execute(sql`
+    INSERT INTO rate_limit_windows AS w (key, action, user_id, events, blocked_until, allowed, used)
+    VALUES (${subject.key}, ${action}, ${subject.userId ?? null}::uuid, ARRAY[${at}::timestamptz], CASE WHEN ${rule.limit}::int <= 1 THEN ${blockEnd}::timestamptz END, true, 0)
+    ON CONFLICT (key, action) DO UPDATE SET
+      events = CASE WHEN ${blocked} THEN w.events WHEN ${full} THEN ${kept} ELSE ${kept} || ${at}::timestamptz END,
+      blocked_until = CASE WHEN ${blocked} THEN w.blocked_until WHEN cardinality(${kept}) + 1 >= ${rule.limit}::int THEN ${blockEnd}::timestamptz END,
+      allowed = NOT ${blocked} AND NOT ${full},
+      used = CASE WHEN ${blocked} THEN ${rule.limit}::int ELSE cardinality(${kept}) END
+    RETURNING w.allowed, w.used, w.blocked_until, (SELECT min(e) FROM unnest(w.events) AS e) AS oldest`);
+  const [row] = rowsOf<WindowRow>(result);
+  if (!row) {
+    throw new Error('the rate-limit statement returned no row');
+  }
+  const blockedUntil = row.blocked_until === null ? undefined : instant(row.blocked_until);
+  if (!row.allowed) {
+    const wait = seconds((blockedUntil?.getTime() ?? now.getTime() + rule.blockMs) - now.getTime());
+    return { allowed: false, limit: rule.limit, remaining: 0, resetSeconds: wait, retryAfterSeconds: wait };
+  }
+  const used = Number(row.used);
+  const remaining = rule.limit - used - 1;
+  const oldest = row.oldest === null ? now : instant(row.oldest);
+  const resetSeconds = remaining === 0 ? seconds(rule.blockMs) : used === 0 ? seconds(rule.windowMs) : seconds(oldest.getTime() + rule.windowMs - now.getTime());
+  return { allowed: true, limit: rule.limit, remaining, resetSeconds, retryAfterSeconds: 0, countedAt: now };
 }
 
 /**
  * Takes back one counted action (a sign-in that turned out to be right counts for nothing), and the block it started,
- * if the window no longer holds the limit without it.
+ * if the window no longer holds the limit without it. One statement, under the window row's lock.
  */
 export async function refundRateLimit(db: Database, action: ServerRateLimitedAction, subject: RateLimitSubject, decision: RateLimitDecision, now: Date): Promise<void> {
-  const eventId = decision.eventId;
-  if (eventId === undefined) {
+  const countedAt = decision.countedAt;
+  if (countedAt === undefined) {
     return;
   }
   const rule = ruleOf(action);
-  await db.transaction(async (tx) => {
-    await lockKey(tx, subject, action);
-    await tx.delete(rateLimitEvents).where(and(ofKey(rateLimitEvents, subject, action), eq(rateLimitEvents.id, eventId)));
-    const [window] = await tx
-      .select({ used: count() })
-      .from(rateLimitEvents)
-      .where(and(ofKey(rateLimitEvents, subject, action), gt(rateLimitEvents.createdAt, new Date(now.getTime() - rule.windowMs))));
-    if ((window?.used ?? 0) < rule.limit) {
-      await tx.delete(rateLimitBlocks).where(ofKey(rateLimitBlocks, subject, action));
-    }
-  });
+  const at = countedAt.toISOString();
+  const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
+  // The events without one of those counted at that instant (two checks may share a millisecond).
+  const rest = sql`coalesce((SELECT array_agg(e ORDER BY e) FROM (SELECT e, row_number() OVER (PARTITION BY e) AS n FROM unnest(w.events) AS e) AS counted WHERE NOT (e = ${at}::timestamptz AND n = 1)), '{}'::timestamptz[])`;
+  await db.execute(sql`
+    UPDATE rate_limit_windows AS w SET
+      events = ${rest},
+      blocked_until = CASE WHEN (SELECT count(*) FROM unnest(${rest}) AS e WHERE e > ${windowStart}::timestamptz) < ${rule.limit}::int THEN NULL ELSE w.blocked_until END
+    WHERE w.key = ${subject.key} AND w.action = ${action} AND ${at}::timestamptz = ANY (w.events)`);
 }
 
 /** The standard headers describing a decision: `RateLimit-*`, plus `Retry-After` when refused. */

@@ -120,11 +120,12 @@ function fullIncrement(increment: UsageIncrement): Required<UsageIncrement> {
 }
 
 /**
- * Checks and counts a request against the tier's quotas in one atomic statement: today's counters go up only when every
- * counter the request adds to stays within its limit (the monthly total included), so parallel requests can never pass a
- * quota. Refuses with 429 `quota_exceeded` and counts nothing otherwise. `db` may be a transaction.
+ * The statement that counts a request against the tier's quotas: an insert of today's counters whose conflict update
+ * adds to them, both only when every counter the request adds to stays within its limit (the monthly total included),
+ * returning the day when it counted and nothing when refused. `when` adds a condition to counting at all (a chat turn's
+ * statement counts only for a conversation of the learner's). It can run alone or as a `WITH` part of a larger statement.
  */
-export async function consumeQuota(db: Database, userId: string, tier: QuotaTier, now: Date, increment: UsageIncrement): Promise<QuotaReservation> {
+export function quotaCountingStatement(userId: string, tier: QuotaTier, now: Date, increment: UsageIncrement, when: SQL = sql`true`): SQL {
   const limits = QUOTA_TIER_LIMITS[tier];
   const added = fullIncrement(increment);
   const day = utcDay(now);
@@ -143,10 +144,10 @@ export async function consumeQuota(db: Database, userId: string, tier: QuotaTier
     }
     return sql.join(checks, sql` AND `);
   };
-  const count = () => db.execute(sql`
+  return sql`
     INSERT INTO usage_counters AS counters (user_id, day, messages, voice_requests, ai_calls, total_requests, model_reviews)
     SELECT ${userId}::uuid, ${day}::date, ${added.messages}::int, ${added.voiceRequests}::int, ${added.aiCalls}::int, ${added.totalRequests}::int, ${added.modelReviews}::int
-    WHERE ${withinLimits(() => sql`0`)}
+    WHERE ${withinLimits(() => sql`0`)} AND ${when}
     ON CONFLICT (user_id, day) DO UPDATE SET
       messages = counters.messages + excluded.messages,
       voice_requests = counters.voice_requests + excluded.voice_requests,
@@ -154,16 +155,37 @@ export async function consumeQuota(db: Database, userId: string, tier: QuotaTier
       total_requests = counters.total_requests + excluded.total_requests,
       model_reviews = counters.model_reviews + excluded.model_reviews
     WHERE ${withinLimits((column) => sql.raw(`counters.${column}`))}
-    RETURNING counters.day`);
+    RETURNING counters.day`;
+}
+
+/** What a reservation of `increment` counted on the day of `now`. */
+export function quotaReservation(userId: string, now: Date, increment: UsageIncrement): QuotaReservation {
+  return { userId, day: utcDay(now), increment: fullIncrement(increment) };
+}
+
+/**
+ * Checks and counts a request against the tier's quotas in one atomic statement ({@link quotaCountingStatement}), so
+ * parallel requests can never pass a quota. Refuses with 429 `quota_exceeded` and counts nothing otherwise. `db` may be
+ * a transaction.
+ */
+export async function consumeQuota(db: Database, userId: string, tier: QuotaTier, now: Date, increment: UsageIncrement): Promise<QuotaReservation> {
   for (let attempt = 1; ; attempt += 1) {
-    if (rowsOf(await count()).length > 0) {
-      return { userId, day, increment: added };
+    if (rowsOf(await db.execute(quotaCountingStatement(userId, tier, now, increment))).length > 0) {
+      return quotaReservation(userId, now, increment);
     }
-    // Refused, yet no counter may be at its limit any more when a failed request has just given its unit back: try once more.
-    const refusal = await quotaRefusal(db, userId, tier, now, added);
-    if (refusal || attempt === 2) {
-      throw refusal ?? quotaError(`You have used today's quota. The quota resets at midnight UTC.`, nextUtcMidnight(now), now);
-    }
+    await throwQuotaRefusal(db, userId, tier, now, increment, attempt);
+  }
+}
+
+/**
+ * After a refused count: throws the 429 naming the first counter the request would take past its limit. Returns (so the
+ * caller counts once more) only on a first attempt when no counter is at its limit any more: a failed request has just
+ * given its unit back.
+ */
+export async function throwQuotaRefusal(db: Database, userId: string, tier: QuotaTier, now: Date, increment: UsageIncrement, attempt: number): Promise<void> {
+  const refusal = await quotaRefusal(db, userId, tier, now, fullIncrement(increment));
+  if (refusal || attempt >= 2) {
+    throw refusal ?? quotaError(`You have used today's quota. The quota resets at midnight UTC.`, nextUtcMidnight(now), now);
   }
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileInterruptedWork } from '../../src/data/interrupted-work.js';
 import { idempotencyKeys, messages } from '../../src/db/schema.js';
@@ -84,12 +84,14 @@ describe('a server killed during a reply (issue #18, point 8)', () => {
   it('leaves alone, while other processes run, a reply whose writer was heard from within 15 seconds', async () => {
     const learner = await signUp(context.app);
     const conversationId = await createConversation(context.app, learner);
+    // A conversation has at most one reply being written (issue #24: a unique index): the dead one is in another.
+    const otherConversationId = await createConversation(context.app, learner);
     const live = await leftByKilledProcess(learner, conversationId, 'Hola', new Date(context.clock.now().getTime() - 10_000));
-    const dead = await leftByKilledProcess(learner, conversationId, 'Adiós', new Date(context.clock.now().getTime() - 16_000));
+    const dead = await leftByKilledProcess(learner, otherConversationId, 'Adiós', new Date(context.clock.now().getTime() - 16_000));
 
     await reconcileInterruptedWork(context.deps.db, context.clock.now());
 
-    const statuses = await context.deps.db.select({ id: messages.id, status: messages.status }).from(messages).where(eq(messages.conversationId, conversationId));
+    const statuses = await context.deps.db.select({ id: messages.id, status: messages.status }).from(messages).where(inArray(messages.conversationId, [conversationId, otherConversationId]));
     expect(statuses.find((row) => row.id === live.id)?.status).toBe('processing');
     expect(statuses.find((row) => row.id === dead.id)?.status).toBe('failed');
   });

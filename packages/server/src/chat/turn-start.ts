@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { QuotaTier } from '@parla/contract';
+import { REPLY_SILENCE_LIMIT_MS } from '../data/interrupted-work.js';
+import type { Database } from '../db/database.js';
+import { conversationFromJson, messageFromJson, rowsOf, type JsonRow } from '../db/rows-from-json.js';
+import type { ConversationRow, MessageRow } from '../db/schema.js';
+import { ApiError, notFound } from '../http/api-error.js';
+import { violatesUnique } from '../http/database-failure.js';
+import { quotaCountingStatement, quotaReservation, refundQuota, throwQuotaRefusal, type UsageIncrement } from '../limits/usage.js';
+import type { TutorTurn } from '../tutor/tutor-engine.js';
+
+/** The index that lets one reply of a conversation be written at a time (migration 0013). */
+export const ONE_REPLY_WRITTEN_INDEX = 'messages_one_reply_written_idx';
+
+/** A stored turn start: the conversation as updated, both messages, and the turns the tutor is given (the learner's last). */
+export interface TurnStart {
+  conversation: ConversationRow;
+  userMessage: MessageRow;
+  aiMessage: MessageRow;
+  recentTurns: TutorTurn[];
+}
+
+interface TurnStartRow {
+  owner: boolean;
+  owned: boolean;
+  counted: boolean;
+  conversation: JsonRow | null;
+  learner: JsonRow | null;
+  reply: JsonRow | null;
+  recent: { sender: string; text: string }[] | string | null;
+}
+
+/** Who starts the turn. */
+export interface TurnLearner {
+  id: string;
+  tier: QuotaTier;
+}
+
+/**
+ * Starts a chat turn in one statement, whose cost does not grow with the conversation: marks the learner active (the
+ * account's row first, the order a deletion takes its locks in), fails the conversation's replies whose writer has been
+ * silent too long, counts the quota, reopens the conversation and moves its counter, last-message time and preview on,
+ * stores the learner's message and the AI placeholder (`processing`) right after it, and reads the tutor's recent turns.
+ * A reply of the conversation still being written makes the placeholder's insert fail on {@link ONE_REPLY_WRITTEN_INDEX},
+ * which undoes the whole statement: undefined then (the caller waits and tries again). Throws 401 for an account gone,
+ * 404 for a conversation that is not the learner's, 429 over a quota (counting nothing).
+ */
+export async function storeTurnStart(
+  db: Database,
+  learner: TurnLearner,
+  conversationId: string,
+  text: string,
+  now: Date,
+  usage: UsageIncrement,
+  window: number,
+): Promise<TurnStart | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    const started = await runTurnStart(db, learner, conversationId, text, now, usage, window);
+    if (started !== 'refused') {
+      return started;
+    }
+    await throwQuotaRefusal(db, learner.id, learner.tier, now, usage, attempt);
+  }
+}
+
+async function runTurnStart(
+  db: Database,
+  learner: TurnLearner,
+  conversationId: string,
+  text: string,
+  now: Date,
+  usage: UsageIncrement,
+  window: number,
+): Promise<TurnStart | undefined | 'refused'> {
+  const at = now.toISOString();
+  const aiAt = new Date(now.getTime() + 1).toISOString();
+  const silentSince = new Date(now.getTime() - REPLY_SILENCE_LIMIT_MS).toISOString();
+  const quota = quotaCountingStatement(learner.id, learner.tier, now, usage, sql`EXISTS (SELECT 1 FROM owned) AND (SELECT count(*) FROM failed) >= 0`);
+  let result: unknown;
+  try {
+    // The parts run in the order the final SELECT reads them (each data-modifying part runs once, when first read).
+    result = await db.execute(sql`
+      WITH owner AS (
+        UPDATE users SET last_active_at = ${at}::timestamptz WHERE id = ${learner.id}::uuid RETURNING id
+      ), owned AS (
+        SELECT id FROM conversations WHERE id = ${conversationId}::uuid AND user_id = (SELECT id FROM owner)
+      ), failed AS (
+        UPDATE messages SET status = 'failed'
+        WHERE conversation_id = (SELECT id FROM owned) AND status = 'processing' AND coalesce(progress_at, created_at) <= ${silentSince}::timestamptz
+        RETURNING id
+      ), quota AS (${quota}
+      ), conversation AS (
+        UPDATE conversations
+        SET status = 'active', ended_at = NULL, message_count = message_count + 2, last_message_preview = '', last_message_at = ${aiAt}::timestamptz, updated_at = ${at}::timestamptz
+        WHERE id = (SELECT id FROM owned) AND EXISTS (SELECT 1 FROM quota)
+        RETURNING *
+      ), learner AS (
+        INSERT INTO messages (id, conversation_id, user_id, sender, message_text, status, created_at)
+        SELECT ${randomUUID()}::uuid, c.id, c.user_id, 'user', ${text}, 'delivered', ${at}::timestamptz FROM conversation AS c
+        RETURNING *
+      ), reply AS (
+        INSERT INTO messages (id, conversation_id, user_id, sender, message_text, status, created_at)
+        SELECT ${randomUUID()}::uuid, l.conversation_id, l.user_id, 'ai', '', 'processing', ${aiAt}::timestamptz FROM learner AS l
+        RETURNING *
+      )
+      SELECT
+        EXISTS (SELECT 1 FROM owner) AS owner,
+        EXISTS (SELECT 1 FROM owned) AS owned,
+        EXISTS (SELECT 1 FROM quota) AS counted,
+        (SELECT row_to_json(c) FROM conversation AS c) AS conversation,
+        (SELECT row_to_json(l) FROM learner AS l) AS learner,
+        (SELECT row_to_json(r) FROM reply AS r) AS reply,
+        (SELECT coalesce(json_agg(json_build_object('sender', t.sender, 'text', t.message_text) ORDER BY t.seq), '[]'::json)
+         FROM (SELECT seq, sender, message_text FROM messages
+               WHERE conversation_id = ${conversationId}::uuid AND status = 'delivered' AND EXISTS (SELECT 1 FROM reply)
+               ORDER BY seq DESC LIMIT ${window}::int) AS t) AS recent`);
+  } catch (error) {
+    if (violatesUnique(error, ONE_REPLY_WRITTEN_INDEX)) {
+      return undefined;
+    }
+    throw error;
+  }
+  const [row] = rowsOf<TurnStartRow>(result);
+  if (!row?.owner) {
+    throw new ApiError(401, 'not_authenticated');
+  }
+  if (!row.owned) {
+    throw notFound();
+  }
+  if (!row.counted) {
+    return 'refused';
+  }
+  if (!row.conversation || !row.learner || !row.reply) {
+    // Deleted between the statement's read and its update: nothing was stored, and the quota is given back.
+    await refundQuota(db, quotaReservation(learner.id, now, usage));
+    throw notFound();
+  }
+  const userMessage = messageFromJson(row.learner);
+  const recent = typeof row.recent === 'string' ? (JSON.parse(row.recent) as { sender: string; text: string }[]) : (row.recent ?? []);
+  // The statement read the turns as they were before it: the learner's new message is the last one now.
+  const earlier = recent.map((turn): TutorTurn => ({ role: turn.sender === 'ai' ? 'assistant' : 'user', content: turn.text }));
+  const recentTurns: TutorTurn[] = [...earlier, { role: 'user' as const, content: text }].slice(-window);
+  return { conversation: conversationFromJson(row.conversation), userMessage, aiMessage: messageFromJson(row.reply), recentTurns };
+}
