@@ -44,6 +44,13 @@ describe('when the dictionary suggests another word as few plain edits away as t
     expect(bestSuggestion('Fuss', isCorrect, () => ['Fluss'])).toBe('Fuß');
     expect(slipCorrections('schoen', isCorrect)).toEqual(['schön']);
   });
+
+  it('finds a Turkish word typed without all its letters, in Turkish only', () => {
+    const turkish = (word: string) => ['teşekkür', 'öğretmenim'].includes(word);
+    expect(slipCorrections('Tesekkur', turkish, 'tr')).toEqual(['teşekkür']);
+    expect(slipCorrections('ogretmenim', turkish, 'tr')).toEqual(['öğretmenim']);
+    expect(slipCorrections('ogretmenim', turkish, 'es')).toEqual([]);
+  });
 });
 
 describe('when no suggestion is close enough to be the same word misspelt', () => {

@@ -185,9 +185,10 @@ function matchCase(original: string, suggestion: string): string {
 /**
  * The correct words a misspelt word is one slip away from, in a fixed order: an accent or two
  * ('electricite' → 'électricité'), a doubled or undoubled letter with an accent ('caffe' → 'café'),
- * ss for ß or ae for ä ('heisse' → 'heiße'), the e of a soft g ('mangons' → 'mangeons'). A capitalised word may also match with its capital ('Fuss' → 'Fuß').
+ * ss for ß or ae for ä ('heisse' → 'heiße'), the e of a soft g ('mangons' → 'mangeons'), and in Turkish (`language`
+ * 'tr') any of its letters typed plain ('tesekkur' → 'teşekkür'). A capitalised word may also match with its capital ('Fuss' → 'Fuß').
  */
-export function slipCorrections(word: string, isCorrect: (candidate: string) => boolean): string[] {
+export function slipCorrections(word: string, isCorrect: (candidate: string) => boolean, language?: string): string[] {
   const lower = word.toLowerCase();
   const capitalised = word.charAt(0) !== word.charAt(0).toLowerCase();
   const tried = new Set<string>([lower]);
@@ -208,10 +209,39 @@ export function slipCorrections(word: string, isCorrect: (candidate: string) => 
       consider(candidate);
     }
   }
-  for (const candidate of [...spelledOutVariants(lower), ...softGVariants(lower)]) {
+  for (const candidate of [...spelledOutVariants(lower), ...softGVariants(lower), ...(language === 'tr' ? turkishLetterVariants(lower) : [])]) {
     consider(candidate);
   }
   return found;
+}
+
+/** Turkish letters and the plain ones a keyboard without them gives instead. */
+const TURKISH_LETTERS: Readonly<Record<string, string>> = { c: 'ç', g: 'ğ', i: 'ı', o: 'ö', s: 'ş', u: 'ü' };
+
+/** Most plain letters a Turkish word is tried with all its Turkish letters for (2⁸ spellings). */
+const MAX_TURKISH_POSITIONS = 8;
+
+/**
+ * A Turkish word typed without its letters, every way back ("tesekkur" → "teşekkür", "ogrenciyim" → "öğrenciyim"):
+ * each c, g, i, o, s, u plain or Turkish.
+ */
+function turkishLetterVariants(word: string): string[] {
+  const letters = Array.from(word);
+  const positions = letters.flatMap((letter, index) => (TURKISH_LETTERS[letter] ? [index] : []));
+  if (positions.length === 0 || positions.length > MAX_TURKISH_POSITIONS) {
+    return [];
+  }
+  const variants: string[] = [];
+  for (let mask = 1; mask < 1 << positions.length; mask += 1) {
+    const variant = [...letters];
+    positions.forEach((position, bit) => {
+      if (mask & (1 << bit)) {
+        variant[position] = TURKISH_LETTERS[letters[position] ?? ''] ?? '';
+      }
+    });
+    variants.push(variant.join(''));
+  }
+  return variants;
 }
 
 /** How sure a suggestion is: `slip` (an accent, a doubled letter, ß spelt out or a capital away), `edit` (ordinary edits, one clear winner of the same first letter in a word of five letters or more), or `guess`. */
@@ -251,13 +281,13 @@ function commonPrefixLength(first: string, second: string): number {
  * the dictionary's suggestions ranked by `spellingDistance` (a suggestion of two words, spaced or hyphenated, costs one more), then by
  * the longest common beginning ('mangons' → 'mangeons' rather than 'magnons'), ties kept in the dictionary's order.
  */
-export function rankSuggestion(word: string, isCorrect: (candidate: string) => boolean, suggest: (word: string) => string[]): RankedSuggestion | undefined {
+export function rankSuggestion(word: string, isCorrect: (candidate: string) => boolean, suggest: (word: string) => string[], language?: string): RankedSuggestion | undefined {
   const lower = word.toLowerCase();
   const capital = upperFirst(word);
   if (capital !== word && isCorrect(capital)) {
     return { suggestion: capital, confidence: 'slip' };
   }
-  const slips = slipCorrections(word, isCorrect);
+  const slips = slipCorrections(word, isCorrect, language);
   const candidates = slips.length > 0 ? slips : suggest(word).filter((candidate) => candidate.toLowerCase() !== lower);
   const limit = maxSpellingDistance(word);
   const ranked = candidates

@@ -57,7 +57,7 @@ async function check(request: SpellCheckRequest): Promise<SpellingReport> {
   const rankings = new Map<string, ReturnType<typeof rankSuggestion>>();
   const ranking = (word: string) => {
     if (!rankings.has(word)) {
-      rankings.set(word, rankSuggestion(word, isCorrect, (misspeltWord) => speller.suggest(misspeltWord)));
+      rankings.set(word, rankSuggestion(word, isCorrect, (misspeltWord) => speller.suggest(misspeltWord), request.language));
     }
     return rankings.get(word);
   };
@@ -65,7 +65,7 @@ async function check(request: SpellCheckRequest): Promise<SpellingReport> {
     const ranked = ranking(word);
     return ranked !== undefined && (ranked.confidence !== 'guess' || ranked.alternatives?.length === 1);
   };
-  const isKnown = (word: string) => !isMisspelt(word) || slipCorrections(word, isCorrect).length > 0 || (few && closeToKnown(word));
+  const isKnown = (word: string) => !isMisspelt(word) || slipCorrections(word, isCorrect, request.language).length > 0 || (few && closeToKnown(word));
   // Most words unknown: the learner wrote in another language, and its words are not misspelt ones of this one.
   if (!readsAsLanguage(request.words, isKnown)) {
     return { mistakes: [], otherLanguage: true };

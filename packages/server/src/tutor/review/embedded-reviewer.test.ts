@@ -123,6 +123,14 @@ describe('the embedded reviewer', () => {
     expect(await fixes('es', 'El papa visitó Madrid.')).toEqual([]);
   }, 40_000);
 
+  it('restores Turkish letters typed plain, and the apostrophe of a name with a case ending', async () => {
+    const fixes = async (text: string) => (await review('tr', text)).corrections.map(({ original, replacement, category }) => `${original}>${replacement}:${category}`);
+    expect(await fixes('Ben ogretmenim.')).toEqual(['ogretmenim>öğretmenim:accent']);
+    expect(await fixes('Yarın Ankarada olacağım.')).toEqual(["Ankarada>Ankara'da:spelling"]);
+    expect(await fixes('Ali ile Ayşe Izmirde yaşıyor.')).toEqual(["Izmirde>İzmir'de:spelling"]);
+    expect(await fixes('Bugün hava çok güzel.')).toEqual([]);
+  }, 40_000);
+
   it('never says "no spelling mistakes" while a word it does not know stays uncorrected', async () => {
     const result = await review('es', 'Quiero comprar unos zapatis nuevos.');
     expect(result.corrections).toEqual([]);

@@ -79,9 +79,49 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
       }
     }
   }
+  if (language === 'tr') {
+    const names = await turkishNameSuffixes(checker, tokens, report.mistakes, waitMs);
+    findings.push(...names);
+    const named = new Set(names.map((finding) => text.slice(finding.start, finding.end)));
+    undecided.splice(0, undecided.length, ...undecided.filter((word) => !named.has(word)));
+  }
   const misspelt = new Set(report.mistakes.map((mistake) => mistake.word));
   findings.push(...tokens.filter((token) => !misspelt.has(token.word)).flatMap((token) => restoredAccent(language, token, counts, text)));
   return { status: 'ran', findings: findings.sort((first, second) => first.start - second.start), undecided };
+}
+
+/** Turkish case endings, longest first: a name takes them after an apostrophe ("İstanbul'da", "Ali'nin"). */
+const TURKISH_ENDINGS = 'dan den tan ten nın nin nun nün yla yle da de ta te ya ye yı yi yu yü ın in un ün la le a e ı i u ü'.split(' ');
+
+/**
+ * Turkish names with a case ending written on without the apostrophe, and the capital İ typed as I
+ * ("Istanbulda" → "İstanbul'da"): a capitalised word the dictionary does not know whose beginning is a name it knows.
+ */
+async function turkishNameSuffixes(checker: SpellChecker, tokens: readonly SpellingToken[], mistakes: readonly SpellingMistake[], waitMs: number): Promise<Finding[]> {
+  const splits = mistakes
+    .filter((mistake) => isCapitalised(mistake.word) && !mistake.word.includes("'"))
+    .flatMap((mistake) =>
+      TURKISH_ENDINGS.filter((ending) => mistake.word.endsWith(ending) && Array.from(mistake.word).length - ending.length >= 3).flatMap((ending) => {
+        const name = mistake.word.slice(0, -ending.length);
+        return [...new Set([name, name.replace(/^I/, 'İ')])].map((spelling) => ({ word: mistake.word, name: spelling, ending }));
+      }),
+    );
+  if (splits.length === 0) {
+    return [];
+  }
+  const report = await checker.checkWords('tr', [...new Set(splits.map((split) => split.name))], { waitMs, max: 40 });
+  if (!report) {
+    return [];
+  }
+  const unknown = new Set(report.mistakes.map((mistake) => mistake.word));
+  const findings: Finding[] = [];
+  for (const word of new Set(splits.map((split) => split.word))) {
+    const known = splits.find((split) => split.word === word && !unknown.has(split.name));
+    for (const token of known ? tokens.filter((candidate) => candidate.word === word) : []) {
+      findings.push({ start: token.start, end: token.end, replacement: `${known?.name ?? ''}'${known?.ending ?? ''}`, category: 'spelling', explanation: 'spelling' });
+    }
+  }
+  return findings;
 }
 
 /** Least count of the accented spelling in the tutor's texts before a word the dictionary accepts is restored to it. */
