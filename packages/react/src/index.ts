@@ -117,6 +117,8 @@ export { ProgressPanel } from './components/progress-panel/index.js';
 export type { ProgressPanelProps } from './components/progress-panel/index.js';
 export { LearnerLevel, RecapCard, SessionRecapPanel } from './components/session-recap/index.js';
 export type { LearnerLevelProps, RecapCardProps, SessionRecapPanelProps } from './components/session-recap/index.js';
+export { ProgressCharts } from './components/progress-charts/index.js';
+export type { ProgressChartsProps } from './components/progress-charts/index.js';
 export { SupportReportForm } from './components/support-report-form/index.js';
 export type { SupportReportFormProps } from './components/support-report-form/index.js';
 export { FeedbackForm } from './components/feedback-form/index.js';

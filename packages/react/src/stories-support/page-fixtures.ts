@@ -1,6 +1,7 @@
 import type { AdminUsage, AdminUser, ConversationStats, Feedback, SupportReport, UsageCurrent } from '@parla/sdk';
 import { aPage, apiError, json } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
+import { HISTORY_PATH, storyHistory } from '../components/progress-charts/chart-fixtures.js';
 
 /** The calls of the progress panel. */
 export const STATS_PATH = '/api/v1/conversations/stats/';
@@ -75,11 +76,12 @@ export const unusedUsage: UsageCurrent = {
   monthly: { totalRequests: { used: 0, limit: 2000 }, premiumFeatures: { used: 0, limit: 10 } },
 };
 
-/** Answers the progress panel's two calls with `stats` and `usage`. */
+/** Answers the progress panel's calls with `stats` and `usage` (and its charts' with four weeks of history). */
 export function progressRoutes(stats: ConversationStats, usage: UsageCurrent = storyUsage): (api: FakeApi) => void {
   return (api) => {
     api.on('GET', STATS_PATH, () => json(stats));
     api.on('GET', USAGE_PATH, () => json(usage));
+    api.on('GET', HISTORY_PATH, () => json(storyHistory));
   };
 }
 

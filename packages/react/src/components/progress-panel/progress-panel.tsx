@@ -11,6 +11,7 @@ import { BarChart } from '../bar-chart/bar-chart.js';
 import { LoadState } from '../load-state/load-state.js';
 import { useLoad } from '../load-state/use-load.js';
 import { languageName } from '../new-conversation-form/language-name.js';
+import { LazyProgressCharts } from '../progress-charts/lazy-progress-charts.js';
 import { LazyLearnerLevels } from '../session-recap/lazy-learner-levels.js';
 
 /** Props of {@link ProgressPanel}; the rest are spread on the root `<section>`. */
@@ -101,7 +102,7 @@ function UsageRow({ label, used, limit }: { label: string; used: number; limit: 
  * The learner's progress (the tracking of §1): practice time, messages, active days, current and longest streak,
  * conversations per language and per learning mode as bars, the pronunciation trend (the latest day's average score and
  * one bar per day with scored attempts in the last 30 days, out of 100), and today's and this month's quota usage — from
- * `conversations.stats` and `usage.current`, the learner's level in their two most practised languages (`LearnerLevel`, on demand), formatted in the interface language, with loading, empty and error states.
+ * `conversations.stats` and `usage.current`, the learner's level in their two most practised languages (`LearnerLevel`, on demand), and the charts of the last weeks (`ProgressCharts`, on demand), formatted in the interface language, with loading, empty and error states.
  * @example
  * <ProgressPanel />
  */
@@ -180,6 +181,7 @@ export function ProgressPanel({ showUsage = true, className, ...rest }: Progress
               <PronunciationTrend trend={trend} />
             </div>
             <LazyLearnerLevels languages={byCount(stats.by_language).map(([code]) => code).filter(isLanguage)} />
+            <LazyProgressCharts languages={byCount(stats.by_language).map(([code]) => code).filter(isLanguage)} className="parla-panel__section" />
           </>
         ) : null}
       </LoadState>

@@ -3,13 +3,14 @@ import { chatEn } from './chat/en.js';
 import { chatPartsEn } from './chat-parts/en.js';
 import { screensEn } from './screens/en.js';
 import { progressEn } from './progress/en.js';
+import { chartsEn } from './charts/en.js';
 
 /**
  * The English catalogue: every message id of the library with its ICU text, assembled from one file per area
- * (core, chat, chat parts, screens, progress). It is bundled as the fallback; the other nine catalogues are loaded on demand
+ * (core, chat, chat parts, screens, progress, charts). It is bundled as the fallback; the other nine catalogues are loaded on demand
  * and must have exactly these keys.
  */
-export const en = { ...coreEn, ...chatEn, ...chatPartsEn, ...screensEn, ...progressEn } as const;
+export const en = { ...coreEn, ...chatEn, ...chatPartsEn, ...screensEn, ...progressEn, ...chartsEn } as const;
 
 /** The id of a message of the library's catalogues. */
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { chatZh } from './chat/zh.js';
 import { chatPartsZh } from './chat-parts/zh.js';
 import { screensZh } from './screens/zh.js';
 import { progressZh } from './progress/zh.js';
+import { chartsZh } from './charts/zh.js';
 
 /** The Chinese catalogue (loaded on demand), assembled from one file per area. */
-export const zh: Catalogue = { ...coreZh, ...chatZh, ...chatPartsZh, ...screensZh, ...progressZh };
+export const zh: Catalogue = { ...coreZh, ...chatZh, ...chatPartsZh, ...screensZh, ...progressZh, ...chartsZh };

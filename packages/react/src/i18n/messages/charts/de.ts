@@ -1,0 +1,32 @@
+import type { chartsEn } from './en.js';
+
+/** German messages of the progress charts (issue #21), loaded with the charts. */
+export const chartsDe: Readonly<Record<keyof typeof chartsEn, string>> = {
+  'charts.title': 'Im Verlauf',
+  'charts.language': 'Sprache',
+  'charts.period': 'Zeitraum',
+  'charts.weeks': '{count, plural, one {Letzte Woche} other {Letzte # Wochen}}',
+  'charts.loading': 'Deine Diagramme werden geladen…',
+  'charts.error': 'Die Diagramme konnten nicht geladen werden.',
+  'charts.empty': 'In diesen Wochen hast du noch nicht geübt. Deine Diagramme füllen sich, während du schreibst, Wörter speicherst und die Aussprache übst.',
+  'charts.tableShow': 'Als Tabelle zeigen',
+  'charts.tableHide': 'Tabelle ausblenden',
+  'charts.date': 'Datum',
+  'charts.minutes.title': 'Geübte Minuten pro Tag',
+  'charts.minutes.caption': '{total, plural, one {# Minute} other {# Minuten}} an {days, plural, one {# Tag} other {# Tagen}}.',
+  'charts.minutes.column': 'Minuten',
+  'charts.corrections.title': 'Korrekturen pro 100 Wörter',
+  'charts.corrections.caption': 'Die häufigsten Arten, pro 100 an dem Tag geprüfte Wörter. Weniger ist besser.',
+  'charts.corrections.none': 'Keine Korrekturen in diesen Wochen.',
+  'charts.corrections.checked': 'Geprüfte Wörter',
+  'charts.words.title': 'Gespeicherte und behaltene Wörter',
+  'charts.words.caption': '{saved} gespeichert, {retained} behalten. Ein Wort gilt als behalten, wenn seine letzte Wiederholung nicht „Nochmal“ war.',
+  'charts.words.none': 'Noch keine Wörter gespeichert.',
+  'charts.words.saved': 'Gespeichert',
+  'charts.words.retained': 'Behalten',
+  'charts.pronunciation.title': 'Aussprache-Bewertung',
+  'charts.pronunciation.caption': 'Durchschnitt jedes Tages mit bewerteten Versuchen, von 100.',
+  'charts.pronunciation.none': 'Keine bewertete Aussprache in diesen Wochen.',
+  'charts.pronunciation.score': 'Bewertung',
+  'charts.pronunciation.attempts': 'Versuche',
+};

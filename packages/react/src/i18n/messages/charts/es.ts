@@ -1,0 +1,32 @@
+import type { chartsEn } from './en.js';
+
+/** Spanish messages of the progress charts (issue #21), loaded with the charts. */
+export const chartsEs: Readonly<Record<keyof typeof chartsEn, string>> = {
+  'charts.title': 'A lo largo del tiempo',
+  'charts.language': 'Idioma',
+  'charts.period': 'Periodo',
+  'charts.weeks': '{count, plural, one {La última semana} other {Las últimas # semanas}}',
+  'charts.loading': 'Cargando tus gráficos…',
+  'charts.error': 'No se pudieron cargar los gráficos.',
+  'charts.empty': 'Aún no has practicado en estas semanas. Tus gráficos se llenan a medida que escribes, guardas palabras y practicas la pronunciación.',
+  'charts.tableShow': 'Ver como tabla',
+  'charts.tableHide': 'Ocultar la tabla',
+  'charts.date': 'Fecha',
+  'charts.minutes.title': 'Minutos de práctica al día',
+  'charts.minutes.caption': '{total, plural, one {# minuto} other {# minutos}} en {days, plural, one {# día} other {# días}}.',
+  'charts.minutes.column': 'Minutos',
+  'charts.corrections.title': 'Correcciones por cada 100 palabras',
+  'charts.corrections.caption': 'Los tipos más frecuentes, por cada 100 palabras revisadas ese día. Cuanto menos, mejor.',
+  'charts.corrections.none': 'Ninguna corrección en estas semanas.',
+  'charts.corrections.checked': 'Palabras revisadas',
+  'charts.words.title': 'Palabras guardadas y retenidas',
+  'charts.words.caption': '{saved} guardadas, {retained} retenidas. Una palabra está retenida cuando su último repaso no fue «Otra vez».',
+  'charts.words.none': 'Aún no has guardado palabras.',
+  'charts.words.saved': 'Guardadas',
+  'charts.words.retained': 'Retenidas',
+  'charts.pronunciation.title': 'Puntuación de pronunciación',
+  'charts.pronunciation.caption': 'Puntuación media de cada día con intentos puntuados, sobre 100.',
+  'charts.pronunciation.none': 'Ninguna pronunciación puntuada en estas semanas.',
+  'charts.pronunciation.score': 'Puntuación',
+  'charts.pronunciation.attempts': 'Intentos',
+};

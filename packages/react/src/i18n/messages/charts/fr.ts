@@ -1,0 +1,32 @@
+import type { chartsEn } from './en.js';
+
+/** French messages of the progress charts (issue #21), loaded with the charts. */
+export const chartsFr: Readonly<Record<keyof typeof chartsEn, string>> = {
+  'charts.title': 'Au fil du temps',
+  'charts.language': 'Langue',
+  'charts.period': 'Période',
+  'charts.weeks': '{count, plural, one {La dernière semaine} other {Les # dernières semaines}}',
+  'charts.loading': 'Chargement de tes graphiques…',
+  'charts.error': 'Impossible de charger les graphiques.',
+  'charts.empty': 'Pas encore de pratique ces semaines-ci. Tes graphiques se remplissent à mesure que tu écris, enregistres des mots et travailles ta prononciation.',
+  'charts.tableShow': 'Afficher en tableau',
+  'charts.tableHide': 'Masquer le tableau',
+  'charts.date': 'Jour',
+  'charts.minutes.title': 'Minutes de pratique par jour',
+  'charts.minutes.caption': '{total, plural, one {# minute} other {# minutes}} sur {days, plural, one {# jour} other {# jours}}.',
+  'charts.minutes.column': 'Durée (min)',
+  'charts.corrections.title': 'Corrections pour 100 mots',
+  'charts.corrections.caption': 'Les types les plus fréquents, pour 100 mots vérifiés ce jour-là. Moins, c’est mieux.',
+  'charts.corrections.none': 'Aucune correction ces semaines-ci.',
+  'charts.corrections.checked': 'Mots vérifiés',
+  'charts.words.title': 'Mots enregistrés et retenus',
+  'charts.words.caption': '{saved} enregistrés, {retained} retenus. Un mot est retenu quand sa dernière révision n’était pas « À revoir ».',
+  'charts.words.none': 'Aucun mot enregistré pour l’instant.',
+  'charts.words.saved': 'Enregistrés',
+  'charts.words.retained': 'Retenus',
+  'charts.pronunciation.title': 'Score de prononciation',
+  'charts.pronunciation.caption': 'Score moyen de chaque jour avec des essais notés, sur 100.',
+  'charts.pronunciation.none': 'Aucune prononciation notée ces semaines-ci.',
+  'charts.pronunciation.score': 'Score moyen',
+  'charts.pronunciation.attempts': 'Essais',
+};

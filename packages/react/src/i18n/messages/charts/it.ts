@@ -1,0 +1,32 @@
+import type { chartsEn } from './en.js';
+
+/** Italian messages of the progress charts (issue #21), loaded with the charts. */
+export const chartsIt: Readonly<Record<keyof typeof chartsEn, string>> = {
+  'charts.title': 'Nel tempo',
+  'charts.language': 'Lingua',
+  'charts.period': 'Periodo',
+  'charts.weeks': '{count, plural, one {L’ultima settimana} other {Le ultime # settimane}}',
+  'charts.loading': 'Caricamento dei tuoi grafici…',
+  'charts.error': 'Impossibile caricare i grafici.',
+  'charts.empty': 'Ancora nessuna pratica in queste settimane. I tuoi grafici si riempiono man mano che scrivi, salvi parole ed eserciti la pronuncia.',
+  'charts.tableShow': 'Mostra come tabella',
+  'charts.tableHide': 'Nascondi la tabella',
+  'charts.date': 'Data',
+  'charts.minutes.title': 'Minuti di pratica al giorno',
+  'charts.minutes.caption': '{total, plural, one {# minuto} other {# minuti}} in {days, plural, one {# giorno} other {# giorni}}.',
+  'charts.minutes.column': 'Minuti',
+  'charts.corrections.title': 'Correzioni ogni 100 parole',
+  'charts.corrections.caption': 'I tipi più frequenti, ogni 100 parole controllate quel giorno. Meno è meglio.',
+  'charts.corrections.none': 'Nessuna correzione in queste settimane.',
+  'charts.corrections.checked': 'Parole controllate',
+  'charts.words.title': 'Parole salvate e ricordate',
+  'charts.words.caption': '{saved} salvate, {retained} ricordate. Una parola è ricordata quando il suo ultimo ripasso non è stato «Di nuovo».',
+  'charts.words.none': 'Ancora nessuna parola salvata.',
+  'charts.words.saved': 'Salvate',
+  'charts.words.retained': 'Ricordate',
+  'charts.pronunciation.title': 'Punteggio di pronuncia',
+  'charts.pronunciation.caption': 'Punteggio medio di ogni giorno con tentativi valutati, su 100.',
+  'charts.pronunciation.none': 'Nessuna pronuncia valutata in queste settimane.',
+  'charts.pronunciation.score': 'Punteggio',
+  'charts.pronunciation.attempts': 'Tentativi',
+};

@@ -1,0 +1,32 @@
+import type { chartsEn } from './en.js';
+
+/** Japanese messages of the progress charts (issue #21), loaded with the charts. */
+export const chartsJa: Readonly<Record<keyof typeof chartsEn, string>> = {
+  'charts.title': '推移',
+  'charts.language': '言語',
+  'charts.period': '期間',
+  'charts.weeks': '{count, plural, other {過去#週間}}',
+  'charts.loading': 'グラフを読み込んでいます…',
+  'charts.error': 'グラフを読み込めませんでした。',
+  'charts.empty': 'この期間の練習はまだありません。書いたり、単語を保存したり、発音を練習したりすると、グラフに表示されます。',
+  'charts.tableShow': '表で表示',
+  'charts.tableHide': '表を隠す',
+  'charts.date': '日付',
+  'charts.minutes.title': '1日の練習時間（分）',
+  'charts.minutes.caption': '{days}日間で合計{total}分。',
+  'charts.minutes.column': '分',
+  'charts.corrections.title': '100語あたりの訂正数',
+  'charts.corrections.caption': '多い種類ごとに、その日チェックされた100語あたりの数です。少ないほど良い結果です。',
+  'charts.corrections.none': 'この期間の訂正はありません。',
+  'charts.corrections.checked': 'チェックされた語数',
+  'charts.words.title': '保存した単語と覚えた単語',
+  'charts.words.caption': '保存{saved}語、定着{retained}語。最後の復習が「もう一度」でなければ、その単語は定着したとみなします。',
+  'charts.words.none': 'まだ単語を保存していません。',
+  'charts.words.saved': '保存',
+  'charts.words.retained': '定着',
+  'charts.pronunciation.title': '発音スコア',
+  'charts.pronunciation.caption': '採点された練習がある日の平均スコア（100点満点）。',
+  'charts.pronunciation.none': 'この期間に採点された発音はありません。',
+  'charts.pronunciation.score': 'スコア',
+  'charts.pronunciation.attempts': '回数',
+};

@@ -1,0 +1,32 @@
+import type { chartsEn } from './en.js';
+
+/** Korean messages of the progress charts (issue #21), loaded with the charts. */
+export const chartsKo: Readonly<Record<keyof typeof chartsEn, string>> = {
+  'charts.title': '기간별 변화',
+  'charts.language': '언어',
+  'charts.period': '기간',
+  'charts.weeks': '{count, plural, other {최근 #주}}',
+  'charts.loading': '차트를 불러오는 중입니다…',
+  'charts.error': '차트를 불러오지 못했습니다.',
+  'charts.empty': '이 기간에는 아직 연습 기록이 없습니다. 글을 쓰고, 단어를 저장하고, 발음을 연습하면 차트가 채워집니다.',
+  'charts.tableShow': '표로 보기',
+  'charts.tableHide': '표 숨기기',
+  'charts.date': '날짜',
+  'charts.minutes.title': '하루 연습 시간(분)',
+  'charts.minutes.caption': '{days}일 동안 총 {total}분.',
+  'charts.minutes.column': '분',
+  'charts.corrections.title': '100단어당 교정 수',
+  'charts.corrections.caption': '자주 나온 유형별로, 그날 검사한 100단어당 교정 수입니다. 낮을수록 좋습니다.',
+  'charts.corrections.none': '이 기간에는 교정이 없습니다.',
+  'charts.corrections.checked': '검사한 단어 수',
+  'charts.words.title': '저장한 단어와 기억한 단어',
+  'charts.words.caption': '저장 {saved}개, 기억 {retained}개. 마지막 복습이 “다시”가 아니면 기억한 단어로 봅니다.',
+  'charts.words.none': '아직 저장한 단어가 없습니다.',
+  'charts.words.saved': '저장',
+  'charts.words.retained': '기억',
+  'charts.pronunciation.title': '발음 점수',
+  'charts.pronunciation.caption': '채점된 시도가 있는 날의 평균 점수(100점 만점)입니다.',
+  'charts.pronunciation.none': '이 기간에는 채점된 발음이 없습니다.',
+  'charts.pronunciation.score': '점수',
+  'charts.pronunciation.attempts': '시도 횟수',
+};

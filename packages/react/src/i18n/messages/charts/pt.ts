@@ -1,0 +1,32 @@
+import type { chartsEn } from './en.js';
+
+/** Portuguese messages of the progress charts (issue #21), loaded with the charts. */
+export const chartsPt: Readonly<Record<keyof typeof chartsEn, string>> = {
+  'charts.title': 'Ao longo do tempo',
+  'charts.language': 'Idioma',
+  'charts.period': 'Período',
+  'charts.weeks': '{count, plural, one {Última semana} other {Últimas # semanas}}',
+  'charts.loading': 'Carregando seus gráficos…',
+  'charts.error': 'Não foi possível carregar os gráficos.',
+  'charts.empty': 'Ainda sem prática nestas semanas. Seus gráficos se preenchem à medida que você escreve, salva palavras e pratica a pronúncia.',
+  'charts.tableShow': 'Ver como tabela',
+  'charts.tableHide': 'Ocultar a tabela',
+  'charts.date': 'Data',
+  'charts.minutes.title': 'Minutos de prática por dia',
+  'charts.minutes.caption': '{total, plural, one {# minuto} other {# minutos}} em {days, plural, one {# dia} other {# dias}}.',
+  'charts.minutes.column': 'Minutos',
+  'charts.corrections.title': 'Correções a cada 100 palavras',
+  'charts.corrections.caption': 'Os tipos mais frequentes, a cada 100 palavras verificadas no dia. Quanto menos, melhor.',
+  'charts.corrections.none': 'Nenhuma correção nestas semanas.',
+  'charts.corrections.checked': 'Palavras verificadas',
+  'charts.words.title': 'Palavras salvas e retidas',
+  'charts.words.caption': '{saved} salvas, {retained} retidas. Uma palavra está retida quando sua última revisão não foi “De novo”.',
+  'charts.words.none': 'Nenhuma palavra salva ainda.',
+  'charts.words.saved': 'Salvas',
+  'charts.words.retained': 'Retidas',
+  'charts.pronunciation.title': 'Pontuação de pronúncia',
+  'charts.pronunciation.caption': 'Pontuação média de cada dia com tentativas pontuadas, de 0 a 100.',
+  'charts.pronunciation.none': 'Nenhuma pronúncia pontuada nestas semanas.',
+  'charts.pronunciation.score': 'Pontuação',
+  'charts.pronunciation.attempts': 'Tentativas',
+};

@@ -1,0 +1,32 @@
+import type { chartsEn } from './en.js';
+
+/** Ukrainian messages of the progress charts (issue #21), loaded with the charts. */
+export const chartsUk: Readonly<Record<keyof typeof chartsEn, string>> = {
+  'charts.title': 'З часом',
+  'charts.language': 'Мова',
+  'charts.period': 'Період',
+  'charts.weeks': '{count, plural, one {Останній # тиждень} few {Останні # тижні} many {Останні # тижнів} other {Останні # тижня}}',
+  'charts.loading': 'Завантажуємо ваші графіки…',
+  'charts.error': 'Не вдалося завантажити графіки.',
+  'charts.empty': 'За ці тижні ще немає практики. Графіки заповнюються, коли ви пишете, зберігаєте слова й тренуєте вимову.',
+  'charts.tableShow': 'Показати таблицею',
+  'charts.tableHide': 'Сховати таблицю',
+  'charts.date': 'Дата',
+  'charts.minutes.title': 'Хвилини практики за день',
+  'charts.minutes.caption': '{total, plural, one {# хвилина} few {# хвилини} many {# хвилин} other {# хвилини}} за {days, plural, one {# день} few {# дні} many {# днів} other {# дня}}.',
+  'charts.minutes.column': 'Хвилини',
+  'charts.corrections.title': 'Виправлення на 100 слів',
+  'charts.corrections.caption': 'Найчастіші види, на 100 перевірених того дня слів. Що менше, то краще.',
+  'charts.corrections.none': 'За ці тижні виправлень немає.',
+  'charts.corrections.checked': 'Перевірено слів',
+  'charts.words.title': 'Збережені й засвоєні слова',
+  'charts.words.caption': 'Збережено: {saved}, засвоєно: {retained}. Слово засвоєне, коли його останнє повторення не було «Ще раз».',
+  'charts.words.none': 'Ще немає збережених слів.',
+  'charts.words.saved': 'Збережено',
+  'charts.words.retained': 'Засвоєно',
+  'charts.pronunciation.title': 'Оцінка вимови',
+  'charts.pronunciation.caption': 'Середня оцінка кожного дня з оціненими спробами, зі 100.',
+  'charts.pronunciation.none': 'За ці тижні немає оціненої вимови.',
+  'charts.pronunciation.score': 'Оцінка',
+  'charts.pronunciation.attempts': 'Спроби',
+};

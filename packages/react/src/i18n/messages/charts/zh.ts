@@ -1,0 +1,32 @@
+import type { chartsEn } from './en.js';
+
+/** Chinese messages of the progress charts (issue #21), loaded with the charts. */
+export const chartsZh: Readonly<Record<keyof typeof chartsEn, string>> = {
+  'charts.title': '随时间的变化',
+  'charts.language': '语言',
+  'charts.period': '时间段',
+  'charts.weeks': '{count, plural, other {最近 # 周}}',
+  'charts.loading': '正在加载你的图表…',
+  'charts.error': '无法加载图表。',
+  'charts.empty': '这几周还没有练习。随着你写作、保存单词和练习发音，图表会逐渐丰富起来。',
+  'charts.tableShow': '以表格显示',
+  'charts.tableHide': '隐藏表格',
+  'charts.date': '日期',
+  'charts.minutes.title': '每天练习的分钟数',
+  'charts.minutes.caption': '{days} 天里共 {total} 分钟。',
+  'charts.minutes.column': '分钟',
+  'charts.corrections.title': '每 100 词的纠正数',
+  'charts.corrections.caption': '最常见的几类，按当天检查的每 100 个词计。越低越好。',
+  'charts.corrections.none': '这几周没有纠正。',
+  'charts.corrections.checked': '检查的词数',
+  'charts.words.title': '保存和记住的单词',
+  'charts.words.caption': '已保存 {saved} 个，已记住 {retained} 个。单词最近一次复习不是“重来”即算记住。',
+  'charts.words.none': '还没有保存单词。',
+  'charts.words.saved': '已保存',
+  'charts.words.retained': '已记住',
+  'charts.pronunciation.title': '发音得分',
+  'charts.pronunciation.caption': '每天有评分练习时的平均分（满分 100）。',
+  'charts.pronunciation.none': '这几周没有评分的发音练习。',
+  'charts.pronunciation.score': '得分',
+  'charts.pronunciation.attempts': '次数',
+};
