@@ -74,6 +74,10 @@ describe('GET progress/history/', () => {
       const sent = await call(app, 'POST', '/api/v1/conversations/send-message-stream/', { token: user.access, body: { conversation_id: conversationId, message_text: text } });
       expect(sent.status, sent.text).toBe(200);
     }
+    // A second Spanish conversation with one quick message: it counts a minute however fast the reply came.
+    const quick = await createConversation(app, user);
+    const sentQuick = await call(app, 'POST', '/api/v1/conversations/send-message-stream/', { token: user.access, body: { conversation_id: quick, message_text: 'Hola.' } });
+    expect(sentQuick.status, sentQuick.text).toBe(200);
     // A French conversation the same day: not part of the Spanish history.
     await createConversation(app, user, { target_language: 'fr' });
 
@@ -106,12 +110,13 @@ describe('GET progress/history/', () => {
     const stored = await context.deps.db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.seq));
     const learner = stored.filter((row) => row.sender === 'user');
     expect(learner).toHaveLength(3);
-    const words = learner.reduce((sum, row) => sum + wordsOf(row.messageText, 'es').length, 0);
+    const words = learner.reduce((sum, row) => sum + wordsOf(row.messageText, 'es').length, 0) + 1;
     let gaps = 0;
     for (let index = 1; index < stored.length; index += 1) {
       gaps += Math.min(5 * MINUTE, stored[index]!.createdAt.getTime() - stored[index - 1]!.createdAt.getTime());
     }
-    expect(first.minutes).toBe(Math.round(gaps / MINUTE));
+    // The quick conversation's gaps are well under a minute: it adds its one minute.
+    expect(first.minutes).toBe(Math.round(gaps / MINUTE) + 1);
     expect(first.minutes).toBeGreaterThanOrEqual(6);
     expect(first.words_written).toBe(words);
     expect(first.words_checked).toBe(words);

@@ -136,7 +136,7 @@ export const progressHistoryQuery = z.object({
 /** One UTC day of a learner's practice in one target language. */
 export const progressDay = z.object({
   date: z.iso.date(),
-  /** Minutes practised: the gaps between a conversation's messages that end this day, each counted up to 5 minutes (as the recap counts). */
+  /** Minutes practised: the gaps between a conversation's messages that end this day, each counted up to 5 minutes, and at least a minute for each conversation the learner wrote in that day (as the recap counts). */
   minutes: z.number().int().min(0),
   /** Words the learner wrote in the messages of this day, counted as the recap counts them (the language's word breaker). */
   words_written: z.number().int().min(0),

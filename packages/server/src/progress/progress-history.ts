@@ -17,7 +17,8 @@ function wasChecked(review: MessageReview | null): review is MessageReview {
 }
 
 interface DayTally {
-  minutes: number;
+  /** Practice per conversation that day: the counted gaps (ms), and whether the learner wrote (then at least a minute, as a recap counts). */
+  conversations: Map<string, { ms: number; wrote: boolean }>;
   wordsWritten: number;
   wordsChecked: number;
   corrections: Map<CorrectionCategory, number>;
@@ -27,13 +28,13 @@ interface DayTally {
 }
 
 function emptyTally(): DayTally {
-  return { minutes: 0, wordsWritten: 0, wordsChecked: 0, corrections: new Map(), wordsSavedThatDay: 0, pronunciationScore: null, pronunciationAttempts: 0 };
+  return { conversations: new Map(), wordsWritten: 0, wordsChecked: 0, corrections: new Map(), wordsSavedThatDay: 0, pronunciationScore: null, pronunciationAttempts: 0 };
 }
 
 /**
  * The learner's progress per UTC day over the last `weeks` weeks (today included) in one target language: minutes
  * practised (the recap's rule: the gaps between a conversation's messages, each up to 5 minutes, on the day of the later
- * one), words written and checked, corrections per 100 checked words by category, saved words at the end of each day and
+ * one; a conversation the learner wrote in that day counts at least a minute), words written and checked, corrections per 100 checked words by category, saved words at the end of each day and
  * those retained (latest grade by then not Again, over the word's cards), and the mean pronunciation score. Four reads.
  */
 export async function progressHistory(db: Database, userId: string, language: LanguageCode, weeks: number, now: Date): Promise<ProgressHistory> {
@@ -84,8 +85,13 @@ export async function progressHistory(db: Database, userId: string, language: La
   for (const row of messageRows) {
     const at = row.createdAt.getTime();
     const tally = at >= start.getTime() ? tallies.get(dayOf(row.createdAt)) : undefined;
-    if (tally && previous?.conversationId === row.conversationId) {
-      tally.minutes += Math.max(0, Math.min(at - previous.at, MAX_COUNTED_GAP_MS));
+    const practice = tally ? (tally.conversations.get(row.conversationId) ?? { ms: 0, wrote: false }) : undefined;
+    if (tally && practice) {
+      tally.conversations.set(row.conversationId, practice);
+      if (previous?.conversationId === row.conversationId) {
+        practice.ms += Math.max(0, Math.min(at - previous.at, MAX_COUNTED_GAP_MS));
+      }
+      practice.wrote ||= row.sender === 'user';
     }
     previous = { conversationId: row.conversationId, at };
     if (!tally || row.sender !== 'user') {
@@ -147,7 +153,7 @@ export async function progressHistory(db: Database, userId: string, language: La
       .map(([category, count]) => ({ category, count, per_100_words: tally.wordsChecked > 0 ? round1((count * 100) / tally.wordsChecked) : 0 }));
     return {
       date,
-      minutes: Math.round(tally.minutes / 60_000),
+      minutes: Math.round([...tally.conversations.values()].reduce((sum, entry) => sum + (entry.wrote ? Math.max(entry.ms, 60_000) : entry.ms), 0) / 60_000),
       words_written: tally.wordsWritten,
       words_checked: tally.wordsChecked,
       corrections,
