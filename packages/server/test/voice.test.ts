@@ -292,14 +292,22 @@ describe('listening exercises from levelled content, and dictation', () => {
   it('picks a text of the level the learner has not heard lately nor just read, and checks it from the signed id alone', async () => {
     const learner = await signUp(context.app);
     const texts = listeningTexts('es', 'intermediate');
-    // The tutor just showed the last text in a conversation; every other one but the first was heard lately.
+    // The tutor just showed the second half of the texts in a conversation; the first half but the first was heard lately.
+    const half = Math.floor(texts.length / 2);
     const conversationId = await createConversation(context.app, learner);
-    await insertMessage(context.deps.db, { conversationId, userId: learner.id, sender: 'ai', text: `Lee esto: ${texts.at(-1)!.text}`, status: 'delivered', now: new Date() });
-    const exclude = texts.slice(1, -1).map((entry) => entry.id);
-    const created = await call(context.app, 'POST', forLevel, { token: learner.access, body: { language_code: 'es-ES', difficulty_level: 'intermediate', exclude } });
-    expect(created.status, created.text).toBe(200);
-    const exercise = ENDPOINTS['voice.levelListeningExercise'].response.parse(created.body);
-    expect(exercise).toMatchObject({ text_id: texts[0]!.id, speed: 1, difficulty_level: 'intermediate', language_code: 'es-ES' });
+    const shown = texts.slice(half).map((entry) => entry.text).join('\n\n');
+    await insertMessage(context.deps.db, { conversationId, userId: learner.id, sender: 'ai', text: `Lee esto:\n${shown}`, status: 'delivered', now: new Date() });
+    const exclude = texts.slice(1, half).map((entry) => entry.id);
+    // Three draws, each of which must be the one text left (a random pick among more would rarely hit it three times).
+    const draws = [];
+    for (let draw = 0; draw < 3; draw += 1) {
+      const created = await call(context.app, 'POST', forLevel, { token: learner.access, body: { language_code: 'es-ES', difficulty_level: 'intermediate', exclude } });
+      expect(created.status, created.text).toBe(200);
+      draws.push(ENDPOINTS['voice.levelListeningExercise'].response.parse(created.body));
+    }
+    expect(draws.map((draw) => draw.text_id)).toEqual([texts[0]!.id, texts[0]!.id, texts[0]!.id]);
+    const exercise = draws[0]!;
+    expect(exercise).toMatchObject({ speed: 1, difficulty_level: 'intermediate', language_code: 'es-ES' });
     expect(exercise.questions.map((question) => question.kind)).toEqual(['gap_fill', 'gap_fill']);
     expect(exercise.id.length).toBeLessThanOrEqual(64);
     for (const question of exercise.questions) {
