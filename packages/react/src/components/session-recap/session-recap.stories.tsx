@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiError, json } from '@parla/test-utils';
 import type { FakeApi } from '@parla/test-utils';
+import type { Session } from '@parla/sdk';
 import { pending, serverError } from '../../stories-support/page-fixtures.js';
 import { LearnerLevel } from './learner-level.js';
 import { RecapCard } from './recap-card.js';
@@ -113,6 +114,25 @@ export const LevelEstimated: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You write at about B1.')).toBeInTheDocument();
     await expect(canvas.getByText('Most corrections this week: Verb endings and Accents.')).toBeInTheDocument();
+  },
+};
+
+/** The learner set goals in their settings: the panel names them, as the goals choose what the tutor offers. */
+export const LevelWithGoals: Story = {
+  render: () => <LearnerLevel language="es" />,
+  parameters: {
+    session: {
+      routes: (api: FakeApi) => api.on('GET', MODEL_PATH, () => json(estimatedModel)),
+      setup: (session: Session) => {
+        const user = session.profile.$profile.get();
+        if (user) {
+          session.profile.patch({ preferences: { ...user.preferences, learning_goals: ['travel', 'grammar'] } });
+        }
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your goals: Travel and Grammar. The tutor chooses scenes, sentences and words for them.')).toBeInTheDocument();
   },
 };
 
