@@ -40,17 +40,21 @@ afterEach(() => {
 });
 
 /** A `<tutor-chat>` signed in through a token provider, with its shadow root's queries. */
-function mount(locale: string) {
+function mount(locale: string, attributes: Record<string, string> = {}) {
   const element = document.createElement('tutor-chat');
   element.setAttribute('api-base', 'http://parla.test');
   element.setAttribute('locale', locale);
+  for (const [name, value] of Object.entries(attributes)) {
+    element.setAttribute(name, value);
+  }
   Object.assign(element, { tokenProvider: async () => validTokens() });
   document.body.append(element);
   const root = element.shadowRoot!;
   return { root, shadow: within(root as unknown as HTMLElement) };
 }
 
-describe('the review view of <tutor-chat>', () => {
+// The widget starts, loads its chat and the review's code: more than the default 5 s on a busy machine.
+describe('the review view of <tutor-chat>', { timeout: 30_000 }, () => {
   it('opens from the header’s due count, reviews a card (the count falls), and Escape brings the chat back with the focus on the button', async () => {
     const { root, shadow } = mount('en');
 
@@ -79,5 +83,14 @@ describe('the review view of <tutor-chat>', () => {
     fireEvent.click(await shadow.findByRole('button', { name: 'Fällige Karten: 1' }, { timeout: 5000 }));
     fireEvent.click(await shadow.findByRole('button', { name: 'Zurück zum Chat' }));
     expect(await shadow.findByRole('button', { name: 'Fällige Karten: 1' })).toBeTruthy();
+  });
+
+  it('in the launcher’s panel, Escape leaves the review and keeps the panel open', async () => {
+    const { root, shadow } = mount('en', { mode: 'launcher', open: '' });
+    fireEvent.click(await shadow.findByRole('button', { name: 'Cards to review: 1' }, { timeout: 5000 }));
+    const back = await shadow.findByRole('button', { name: 'Back to the chat' });
+    fireEvent.keyDown(back, { key: 'Escape' });
+    expect(await shadow.findByRole('button', { name: 'Cards to review: 1' })).toBeTruthy();
+    expect(root.querySelector('.tutor-chat-panel')?.hasAttribute('hidden')).toBe(false);
   });
 });
