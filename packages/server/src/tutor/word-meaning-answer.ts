@@ -60,11 +60,13 @@ export interface WordQuestion {
  * that no dictionary covers the pair. Undefined when the message asks no such question about a named word, or asks
  * about a word of the tutor's own task.
  */
-export async function answerWordQuestion(question: WordQuestion, sources: MeaningSources = installedMeaningSources()): Promise<string | undefined> {
+export async function answerWordQuestion(question: WordQuestion, given?: MeaningSources): Promise<string | undefined> {
   const word = askedWord(question.text, question.target, question.native);
   if (!word || question.itemText?.toLocaleLowerCase().includes(word.toLocaleLowerCase())) {
     return undefined;
   }
+  // Found only when a learner first asks: most messages ask nothing, and finding the analysers reads the disk.
+  const sources = given ?? installedMeaningSources();
   const texts = MEANING_ANSWER_TEXTS[question.native];
   const lookup = await lookUpWord(
     { shelf: sources.shelf, baseForms: sources.baseForms },
