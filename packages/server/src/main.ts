@@ -1,23 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { createApp } from './app.js';
-import { systemClock } from './clock.js';
 import { configFromEnvironment } from './config.js';
 import { openPostgres } from './db/connect.js';
 import { openPgliteFolder } from './db/pglite-image.js';
-import { keepPgliteStatistics } from './db/pglite-statistics.js';
 import { migrate } from './db/migrate.js';
-import { startReconciling } from './data/interrupted-work.js';
-import { syncAdminRoles } from './data/admin-roles.js';
-import { withConsoleCopy } from './mail/console-copy.js';
-import { createOutboxMailer } from './mail/outbox-mailer.js';
-import { DEV_OUTBOX_KEY_HEADER } from './routes/dev.js';
-import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { loadOrCreateSecret } from './secret.js';
-import { createStaticSite, isApiPath, normaliseBasePath } from './static-site.js';
-import { createTutorFromConfig } from './tutor/create-tutor.js';
 
 /** The file in the data folder that keeps the generated development outbox key. */
 const DEV_OUTBOX_KEY_FILE = 'dev-outbox-key';
@@ -27,6 +14,13 @@ const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Reads the environment, opens and migrates the database, and serves the API and the built app on one port. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  // PARLA_STARTUP_TIMELINE=1 prints when each start-up step ends, in ms since the process started (`bench/startup.ts`).
+  const mark = (step: string) => {
+    if (env.PARLA_STARTUP_TIMELINE) {
+      console.log(`start-up: ${step} ${Math.round(performance.now())} ms`);
+    }
+  };
+  mark('main');
   const dataDir = resolve(env.PARLA_DATA_DIR || join(repositoryRoot, '.data'));
   const environmentConfig = configFromEnvironment(env, { dataDir, secret: loadOrCreateSecret(env.PARLA_SECRET, dataDir) });
   const usesOutbox = !environmentConfig.smtpUrl && environmentConfig.environment === 'development';
@@ -34,8 +28,33 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   const config = usesOutbox
     ? { ...environmentConfig, devOutboxKey: loadOrCreateSecret(environmentConfig.devOutboxKey, dataDir, DEV_OUTBOX_KEY_FILE) }
     : environmentConfig;
+  // The database opens (on a first start, from the image copied into the data folder) while the rest of the server
+  // loads: the two were the start-up's longest steps, one after the other.
+  const serverModules = loadServerModules();
+  // Awaited below; a failure to load is reported there, not as an unhandled rejection meanwhile.
+  serverModules.catch(() => undefined);
   const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPgliteFolder(join(dataDir, 'pglite'));
+  mark('database open');
   await migrate(database.db);
+  mark('migrations checked');
+  const {
+    createApp,
+    createOutboxMailer,
+    createSmtpMailer,
+    createStaticSite,
+    createTutorFromConfig,
+    DEV_OUTBOX_KEY_HEADER,
+    Hono,
+    isApiPath,
+    keepPgliteStatistics,
+    normaliseBasePath,
+    serve,
+    startReconciling,
+    syncAdminRoles,
+    systemClock,
+    withConsoleCopy,
+  } = await serverModules;
+  mark('modules loaded');
   // Replies and idempotency keys a killed process left in progress (on embedded PGlite this process is the only writer).
   const repaired = await startReconciling(database.db, systemClock, { soleProcess: database.driver === 'pglite' });
   if (repaired.failedReplies + repaired.releasedClaims > 0) {
@@ -49,6 +68,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     : withConsoleCopy(createOutboxMailer(database.db, systemClock), config.environment === 'development' ? console.log : undefined);
   const tutor = createTutorFromConfig(config);
   const app = createApp({ db: database.db, mailer, tutor, clock: systemClock, config });
+  mark('app built');
   // PARLA_BASE_PATH=/tutor serves the API and the app under /tutor (the app reads its base from the page).
   const basePath = normaliseBasePath(env.PARLA_BASE_PATH);
   const site = createStaticSite(join(repositoryRoot, 'packages/app/dist'), { basePath, trustProxy: config.trustProxy });
@@ -74,6 +94,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       fetch: (request, serverEnv) => handle(request, serverEnv),
     },
     (info) => {
+      mark('listening');
       console.log(`Parla is running at http://${info.address === '::' ? 'localhost' : config.host}:${info.port}${basePath}/`);
       console.log(`  database: ${database.driver}${config.databaseUrl ? '' : ` (${join(dataDir, 'pglite')})`} · tutor: ${tutor.name} · mail: ${config.smtpUrl ? 'SMTP' : 'outbox'} · ${config.environment}`);
       console.log(`  API reference: http://${config.host}:${info.port}${basePath}/api/v1/docs/${site ? '' : ' · (no built app found in packages/app/dist)'}`);
@@ -90,6 +111,42 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+/** The server's modules beyond opening the database, loaded while it opens. */
+async function loadServerModules() {
+  const [app, clock, interrupted, adminRoles, statistics, consoleCopy, outbox, dev, smtp, site, tutor, nodeServer, hono] = await Promise.all([
+    import('./app.js'),
+    import('./clock.js'),
+    import('./data/interrupted-work.js'),
+    import('./data/admin-roles.js'),
+    import('./db/pglite-statistics.js'),
+    import('./mail/console-copy.js'),
+    import('./mail/outbox-mailer.js'),
+    import('./routes/dev.js'),
+    import('./mail/smtp-mailer.js'),
+    import('./static-site.js'),
+    import('./tutor/create-tutor.js'),
+    import('@hono/node-server'),
+    import('hono'),
+  ]);
+  return {
+    createApp: app.createApp,
+    systemClock: clock.systemClock,
+    startReconciling: interrupted.startReconciling,
+    syncAdminRoles: adminRoles.syncAdminRoles,
+    keepPgliteStatistics: statistics.keepPgliteStatistics,
+    withConsoleCopy: consoleCopy.withConsoleCopy,
+    createOutboxMailer: outbox.createOutboxMailer,
+    DEV_OUTBOX_KEY_HEADER: dev.DEV_OUTBOX_KEY_HEADER,
+    createSmtpMailer: smtp.createSmtpMailer,
+    createStaticSite: site.createStaticSite,
+    isApiPath: site.isApiPath,
+    normaliseBasePath: site.normaliseBasePath,
+    createTutorFromConfig: tutor.createTutorFromConfig,
+    serve: nodeServer.serve,
+    Hono: hono.Hono,
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,19 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
-import { cachedPgliteImage, openPgliteFolder } from '../src/db/pglite-image.js';
+import { cachedPgliteImageFolder, openPgliteFolder } from '../src/db/pglite-image.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'parla-startup-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('a first start on an empty PGlite folder', () => {
-  it('opens the migrated image instead of creating the database, and later starts keep their data', async () => {
-    await cachedPgliteImage();
+  it('copies the migrated image folder instead of creating the database, and later starts keep their data', async () => {
+    // What `npm run build` writes into dist/ (here made in the temp folder): a cleanly shut down, migrated data folder.
+    const image = await cachedPgliteImageFolder();
     const dataDir = join(folder, 'pglite');
     const first = await openPgliteFolder(dataDir);
+    expect(existsSync(join(image, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
     // Every migration is already in the image: nothing is left to apply.
     expect(await migrate(first.db)).toEqual([]);
     await first.db.execute(sql`INSERT INTO outbox_mails (id, to_address, subject, text, links, created_at) VALUES (gen_random_uuid(), 'kept@parla.test', 's', 't', '[]', now())`);

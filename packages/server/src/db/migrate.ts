@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database.js';
+import { rowsOf } from './rows-from-json.js';
 
 /** Where the committed SQL migrations live: `src/db/migrations` in source, `dist/migrations` once built. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -21,8 +22,11 @@ export async function migrate(db: Database, folder: string = MIGRATIONS_FOLDER):
     sql`CREATE TABLE IF NOT EXISTS parla_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
   const files = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort();
+  // What is applied already is read once (a start on an up-to-date database is two statements, not a transaction per
+  // file); each file still left is checked again under the migrators' lock.
+  const done = new Set(rowsOf(await db.execute(sql`SELECT name FROM parla_migrations`)).map((row) => (row as { name: string }).name));
   const applied: string[] = [];
-  for (const name of files) {
+  for (const name of files.filter((file) => !done.has(file))) {
     const source = await readFile(`${folder}/${name}`, 'utf8');
     const done = await db.transaction(async (tx) => {
       // A migration (an index on a large table) and the wait for another process's may outlast the request bounds.
@@ -49,9 +53,5 @@ export async function migrate(db: Database, folder: string = MIGRATIONS_FOLDER):
 
 /** Number of rows of a raw result, whichever driver produced it. */
 function rowCount(result: unknown): number {
-  if (Array.isArray(result)) {
-    return result.length;
-  }
-  const rows = (result as { rows?: unknown[] }).rows;
-  return rows?.length ?? 0;
+  return rowsOf(result).length;
 }

@@ -27,7 +27,7 @@ let installed: boolean | undefined;
 /** Whether `pocketsphinx_continuous` and its en-US model are installed (checked once). */
 export function pocketsphinxInstalled(modelDir = POCKETSPHINX_MODEL_DIR): boolean {
   installed ??=
-    existsSync(join(modelDir, 'en-us', 'mdef')) && existsSync(join(modelDir, 'cmudict-en-us.dict')) && commandWorks('sh', ['-c', `command -v ${POCKETSPHINX_COMMAND}`]);
+    existsSync(join(modelDir, 'en-us', 'mdef')) && existsSync(join(modelDir, 'cmudict-en-us.dict')) && commandWorks(POCKETSPHINX_COMMAND);
   return installed;
 }
 
