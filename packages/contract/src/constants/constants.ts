@@ -53,6 +53,11 @@ export const MESSAGES_PAGE_SIZE = 20;
 /** Largest page any list call returns. */
 export const MAX_PAGE_SIZE = 100;
 
+/** Most words a review check lists as not judged (`reviewCheck.unchecked_words`). */
+export const UNCHECKED_WORDS_MAX = 5;
+/** Longest word a review check lists as not judged. */
+export const UNCHECKED_WORD_MAX_LENGTH = 64;
+
 /** Audio sample rate of recordings (§7, §9). */
 export const AUDIO_SAMPLE_RATE = 48_000;
 /** Default language code of transcription (§7). */

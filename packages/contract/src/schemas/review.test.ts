@@ -33,6 +33,16 @@ describe('message review', () => {
     expect(messageReview.safeParse({ ...review, engine: 'human' }).success).toBe(false);
   });
 
+  it('accepts the words a check could not judge, as written, and refuses an empty word, a long one or too many', () => {
+    const spelling = { kind: 'spelling', status: 'unavailable', unchecked_words: ['naranjes', 'güey'] };
+    expect(messageReview.parse({ ...review, checks: [spelling] }).checks[0]?.unchecked_words).toEqual(['naranjes', 'güey']);
+    expect(messageReview.parse(review).checks[0]).not.toHaveProperty('unchecked_words');
+    expect(messageReview.safeParse({ ...review, checks: [{ ...spelling, unchecked_words: [''] }] }).success).toBe(false);
+    expect(messageReview.safeParse({ ...review, checks: [{ ...spelling, unchecked_words: ['x'.repeat(65)] }] }).success).toBe(false);
+    expect(messageReview.safeParse({ ...review, checks: [{ ...spelling, unchecked_words: ['a', 'b', 'c', 'd', 'e', 'f'] }] }).success).toBe(false);
+    expect(messageReview.safeParse({ ...review, checks: [{ ...spelling, unchecked_words: 'naranjes' }] }).success).toBe(false);
+  });
+
   it('refuses a span that ends before it starts or does not match the original', () => {
     const [first] = review.corrections;
     expect(messageReview.safeParse({ ...review, corrections: [{ ...first, start: 9, end: 3 }] }).success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CORRECTION_CATEGORIES, REVIEW_CHECK_KINDS, REVIEW_CHECK_STATUSES, REVIEW_ENGINES } from '../constants/enums.js';
+import { UNCHECKED_WORD_MAX_LENGTH, UNCHECKED_WORDS_MAX } from '../constants/constants.js';
 
 /**
  * One correction of a learner message: the span of the original text it replaces (UTF-16 offsets, `end` exclusive;
@@ -15,10 +16,16 @@ export const correction = z.object({
   explanation: z.string(),
 });
 
-/** One check a review ran, or could not run. */
+/**
+ * One check a review ran, or could not run. `unchecked_words` (optional; with status `unavailable`): the check ran on
+ * the message but could not judge these words, as the learner wrote them (a word the dictionary does not know and the
+ * check cannot correct, such as "naranjes"), so it vouches for every word but these. The status stays `unavailable`,
+ * so a client that predates the field still claims nothing for the message. Absent: no word is singled out.
+ */
 export const reviewCheck = z.object({
   kind: z.enum(REVIEW_CHECK_KINDS),
   status: z.enum(REVIEW_CHECK_STATUSES),
+  unchecked_words: z.array(z.string().min(1).max(UNCHECKED_WORD_MAX_LENGTH)).max(UNCHECKED_WORDS_MAX).optional(),
 });
 
 /**

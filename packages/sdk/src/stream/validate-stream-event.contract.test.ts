@@ -18,7 +18,10 @@ const review = {
   corrected_text: 'Yo tengo un perro.',
   corrections: [{ start: 3, end: 9, original: 'tiengo', replacement: 'tengo', category: 'spelling', explanation: 'Se escribe «tengo».' }],
   better_phrasing: 'Tengo un perro.',
-  checks: [{ kind: 'spelling', status: 'ran' }],
+  checks: [
+    { kind: 'spelling', status: 'unavailable', unchecked_words: ['naranjes'] },
+    { kind: 'grammar', status: 'unavailable' },
+  ],
   engine: 'embedded',
 };
 

@@ -62,6 +62,14 @@ describe('validateStreamEvent', () => {
       expect(validateStreamEvent(JSON.parse(JSON.stringify(event)))).toEqual(event);
     });
 
+    it('keeps the words a check could not judge, and adds none when the server sent none', () => {
+      const checks = [{ kind: 'spelling', status: 'unavailable', unchecked_words: ['naranjes'] }];
+      const event = { type: 'message_review', conversation_id: 'c1', data: { message_id: 'm1', review: { ...review, checks } } };
+      expect(validateStreamEvent(event)).toEqual(event);
+      const plain = validateStreamEvent({ type: 'message_review', conversation_id: 'c1', data: { message_id: 'm1', review } });
+      expect(plain.type === 'message_review' ? plain.data.review.checks[0] : undefined).toEqual({ kind: 'spelling', status: 'ran' });
+    });
+
     it('keeps a review on a learner message, null when not reviewed, and adds none when the server sent none', () => {
       const learner = { ...message, sender: 'user', status: 'delivered' };
       expect(validateStreamEvent({ type: 'user_message', conversation_id: 'c1', data: { ...learner, review } }).data).toEqual({ ...learner, review });
@@ -103,6 +111,7 @@ describe('validateStreamEvent', () => {
       ['a review whose span does not fit its original', { type: 'message_review', conversation_id: 'c1', data: { message_id: 'm1', review: { ...review, corrections: [{ ...review.corrections[0], end: 5 }] } } }],
       ['a review with overlapping corrections', { type: 'message_review', conversation_id: 'c1', data: { message_id: 'm1', review: { ...review, corrections: [review.corrections[0], review.corrections[0]] } } }],
       ['a review with an unknown check status', { type: 'message_review', conversation_id: 'c1', data: { message_id: 'm1', review: { ...review, checks: [{ kind: 'spelling', status: 'maybe' }] } } }],
+      ['a review check with too many unchecked words', { type: 'message_review', conversation_id: 'c1', data: { message_id: 'm1', review: { ...review, checks: [{ kind: 'spelling', status: 'unavailable', unchecked_words: ['a', 'b', 'c', 'd', 'e', 'f'] }] } } }],
       ['a message whose review is not an object', { type: 'user_message', conversation_id: 'c1', data: { ...message, review: 'fine' } }],
       ['an error without code', { type: 'error', conversation_id: 'c1', data: { message: 'Broken' } }],
       ['an error with an empty message_id', { type: 'error', conversation_id: 'c1', data: { code: 'x', message: 'Broken', message_id: '' } }],

@@ -7,6 +7,8 @@ import {
   REVIEW_CHECK_STATUSES,
   REVIEW_ENGINES,
   STREAM_EVENT_TYPES,
+  UNCHECKED_WORD_MAX_LENGTH,
+  UNCHECKED_WORDS_MAX,
 } from '@parla/contract/constants';
 import type { CorrectionCategory, MessageSender, MessageStatus, ReviewCheckKind, ReviewCheckStatus, ReviewEngine, StreamEventType } from '@parla/contract/constants';
 import { invalidStreamEvent } from './stream-failure.js';
@@ -101,16 +103,42 @@ const CORRECTION_CHECKS: Checks<Correction> = {
   explanation: string,
 };
 
+/** The words a check could not judge: absent, or up to the contract's few non-empty words. */
+function uncheckedWords(value: unknown, path: string): string[] | undefined {
+  if (value === undefined) {
+    return undefined;
+  }
+  if (!Array.isArray(value) || value.length > UNCHECKED_WORDS_MAX) {
+    fail(path, `an array of at most ${UNCHECKED_WORDS_MAX} words`);
+  }
+  return value.map((word, index) => {
+    if (typeof word !== 'string' || word.length === 0 || word.length > UNCHECKED_WORD_MAX_LENGTH) {
+      fail(`${path}[${index}]`, `a string of 1 to ${UNCHECKED_WORD_MAX_LENGTH} characters`);
+    }
+    return word;
+  });
+}
+
 const REVIEW_CHECK_CHECKS: Checks<ReviewCheck> = {
   kind: oneOf<ReviewCheckKind>(REVIEW_CHECK_KINDS),
   status: oneOf<ReviewCheckStatus>(REVIEW_CHECK_STATUSES),
+  unchecked_words: uncheckedWords,
 };
+
+/** Checks one review check, leaving out `unchecked_words` when the server did not send it. */
+function reviewCheck(value: unknown, path: string): ReviewCheck {
+  const checked = fields(value, path, REVIEW_CHECK_CHECKS);
+  if (checked.unchecked_words === undefined) {
+    delete checked.unchecked_words;
+  }
+  return checked;
+}
 
 const REVIEW_CHECKS: Checks<MessageReview> = {
   corrected_text: string,
   corrections: list((value, path) => fields(value, path, CORRECTION_CHECKS)),
   better_phrasing: (value, path) => (value === undefined || value === null ? null : string(value, path)),
-  checks: list((value, path) => fields(value, path, REVIEW_CHECK_CHECKS)),
+  checks: list(reviewCheck),
   engine: oneOf<ReviewEngine>(REVIEW_ENGINES),
 };
 
