@@ -131,10 +131,13 @@ describe('the embedded reviewer', () => {
     expect(await fixes('Bugün hava çok güzel.')).toEqual([]);
   }, 40_000);
 
-  it('never says "no spelling mistakes" while a word it does not know stays uncorrected', async () => {
+  it('never says "no spelling mistakes" while a word it does not know stays uncorrected, and names that word as written', async () => {
     const result = await review('es', 'Quiero comprar unos zapatis nuevos.');
     expect(result.corrections).toEqual([]);
-    expect(result.checks).toContainEqual({ kind: 'spelling', status: 'unavailable' });
+    expect(result.checks).toContainEqual({ kind: 'spelling', status: 'unavailable', unchecked_words: ['zapatis'] });
+    // Each unknown word in the order written; the others were checked.
+    const two = await review('es', 'Quiero comprar unos zapatis nuevos y unas naranjes.');
+    expect(two.checks[0]).toEqual({ kind: 'spelling', status: 'unavailable', unchecked_words: ['zapatis', 'naranjes'] });
     expect((await review('es', 'Quiero comprar unos zapatos nuevos.')).checks).toContainEqual({ kind: 'spelling', status: 'ran' });
   }, 40_000);
 

@@ -1,3 +1,4 @@
+import { UNCHECKED_WORD_MAX_LENGTH, UNCHECKED_WORDS_MAX } from '@parla/contract';
 import { sharedSpellChecker, type SpellChecker } from '../spell-checker.js';
 import { applyCorrections, nonOverlapping } from './apply-corrections.js';
 import { explain } from './explanations.js';
@@ -34,10 +35,20 @@ function touchesTaughtWord(text: string, finding: Finding, taught: ReadonlySet<s
 }
 
 /**
+ * The words spelling could not judge, as the learner wrote them, once each and at most {@link UNCHECKED_WORDS_MAX}:
+ * not those a correction already changes (a grammar rule knew "goed").
+ */
+function uncheckedWords(undecided: readonly string[], corrections: readonly Correction[]): string[] {
+  const corrected = new Set(corrections.flatMap((correction) => correction.original.split(/\s+/)));
+  return [...new Set(undecided)].filter((word) => !corrected.has(word) && word.length <= UNCHECKED_WORD_MAX_LENGTH).slice(0, UNCHECKED_WORDS_MAX);
+}
+
+/**
  * The reviewer that runs inside the server, with no network and no model: spelling and accents from the
  * Hunspell dictionaries (a dictionary still loading is awaited up to `dictionaryWaitMs`, then reported
  * unavailable), and rule-based grammar checks where the target language has them. `checks` says which ran: spelling
- * when its dictionary answered and every word it did not know was corrected; grammar always `unavailable`, since rules for the frequent slips cannot vouch for a
+ * when its dictionary answered and every word it did not know was corrected (otherwise `unavailable`, listing in
+ * `unchecked_words` the words it could not judge); grammar always `unavailable`, since rules for the frequent slips cannot vouch for a
  * whole sentence, so only "no spelling mistakes" is ever claimed.
  *
  * @example
@@ -66,8 +77,10 @@ export function createEmbeddedReviewer(options: EmbeddedReviewerOptions = {}): M
       // A word the dictionary does not know and the check cannot correct ("naranjes") leaves spelling unvouched for:
       // never "no spelling mistakes" then.
       const vouched = spelling.status === 'ran' && spelling.undecided.length === 0;
+      // It still ran on every other word: the learner is told which words it could not judge, not "not reviewed".
+      const unchecked = spelling.status === 'ran' ? uncheckedWords(spelling.undecided, corrections) : [];
       const checks: ReviewCheck[] = [
-        { kind: 'spelling', status: vouched ? 'ran' : 'unavailable' },
+        { kind: 'spelling', status: vouched ? 'ran' : 'unavailable', ...(unchecked.length > 0 ? { unchecked_words: unchecked } : {}) },
         { kind: 'grammar', status: 'unavailable' },
       ];
       return { corrected_text: applyCorrections(text, corrections), corrections, better_phrasing: null, checks, engine: 'embedded' } satisfies MessageReview;
