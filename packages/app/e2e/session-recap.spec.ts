@@ -26,12 +26,15 @@ async function send(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
 }
 
-test('ten messages with mistakes, then End session: the recap at the end of the chat counts them and quotes the learner’s own slips, light and dark', async ({ browser, request }) => {
+test('ten messages with mistakes, then End session: the recap at the end of the chat counts them and quotes the learner’s own slips, and the progress charts change, light and dark', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const learner = await createLearner(request, { preferences: { native_language: 'en' } });
   const conversationId = await createConversation(request, learner, { target_language: 'es', native_language: 'en' });
   const context = await newContext(browser, { learner });
   const page = await context.newPage();
+  // Before writing, the progress charts have nothing to draw.
+  await page.goto('/profile');
+  await expect(page.locator('.parla-charts[data-state="empty"]')).toBeVisible({ timeout: 30_000 });
   await page.goto(`/chat/${conversationId}`);
   for (const text of MESSAGES) {
     await send(page, text);
@@ -84,5 +87,52 @@ test('ten messages with mistakes, then End session: the recap at the end of the 
   if (SHOTS) {
     await level.screenshot({ path: `${SHOTS}/level-dark.png` });
   }
+  // After writing, the charts have changed. Their series: today's corrections are the ones the recap counted.
+  const history = await request.get('/api/v1/progress/history/?language=es&weeks=4', { headers: { Authorization: `Bearer ${learner.tokens.access}` } });
+  expect(history.status()).toBe(200);
+  const today = ((await history.json()) as { days: Array<{ minutes: number; words_written: number; corrections: Array<{ count: number }> }> }).days.at(-1);
+  expect(today?.corrections.reduce((sum, entry) => sum + entry.count, 0)).toBe(body.corrections_total);
+  expect(today?.words_written).toBeGreaterThan(40);
+  const minutes = today?.minutes ?? 0;
+  await expectChartsWithData(darkPage, minutes);
+  expect(await seriousViolations(darkPage)).toEqual([]);
+  await chartShots(darkPage, 'dark');
   await dark.close();
+
+  // Light again (the saved theme wins over the browser's): the same charts.
+  const unthemed = await request.patch('/api/v1/auth/profile/', { headers: { Authorization: `Bearer ${learner.tokens.access}` }, data: { preferences: { theme: 'light' } } });
+  expect(unthemed.status()).toBe(200);
+  const light = await newContext(browser, { learner, theme: 'light' });
+  const lightPage = await light.newPage();
+  await lightPage.goto('/profile');
+  await expect(lightPage.locator('.parla-root')).toHaveAttribute('data-theme', 'light');
+  await expectChartsWithData(lightPage, minutes);
+  expect(await seriousViolations(lightPage)).toEqual([]);
+  await chartShots(lightPage, 'light');
+  await light.close();
 });
+
+/** The progress charts show today's practice: its minutes, one column, and a row of corrections in the table behind that chart. */
+async function expectChartsWithData(page: Page, minutes: number): Promise<void> {
+  const charts = page.locator('.parla-charts[data-state="ready"]');
+  await expect(charts).toBeVisible({ timeout: 30_000 });
+  const figure = charts.getByRole('figure', { name: 'Minutes practised per day' });
+  await expect(figure.getByText(`${minutes} ${minutes === 1 ? 'minute' : 'minutes'} on 1 day.`, { exact: true })).toBeVisible();
+  await expect(figure.locator('rect.parla-chart__columns')).toHaveCount(1);
+  // The table behind the corrections chart: a header and today's row.
+  const table = charts.getByRole('figure', { name: 'Corrections per 100 words' }).getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await charts.getByRole('figure', { name: 'Corrections per 100 words' }).getByRole('button', { name: 'Show as table' }).click();
+  await expect(table).toBeVisible();
+}
+
+/** Screenshots of the charts at 1280 and 390 pixels wide (looked at by hand; not compared). */
+async function chartShots(page: Page, theme: string): Promise<void> {
+  if (!SHOTS) {
+    return;
+  }
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator('.parla-charts').screenshot({ path: `${SHOTS}/charts-${theme}-${width}.png` });
+  }
+}
