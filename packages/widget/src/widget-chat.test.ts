@@ -78,9 +78,11 @@ describe('the review view of <tutor-chat>', { timeout: 30_000 }, () => {
     await waitFor(() => expect(root.activeElement).toBe(after));
   });
 
-  it('labels the button and the way back in the interface language (German)', async () => {
+  it('speaks the interface language (German): the button, the way back and the review itself', async () => {
     const { shadow } = mount('de');
     fireEvent.click(await shadow.findByRole('button', { name: 'Fällige Karten: 1' }, { timeout: 5000 }));
+    expect(await shadow.findByRole('heading', { name: 'Wiederholen' }, { timeout: 5000 })).toBeTruthy();
+    expect(await shadow.findByText('Was bedeutet das?')).toBeTruthy();
     fireEvent.click(await shadow.findByRole('button', { name: 'Zurück zum Chat' }));
     expect(await shadow.findByRole('button', { name: 'Fällige Karten: 1' })).toBeTruthy();
   });
