@@ -4,6 +4,7 @@ import { EventSourceParserStream, ParseError } from 'eventsource-parser/stream';
 import type { EventSourceMessage } from 'eventsource-parser/stream';
 import { ApiError, isApiError } from '../errors/api-error.js';
 import { STREAM_FAILURE_CODES, invalidStreamEvent } from './stream-failure.js';
+import { ABORTED, ignore, whenAborted } from './when-aborted.js';
 import { validateStreamEvent } from './validate-stream-event.js';
 
 /** Most characters one event may buffer before the stream is treated as broken (1 MiB). */
@@ -21,21 +22,19 @@ function toStreamEvent(message: EventSourceMessage): StreamEvent {
 }
 
 /**
- * The pipeline of a send-message-stream body, in a chunk of its own that loads on demand (see `loadEventStreamParser`):
- * bytes → `TextDecoderStream` → eventsource-parser's `EventSourceParserStream` → JSON → the contract's stream events
- * (checked by {@link validateStreamEvent}). Chunk boundaries may fall anywhere; comment lines (keep-alive pings) are
- * skipped. Aborting `signal` cancels the body.
+ * The pipeline of a send-message-stream body: bytes → `TextDecoderStream` → eventsource-parser's `EventSourceParserStream`
+ * → SSE messages, each then read by {@link toStreamEvent}. Chunk boundaries may fall anywhere; comment lines (keep-alive
+ * pings) are skipped. Aborting `signal` cancels the body.
  */
-export function eventStream(body: ReadableStream<Uint8Array>, signal?: AbortSignal): ReadableStream<StreamEvent> {
+function messageStream(body: ReadableStream<Uint8Array>, signal?: AbortSignal): ReadableStream<EventSourceMessage> {
   // TextDecoderStream's writable is typed for ArrayBuffer-backed views; decoding shared memory works the same.
   return (body as ReadableStream<Uint8Array<ArrayBuffer>>)
     .pipeThrough(new TextDecoderStream(), signal ? { signal } : {})
-    .pipeThrough(new EventSourceParserStream({ maxBufferSize: MAX_EVENT_SIZE }))
-    .pipeThrough(new TransformStream<EventSourceMessage, StreamEvent>({ transform: (message, events) => events.enqueue(toStreamEvent(message)) }));
+    .pipeThrough(new EventSourceParserStream({ maxBufferSize: MAX_EVENT_SIZE }));
 }
 
-/** What reading an {@link eventStream} failed with, as an {@link ApiError}: `invalid_response` for a malformed event, else `network`. */
-export function readFailure(error: unknown): ApiError {
+/** What reading a {@link messageStream} failed with, as an {@link ApiError}: `invalid_response` for a malformed event, else `network`. */
+function readFailure(error: unknown): ApiError {
   if (isApiError(error)) {
     return error;
   }
@@ -43,4 +42,54 @@ export function readFailure(error: unknown): ApiError {
     return invalidStreamEvent(error.message, error);
   }
   return new ApiError({ kind: 'network', message: HTTP_ERROR_MESSAGES.network, code: STREAM_FAILURE_CODES.readFailed, cause: error });
+}
+
+/**
+ * The streaming parser behind `parseEventStream`, in a chunk of its own that loads on demand (see `loadEventStreamParser`):
+ * bytes → UTF-8 text → SSE messages ({@link messageStream}) → JSON → the contract's stream events, checked by
+ * {@link validateStreamEvent}. Rejects with an {@link ApiError}: `invalid_response` for bad JSON or a malformed event,
+ * `network` when reading fails. When `signal` aborts, the body is cancelled and iteration ends at once without an error.
+ * Ending the iteration early (`break`) also cancels the body.
+ */
+export async function* readEventStream(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<StreamEvent, void, undefined> {
+  if (signal?.aborted) {
+    await body.cancel(signal.reason).catch(ignore);
+    return;
+  }
+  const reader = messageStream(body, signal).getReader();
+  const aborted = whenAborted(signal);
+  let finished = false;
+  try {
+    while (true) {
+      let result: ReadableStreamReadResult<EventSourceMessage> | typeof ABORTED;
+      try {
+        result = await Promise.race([reader.read(), aborted.promise]);
+      } catch (error) {
+        if (signal?.aborted) {
+          return;
+        }
+        finished = true;
+        throw readFailure(error);
+      }
+      if (result === ABORTED || signal?.aborted) {
+        return;
+      }
+      if (result.done) {
+        finished = true;
+        return;
+      }
+      yield toStreamEvent(result.value);
+      if (signal?.aborted) {
+        return;
+      }
+    }
+  } finally {
+    aborted.dispose();
+    if (finished) {
+      reader.releaseLock();
+    } else {
+      // Aborted, a malformed event, or the consumer stopped early: cancel the pipe chain down to the body.
+      reader.cancel(signal?.aborted ? signal.reason : undefined).catch(ignore);
+    }
+  }
 }
