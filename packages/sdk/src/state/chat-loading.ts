@@ -1,8 +1,7 @@
 import { batch } from 'nanostores';
 import type { Conversation, Message, Page, RequestBody } from '@parla/contract';
 import { preloadMessageStream } from '../stream/parse-event-stream.js';
-import { unsentMessage } from './chat-resend.js';
-import { conversationIdOrNull, fail } from './chat-state.js';
+import { conversationIdOrNull, fail, learnerMessage } from './chat-state.js';
 import type { ChatState, ChatStatus } from './chat-state.js';
 import { followUnsettledReply } from './chat-unsettled-reply.js';
 import { isConnectionFailure } from './connection-failure.js';
@@ -62,7 +61,7 @@ export function createChatLoading(state: ChatState, parts: ChatLoadingParts): Ch
     batch(() => {
       $conversation.set(conversation);
       // The messages kept unsent for want of a connection show after the newest page, undelivered until they are sent.
-      $messages.set([...[...page.results].reverse(), ...state.outbox.list(conversation.id).map((entry) => unsentMessage(conversation.id, entry))]);
+      $messages.set([...[...page.results].reverse(), ...state.outbox.list(conversation.id).map((entry) => learnerMessage(conversation.id, entry.id, entry.text, entry.timestamp, 'failed'))]);
       $hasOlder.set(page.next !== null);
       // After a reload the tutor's latest reply offers its suggested answers again (the welcome's while nothing was sent).
       $suggestions.set(page.suggestions ?? []);

@@ -1,6 +1,5 @@
 import type { Message } from '@parla/contract';
 import { asApiError } from './as-api-error.js';
-import type { OutboxEntry } from './chat-outbox.js';
 import { conversationIdOrNull } from './chat-state.js';
 import type { ChatState, FailedSend } from './chat-state.js';
 import type { ChatTurns } from './chat-turn.js';
@@ -135,9 +134,4 @@ export function createChatResend(state: ChatState, turns: Pick<ChatTurns, 'send'
   }
 
   return { flushOutbox, retry };
-}
-
-/** The undelivered message of one kept unsent. */
-export function unsentMessage(conversationId: string, entry: OutboxEntry): Message {
-  return { id: entry.id, conversation_id: conversationId, sender: 'user', message_text: entry.text, timestamp: entry.timestamp, status: 'failed', edited_at: null };
 }

@@ -124,17 +124,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   const { $status, $error } = state;
 
   const session: ChatSession = {
-    $conversation: state.$conversation,
-    $messages: state.$messages,
-    $streamingMessage: state.$streamingMessage,
-    $status,
-    $error,
-    $actionError: state.$actionError,
-    $hasOlder: state.$hasOlder,
-    $loadingOlder: state.$loadingOlder,
-    $suggestions: state.$suggestions,
-    $greeting: state.$greeting,
-    $translations: state.$translations,
+    ...state.stores,
     open: loading.open,
     create: loading.create,
     send: turns.send,

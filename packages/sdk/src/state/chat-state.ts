@@ -71,13 +71,8 @@ export interface FailedSend {
   regenerates?: string;
 }
 
-/** The stores and running state of one chat, shared by the parts of a chat session (each part does one job). */
-export interface ChatState {
-  readonly client: ChatClient;
-  readonly clock: Clock;
-  readonly logger: Logger;
-  readonly pageSize: number;
-  readonly capabilities: ChatSessionOptions['capabilities'];
+/** The stores of one chat, which its session shows (see `ChatSession` for what each holds). */
+export interface ChatStores {
   readonly $conversation: WritableAtom<Conversation | null>;
   readonly $messages: WritableAtom<readonly Message[]>;
   readonly $streamingMessage: WritableAtom<Message | null>;
@@ -89,6 +84,17 @@ export interface ChatState {
   readonly $suggestions: WritableAtom<readonly string[]>;
   readonly $greeting: WritableAtom<string | null>;
   readonly $translations: WritableAtom<Readonly<Record<string, Translation | undefined>>>;
+}
+
+/** The stores and running state of one chat, shared by the parts of a chat session (each part does one job). */
+export interface ChatState extends ChatStores {
+  /** The stores alone, as the session shows them. */
+  readonly stores: ChatStores;
+  readonly client: ChatClient;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly pageSize: number;
+  readonly capabilities: ChatSessionOptions['capabilities'];
   /** Bumped whenever the conversation changes, so answers for an earlier one are dropped. */
   generation: number;
   /** The conversation whose load failed for want of a connection, opened again by `reconnected()`. */
@@ -107,16 +113,10 @@ export interface ChatState {
 
 /** Creates the stores and running state of one chat, empty. */
 export function createChatState(options: ChatSessionOptions): ChatState {
-  const $streamingMessage = atom<Message | null>(null);
-  return {
-    client: options.client,
-    clock: options.clock ?? systemClock,
-    logger: options.logger ?? consoleLogger,
-    pageSize: options.pageSize ?? MESSAGES_PAGE_SIZE,
-    capabilities: options.capabilities,
+  const stores: ChatStores = {
     $conversation: atom<Conversation | null>(null),
     $messages: atom<readonly Message[]>([]),
-    $streamingMessage,
+    $streamingMessage: atom<Message | null>(null),
     $status: atom<ChatStatus>('idle'),
     $error: atom<ApiError | null>(null),
     $actionError: atom<ApiError | null>(null),
@@ -125,6 +125,16 @@ export function createChatState(options: ChatSessionOptions): ChatState {
     $suggestions: atom<readonly string[]>([]),
     $greeting: atom<string | null>(null),
     $translations: atom<Readonly<Record<string, Translation | undefined>>>({}),
+  };
+  const { $streamingMessage } = stores;
+  return {
+    ...stores,
+    stores,
+    client: options.client,
+    clock: options.clock ?? systemClock,
+    logger: options.logger ?? consoleLogger,
+    pageSize: options.pageSize ?? MESSAGES_PAGE_SIZE,
+    capabilities: options.capabilities,
     generation: 0,
     unreachable: null,
     activeTurn: null,
@@ -182,4 +192,9 @@ export function upsert(messages: readonly Message[], message: Message): readonly
     return [...messages, message];
   }
   return messages.map((candidate, position) => (position === index ? message : candidate));
+}
+
+/** A message of the learner's shown before the server stored it: being sent (`processing`) or undelivered (`failed`). */
+export function learnerMessage(conversationId: string, id: string, text: string, timestamp: string, status: 'processing' | 'failed'): Message {
+  return { id, conversation_id: conversationId, sender: 'user', message_text: text, timestamp, status, edited_at: null };
 }

@@ -1,8 +1,9 @@
 import { batch } from 'nanostores';
 import type { Message, StreamEvent } from '@parla/contract';
 import type { MessageStream } from '../stream/message-stream.js';
+import { randomId } from '../transport/transport.js';
 import { asApiError } from './as-api-error.js';
-import { conversationIdOrNull, setTranslation, upsert } from './chat-state.js';
+import { conversationIdOrNull, learnerMessage, setTranslation, upsert } from './chat-state.js';
 import type { ChatState, Turn } from './chat-state.js';
 import { isConnectionFailure } from './connection-failure.js';
 import { messageTextError } from './validation-error.js';
@@ -198,7 +199,7 @@ export function createChatTurns(state: ChatState): ChatTurns {
     if (state.activeTurn) {
       return null;
     }
-    const key = newKey();
+    const key = randomId();
     const turn: Turn = { text: trimmed, conversationId, key, temporaryId: `${TEMPORARY_ID_PREFIX}${key}`, userMessageStored: false, stream: null };
     const stream = startStream(turn, () =>
       client.conversations.sendMessageStream({ conversation_id: conversationId, message_text: trimmed }, { onEvent: (event) => onEvent(turn, event), idempotencyKey: key }),
@@ -207,18 +208,7 @@ export function createChatTurns(state: ChatState): ChatTurns {
       return refused(stream);
     }
     batch(() => {
-      $messages.set([
-        ...$messages.get(),
-        {
-          id: turn.temporaryId,
-          conversation_id: conversationId,
-          sender: 'user',
-          message_text: trimmed,
-          timestamp: new Date(clock.now()).toISOString(),
-          status: 'processing',
-          edited_at: null,
-        },
-      ]);
+      $messages.set([...$messages.get(), learnerMessage(conversationId, turn.temporaryId, trimmed, new Date(clock.now()).toISOString(), 'processing')]);
       $suggestions.set([]);
       $error.set(null);
       $status.set('sending');
@@ -231,7 +221,7 @@ export function createChatTurns(state: ChatState): ChatTurns {
     if (conversationId === null || state.activeTurn) {
       return null;
     }
-    const turn: Turn = { text: message.message_text, conversationId, key: newKey(), temporaryId: message.id, userMessageStored: true, stream: null, regenerates: message.id };
+    const turn: Turn = { text: message.message_text, conversationId, key: randomId(), temporaryId: message.id, userMessageStored: true, stream: null, regenerates: message.id };
     const stream = startStream(turn, () => client.conversations.regenerateReplyStream(message.id, { onEvent: (event) => onEvent(turn, event) }));
     if (stream.state === 'failed') {
       return refused(stream);
@@ -251,13 +241,4 @@ export function createChatTurns(state: ChatState): ChatTurns {
   }
 
   return { send, regenerate, stop };
-}
-
-/** A fresh Idempotency-Key (a random UUID where the platform has one). */
-function newKey(): string {
-  const cryptoLike = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
-  if (cryptoLike?.randomUUID) {
-    return cryptoLike.randomUUID();
-  }
-  return Array.from({ length: 4 }, () => Math.floor(Math.random() * 0x1_0000_0000).toString(16).padStart(8, '0')).join('-');
 }

@@ -72,7 +72,8 @@ export interface TransportRequest {
   headers?: Record<string, string> | undefined;
 }
 
-function randomId(random: Random): string {
+/** A random id, such as an Idempotency-Key: a UUID where the platform has `crypto.randomUUID`, else 128 bits from `random`. */
+export function randomId(random: Random = Math.random): string {
   const cryptoLike = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
   if (cryptoLike?.randomUUID) {
     return cryptoLike.randomUUID();
