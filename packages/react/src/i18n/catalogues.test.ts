@@ -13,11 +13,15 @@ import { messageArguments, sampleValues } from '../test-utils/sample-values.js';
  * Messages allowed to read exactly as in English, with the reason. Everything else must be translated.
  * "Version" is the native word in French and German; Italian builds the default conversation title with "in" too;
  * French names corrections, and the accent and style categories, with the same words as English (and messages, in the recap).
+ * Portuguese, Korean and Chinese quote a word with the same curly double quotes as English.
  */
 const SAME_AS_ENGLISH: Partial<Record<InterfaceLanguage, readonly MessageKey[]>> = {
   de: ['terms.version'],
   fr: ['terms.version', 'chat.review.count', 'chat.review.category.accent', 'chat.review.category.style', 'recap.messages', 'recap.corrections', 'recap.kind.style'],
   it: ['chat.header.defaultTitle'],
+  pt: ['chat.review.quotedWord'],
+  ko: ['chat.review.quotedWord'],
+  zh: ['chat.review.quotedWord'],
 };
 
 const otherLocales = INTERFACE_LANGUAGES.filter((locale) => locale !== 'en');

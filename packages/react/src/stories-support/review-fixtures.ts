@@ -57,6 +57,18 @@ export const checksUnavailableReview: MessageReview = {
   engine: 'embedded',
 };
 
+/** A review whose spelling check ran on every word but two it could not judge (not in the dictionary); grammar not checked. */
+export const uncheckedWordsReview: MessageReview = {
+  corrected_text: 'Compré unas naranjes y unos zapatis.',
+  corrections: [],
+  better_phrasing: null,
+  checks: [
+    { kind: 'spelling', status: 'unavailable', unchecked_words: ['naranjes', 'zapatis'] },
+    { kind: 'grammar', status: 'unavailable' },
+  ],
+  engine: 'embedded',
+};
+
 /** A learner's message carrying a review. */
 export function aReviewedMessage(id: string, text: string, review: MessageReview | null, overrides: Partial<Message> = {}): Message {
   return aMessage(id, { sender: 'user', message_text: text, review, ...overrides });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { checksUnavailableReview, manyCorrectionsReview, noMistakesReview, oneCorrectionReview } from '../../stories-support/review-fixtures.js';
+import { checksUnavailableReview, manyCorrectionsReview, noMistakesReview, oneCorrectionReview, uncheckedWordsReview } from '../../stories-support/review-fixtures.js';
 import { MessageCorrections } from './message-corrections.js';
 
 const meta = {
@@ -43,4 +43,12 @@ export const ChecksUnavailable: Story = {
 /** Only the spelling check ran: no mistakes found, and the missing check said. */
 export const SomeChecksUnavailable: Story = {
   args: { review: { ...noMistakesReview, checks: [{ kind: 'spelling', status: 'ran' }, { kind: 'grammar', status: 'unavailable' }] } },
+};
+
+/** Spelling ran on every word but two not in the dictionary: names them, quoted as written, and says grammar was not checked. */
+export const SomeWordsUnchecked: Story = {
+  args: { review: uncheckedWordsReview },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe('Spelling and accents checked, except “naranjes” and “zapatis”, which are not in the dictionary. Grammar was not checked.');
+  },
 };

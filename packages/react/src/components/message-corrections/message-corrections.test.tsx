@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { checksUnavailableReview, manyCorrectionsReview, noMistakesReview, oneCorrectionReview } from '../../stories-support/review-fixtures.js';
+import { checksUnavailableReview, manyCorrectionsReview, noMistakesReview, oneCorrectionReview, uncheckedWordsReview } from '../../stories-support/review-fixtures.js';
 import { renderWithSession } from '../../test-utils/render-with-session.js';
 import { createTestSession } from '../../test-utils/test-session.js';
 import { MessageCorrections } from './message-corrections.js';
@@ -91,6 +91,12 @@ describe('MessageCorrections', () => {
       expect(screen.getByText('Grammar was not checked.')).toBeTruthy();
     });
 
+    it('names the words spelling could not judge beside the corrections', async () => {
+      await show({ ...oneCorrectionReview, checks: uncheckedWordsReview.checks });
+
+      expect(screen.getByText('Spelling and accents checked, except “naranjes” and “zapatis”, which are not in the dictionary. Grammar was not checked.')).toBeTruthy();
+    });
+
     it('says that some checks could not run when it is not grammar alone', async () => {
       await show({ ...oneCorrectionReview, checks: [{ kind: 'grammar', status: 'ran' }, { kind: 'spelling', status: 'unavailable' }] });
 
@@ -120,6 +126,24 @@ describe('MessageCorrections', () => {
 
       expect(container.querySelector('.parla-corrections')?.getAttribute('data-state')).toBe('partial');
       expect(container.textContent).toBe('No mistakes found. Some checks could not run.');
+    });
+
+    it('names the words spelling could not judge, as written and quoted, instead of "could not be reviewed"', async () => {
+      const { container } = await show(uncheckedWordsReview);
+
+      expect(container.querySelector('.parla-corrections')?.getAttribute('data-state')).toBe('unavailable');
+      expect(container.textContent).toBe('Spelling and accents checked, except “naranjes” and “zapatis”, which are not in the dictionary. Grammar was not checked.');
+    });
+
+    it('names one such word in the interface language, with its quotes and agreement', async () => {
+      const { session, container } = await show({ ...uncheckedWordsReview, checks: [{ kind: 'spelling', status: 'unavailable', unchecked_words: ['naranjes'] }, { kind: 'grammar', status: 'unavailable' }] });
+      expect(container.textContent).toBe('Spelling and accents checked, except “naranjes”, which is not in the dictionary. Grammar was not checked.');
+
+      act(() => {
+        session.locale.setLocale('es');
+      });
+
+      expect(await screen.findByText('Ortografía y tildes revisadas, salvo «naranjes» (no está en el diccionario). La gramática no se revisó.')).toBeTruthy();
     });
 
     it('names what was checked when spelling ran and grammar did not, never a bare "no mistakes"', async () => {

@@ -1,11 +1,12 @@
 import { lazy, useEffect, useId, useRef, useState } from 'react';
 import type { HTMLAttributes, KeyboardEvent, RefObject } from 'react';
 import type { MessageReview } from '@parla/sdk';
-import { useT } from '../../i18n/use-t.js';
+import { useIntl, useT } from '../../i18n/use-t.js';
 import { loadOnDemand, preload } from '../../utils/load-on-demand.js';
 import { OnDemand } from '../on-demand/on-demand.js';
 import { correctionSentence } from './correction-sentence.js';
 import { onlyGrammarUnchecked, onlySpellingChecked, reviewState, someCheckUnavailable } from './review-state.js';
+import { uncheckedWordsNote } from './unchecked-words-note.js';
 
 export { correctionSentence } from './correction-sentence.js';
 
@@ -37,13 +38,17 @@ export interface MessageCorrectionsProps extends HTMLAttributes<HTMLDivElement> 
  * What the review of a learner's message says, under its text: the corrections told as sentences (to screen readers;
  * the text shows them inline, see `CorrectedText`), their count and a "Why?" button that opens the explanations
  * (focus moves into them; Escape closes them and returns it), the better phrasing; "No mistakes found" only when a
- * check ran, and "Checks unavailable" when none could. `data-state` is the {@link ReviewState}.
+ * check ran, "Checks unavailable" when none could, and which words spelling could not judge when it names them
+ * ("Spelling and accents checked, except “naranjes”, which is not in the dictionary."). `data-state` is the {@link ReviewState}.
  * @example
  * {message.review ? <MessageCorrections review={message.review} /> : null}
  */
 export function MessageCorrections({ review, className, ...rest }: MessageCorrectionsProps) {
   const t = useT();
+  const { locale } = useIntl();
   const state = reviewState(review);
+  // Spelling ran on every word but some it could not judge: say which, not "could not be reviewed".
+  const uncheckedNote = uncheckedWordsNote(t, locale, review);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -75,12 +80,12 @@ export function MessageCorrections({ review, className, ...rest }: MessageCorrec
     return (
       <div className={classes} data-state={state} {...rest}>
         <p className="parla-corrections__status">
-          {state === 'unavailable'
+          {uncheckedNote ?? (state === 'unavailable'
             ? t('chat.review.unavailable')
             : state === 'partial' && onlySpellingChecked(review)
               ? t('chat.review.spellingClean')
-              : t('chat.review.noMistakes')}
-          {state === 'partial' && !onlySpellingChecked(review) ? ` ${t('chat.review.partial')}` : null}
+              : t('chat.review.noMistakes'))}
+          {state === 'partial' && !onlySpellingChecked(review) && !uncheckedNote ? ` ${t('chat.review.partial')}` : null}
         </p>
         {review.better_phrasing ? <p className="parla-corrections__better">{t('chat.review.betterPhrasing', { text: review.better_phrasing })}</p> : null}
       </div>
@@ -113,7 +118,7 @@ export function MessageCorrections({ review, className, ...rest }: MessageCorrec
         ) : null}
       </p>
       {someCheckUnavailable(review) ? (
-        <p className="parla-corrections__note">{t(onlyGrammarUnchecked(review) ? 'chat.review.grammarUnchecked' : 'chat.review.partial')}</p>
+        <p className="parla-corrections__note">{uncheckedNote ?? t(onlyGrammarUnchecked(review) ? 'chat.review.grammarUnchecked' : 'chat.review.partial')}</p>
       ) : null}
       <div
         ref={panelRef}

@@ -94,6 +94,8 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.review.partial': 'Einige Prüfungen konnten nicht laufen.',
   'chat.review.spellingClean': 'Rechtschreibung und Akzente geprüft: keine Fehler. Die Grammatik wurde nicht geprüft.',
   'chat.review.grammarUnchecked': 'Die Grammatik wurde nicht geprüft.',
+  'chat.review.spellingExcept': 'Rechtschreibung und Akzente geprüft, außer {words} ({count, plural, one {steht} other {stehen}} nicht im Wörterbuch).',
+  'chat.review.quotedWord': '„{word}“',
   'chat.review.unavailable': 'Prüfung nicht verfügbar: Diese Nachricht konnte nicht geprüft werden.',
   'chat.review.why': 'Warum?',
   'chat.review.explanations': 'Erklärungen',

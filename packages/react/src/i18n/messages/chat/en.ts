@@ -112,6 +112,11 @@ export const chatEn = {
   'chat.review.partial': 'Some checks could not run.',
   'chat.review.spellingClean': 'Spelling and accents checked: no mistakes found. Grammar was not checked.',
   'chat.review.grammarUnchecked': 'Grammar was not checked.',
+  // Spelling ran on every word but {words}: the learner's words it could not judge, each quoted by chat.review.quotedWord
+  // and joined as a list (“naranjes” and “zapatis”); {count} of them. Followed by chat.review.grammarUnchecked.
+  'chat.review.spellingExcept': 'Spelling and accents checked, except {words}, which {count, plural, one {is} other {are}} not in the dictionary.',
+  // One word as the learner wrote it, quoted the way the language quotes
+  'chat.review.quotedWord': '“{word}”',
   'chat.review.unavailable': 'Checks unavailable: this message could not be reviewed.',
   'chat.review.why': 'Why?',
   'chat.review.explanations': 'Explanations',
