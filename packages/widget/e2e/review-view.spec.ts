@@ -1,5 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical violations inside the widget (its shadow roots; colour contrast included). */
+async function widgetViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(readFileSync(axePath, 'utf8'));
+  }
+  return page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> };
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
+    const result = await axe.run({ include: [['tutor-chat']] }, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  });
+}
 
 /** Where screenshots go when asked for (looked at by hand; not compared). */
 const SHOTS = process.env.PARLA_E2E_SHOTS;
@@ -86,6 +105,7 @@ test('<tutor-chat> review view: a saved word and a corrected mistake are reviewe
     await expect(good).toContainText(/next in/);
     if (index <= 1) {
       await shot(page, index === 0 ? 'widget-1280-light-review-answered' : 'widget-390-dark-review-answered');
+    expect(await widgetViolations(page), 'axe on the answered card').toEqual([]);
     }
     // Graded from the keyboard; the header's count falls with each grade.
     await good.focus();
@@ -104,6 +124,7 @@ test('<tutor-chat> review view: a saved word and a corrected mistake are reviewe
   await expect(review).toBeFocused();
   await expect(widget.getByRole('textbox').first()).toHaveValue('un borrador');
   await shot(page, 'widget-390-dark-chat');
+  expect(await widgetViolations(page), 'axe on the chat with its review button').toEqual([]);
 
   // Light at a phone's width, dark at a desktop's: the view with nothing due, then Back.
   await widget.evaluate((element) => element.setAttribute('theme', 'light'));
