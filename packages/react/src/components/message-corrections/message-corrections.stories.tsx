@@ -49,6 +49,7 @@ export const SomeChecksUnavailable: Story = {
 export const SomeWordsUnchecked: Story = {
   args: { review: uncheckedWordsReview },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent).toBe('Spelling and accents checked, except “naranjes” and “zapatis”, which are not in the dictionary. Grammar was not checked.');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Spelling and accents checked, except “naranjes” and “zapatis”, which are not in the dictionary. Grammar was not checked.')).toBeVisible();
   },
 };
