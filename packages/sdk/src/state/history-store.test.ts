@@ -73,6 +73,26 @@ describe('the history list', () => {
   });
 });
 
+describe('when a conversation’s activity changes (showActivity)', () => {
+  it('puts it first with what changed, in place of its old entry, without a call', async () => {
+    const api = fakeApi();
+    api.on('GET', HISTORY_PATH, () => json(aPage(conversations('c1', 'c2', 'c3'))));
+    const history = createHistoryStore(testClient(api, { tokens: validTokens() }).client);
+    await history.load();
+
+    history.showActivity(aConversation({ id: 'c3', last_message_preview: 'Hasta luego' }));
+    history.showActivity(aConversation({ id: 'c9' }));
+
+    expect(history.$conversations.get().map((conversation) => [conversation.id, conversation.last_message_preview])).toEqual([
+      ['c9', aConversation().last_message_preview],
+      ['c3', 'Hasta luego'],
+      ['c1', aConversation().last_message_preview],
+      ['c2', aConversation().last_message_preview],
+    ]);
+    expect(api.calls('GET', HISTORY_PATH)).toHaveLength(1);
+  });
+});
+
 describe('when a conversation is deleted from the history', () => {
   it('removes it at once and deletes it on the server', async () => {
     const api = fakeApi();

@@ -40,6 +40,8 @@ export interface HistoryStore {
   remove(conversationId: string): Promise<boolean>;
   /** The conversation with every message, for download; null on failure. */
   exportConversation(conversationId: string): Promise<ConversationExport | null>;
+  /** Puts `conversation` first in the list, as its latest activity left it (a chat's reply, a Clear), without loading the list again. */
+  showActivity(conversation: Conversation): void;
   /** Forgets the list (sign-out). */
   reset(): void;
   /** Says the connection is back (the session calls it): a page that failed to load for want of one is loaded again. Resolves whether it was. */
@@ -146,6 +148,9 @@ export function createHistoryStore(client: Pick<ParlaClient, 'conversations'>, o
         $error.set(asApiError(error));
         return null;
       }
+    },
+    showActivity(conversation) {
+      $conversations.set([conversation, ...$conversations.get().filter((candidate) => candidate.id !== conversation.id)]);
     },
     reset() {
       generation += 1;
