@@ -112,6 +112,17 @@ describe('the review of a learner message', () => {
     expect(everyMessage.find((message: { sender: string }) => message.sender === 'user').review).toEqual(learner.review);
   });
 
+  it('streams, stores and returns the words a check could not judge', async () => {
+    const checks: MessageReview['checks'] = [{ kind: 'spelling', status: 'unavailable', unchecked_words: ['naranjes'] }, { kind: 'grammar', status: 'unavailable' }];
+    const unsure: MessageReviewer = { review: (request) => Promise.resolve({ corrected_text: request.text, corrections: [], better_phrasing: null, checks, engine: 'embedded' }) };
+    const app = context.withDeps({ tutor: quickTutor, reviewer: unsure });
+    const { learner, conversationId } = await learnerWithConversation(app);
+    expect(reviewEvents(await stream(app, conversationId, 'Compré naranjes.', learner.access))[0]?.data.review.checks).toEqual(checks);
+
+    const page = await call(app, 'GET', `/api/v1/conversations/${conversationId}/messages/`, { token: learner.access });
+    expect(page.body.results.find((message: { sender: string }) => message.sender === 'user').review.checks).toEqual(checks);
+  });
+
   it('returns the review with the learner message of send-message', async () => {
     const app = context.withDeps({ tutor: quickTutor, reviewer: misspellingReviewer(SPANISH) });
     const { learner, conversationId } = await learnerWithConversation(app);
