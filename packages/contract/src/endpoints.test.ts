@@ -57,7 +57,7 @@ describe('messages and preferences', () => {
   it('clamps playback speed to 0.5–2 and fills defaults', () => {
     expect(preferences.parse({ playback_speed: 5 }).playback_speed).toBe(2);
     expect(preferences.parse({ playback_speed: 0.1 }).playback_speed).toBe(0.5);
-    expect(preferences.parse({})).toMatchObject({ theme: 'light', playback_speed: 1, voice_preference: 'female', skill_level: 'beginner' });
+    expect(preferences.parse({})).toMatchObject({ theme: 'light', playback_speed: 1, voice_preference: 'female', skill_level: 'beginner', auto_play_replies: false });
     expect(updateProfileRequest.parse({ preferences: { playback_speed: 3 } }).preferences?.playback_speed).toBe(2);
   });
 });

@@ -56,6 +56,7 @@ describe('registration with the preferences chosen on the device', () => {
       target_language: 'es',
       skill_level: 'beginner',
       learning_goals: [],
+      auto_play_replies: false,
     });
   });
 

@@ -86,6 +86,7 @@ export function aUser(overrides: Partial<User> = {}): User {
       target_language: 'es',
       skill_level: 'beginner',
       learning_goals: [],
+      auto_play_replies: false,
     },
     ...overrides,
   };

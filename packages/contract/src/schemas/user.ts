@@ -15,6 +15,8 @@ export const preferences = z.object({
   target_language: languageCode.default('es'),
   skill_level: skillLevel.default('beginner'),
   learning_goals: z.array(learningGoal).max(8).default([]),
+  /** Whether every tutor reply is read aloud, sentence by sentence, as it streams (auto-play). Additive: absent means off. */
+  auto_play_replies: z.boolean({ error: 'Invalid format' }).default(false),
 });
 
 /** A change to some preferences. */
@@ -27,6 +29,7 @@ export const preferencesPatch = z.object({
   target_language: languageCode.optional(),
   skill_level: skillLevel.optional(),
   learning_goals: z.array(learningGoal).max(8).optional(),
+  auto_play_replies: z.boolean({ error: 'Invalid format' }).optional(),
 });
 
 /** A user (§3), with the admin flag and email-verification state. */

@@ -17,6 +17,7 @@ export const MOCK_PREFERENCES: Preferences = {
   target_language: 'es',
   skill_level: 'beginner',
   learning_goals: [],
+  auto_play_replies: false,
 };
 
 /** The mock learner stored by `parlaMockLogin()` (timestamps are filled in when it runs). */
