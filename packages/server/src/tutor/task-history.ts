@@ -54,8 +54,10 @@ export function readProgress(tutorTurns: readonly string[], items: readonly Task
 }
 
 /**
- * The item to ask after `current`: in a roleplay the next step (scenes in order); otherwise the first item after it
- * never asked, else the one asked longest ago. `wrapped` tells that every item has been asked.
+ * The item to ask after `current`: in a roleplay the next step, and after a scene's last step the first scene in the
+ * items' order not yet played (the order follows the learner profile, which may change during the conversation), else
+ * the scene after it; otherwise the first item after it never asked, else the one asked longest ago. `wrapped` tells
+ * that every item has been asked.
  */
 export function nextItem(items: readonly TaskItem[], progress: TaskProgress, sequential: boolean): { item: TaskItem; wrapped: boolean } | undefined {
   if (items.length === 0) {
@@ -63,6 +65,10 @@ export function nextItem(items: readonly TaskItem[], progress: TaskProgress, seq
   }
   const start = progress.current ? items.findIndex((candidate) => candidate.id === progress.current?.id) + 1 : 0;
   if (sequential) {
+    const unplayed = progress.current?.sceneEnd ? items.find((candidate) => candidate.sceneTitle !== undefined && !progress.lastAsked.has(candidate.id)) : undefined;
+    if (unplayed) {
+      return { item: unplayed, wrapped: false };
+    }
     const following = items[start % items.length];
     return following ? { item: following, wrapped: start >= items.length } : undefined;
   }

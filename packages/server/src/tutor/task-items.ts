@@ -4,6 +4,7 @@ import { modelAnswer } from './answer-match.js';
 import type { AnswerPattern, ContentFrames, KeywordList, LanguageContent, TranslationSource } from './content/content-types.js';
 import { CONTENT } from './content/all-content.js';
 import { grammarDrillTags, translationTags, vocabularyDrillTags } from './drill-tags.js';
+import { sceneCategories, sceneStepCategories } from './scene-tags.js';
 
 /** Modes practised as drills with expected answers. */
 export const DRILL_MODES = ['translation', 'vocabulary', 'grammar'] as const;
@@ -86,10 +87,15 @@ function item(id: string, fields: Partial<TaskItem> & Pick<TaskItem, 'prompt' | 
   return { id, pattern: undefined, keywords: undefined, within: false, clue: undefined, note: undefined, explanation: undefined, task: undefined, sceneTitle: undefined, sceneEnd: false, goals: [], categories: [], ...fields };
 }
 
-function roleplayItems(content: LanguageContent, level: SkillLevel): TaskItem[] {
+/**
+ * The steps of a level's scenes, a scene's steps together and in order. Scenes serving one of the learner's goals come
+ * first; among those, and then among the rest, scenes practising the learner's weakest category (see `scene-tags.ts`)
+ * come before the others, then the content's order.
+ */
+function roleplayItems(content: LanguageContent, level: SkillLevel, goals: readonly LearningGoal[], weak: readonly CorrectionCategory[]): TaskItem[] {
   const frames = content.frames;
-  return content.roleplay[level].flatMap((scene, sceneIndex) =>
-    scene.steps.map(([line, task, keywords, model], stepIndex) => {
+  const scenes = content.roleplay[level].map((scene, sceneIndex) => {
+    const steps = scene.steps.map(([line, task, keywords, model], stepIndex) => {
       const goal = fillTemplate(frames.goal, { task });
       const opening = stepIndex === 0 ? `${fillTemplate(frames.sceneStart, { title: scene.title })} ` : '';
       return item(`roleplay:${level}:${sceneIndex}.${stepIndex}`, {
@@ -102,9 +108,18 @@ function roleplayItems(content: LanguageContent, level: SkillLevel): TaskItem[] 
         sceneTitle: stepIndex === 0 ? scene.title : undefined,
         sceneEnd: stepIndex === scene.steps.length - 1,
         goals: scene.goals ?? [],
+        categories: sceneStepCategories(task, model),
       });
-    }),
-  );
+    });
+    const serves = (scene.goals ?? []).some((served) => goals.includes(served)) ? 0 : 1;
+    return { steps, sceneIndex, rank: serves * (weak.length + 1) + weakRank(sceneCategories(scene), weak) };
+  });
+  return scenes.sort((a, b) => a.rank - b.rank || a.sceneIndex - b.sceneIndex).flatMap((scene) => scene.steps);
+}
+
+/** The place of the learner's weakest category among `categories` (0 for the weakest), or `weak.length` for none. */
+function weakRank(categories: readonly CorrectionCategory[], weak: readonly CorrectionCategory[]): number {
+  return Math.min(...categories.map((category) => (weak.includes(category) ? weak.indexOf(category) : weak.length)), weak.length);
 }
 
 function readingItems(content: LanguageContent, mode: (typeof READING_MODES)[number], level: SkillLevel): TaskItem[] {
@@ -117,7 +132,8 @@ function readingItems(content: LanguageContent, mode: (typeof READING_MODES)[num
 /**
  * The checkable items of a mode at a level in a target language; empty in free conversation. With a learner profile the
  * drills practising the learner's weak categories come first, and a vocabulary drill opens with the words due for review;
- * the learner's goals then choose among the rest (travel or business sentences and words, grammar notes, scenes).
+ * the learner's goals then choose among the rest (travel or business sentences and words, grammar notes). Scenes are
+ * chosen by goal first, then by the learner's weak categories.
  */
 export function taskItems(
   target: LanguageCode,
@@ -149,7 +165,7 @@ export function taskItems(
       });
       break;
     case 'roleplay':
-      return orderScenesByGoals(roleplayItems(content, level), goals);
+      return roleplayItems(content, level, goals, profile?.weakCategories ?? []);
     case 'storytelling':
     case 'cultural_context':
     case 'idioms':
@@ -169,13 +185,12 @@ export function taskItems(
  * the content's order; due words, which open a vocabulary drill, stay first.
  */
 function orderForLearner(items: readonly TaskItem[], goals: readonly LearningGoal[], weak: readonly CorrectionCategory[]): TaskItem[] {
-  const weakRank = (candidate: TaskItem) => Math.min(...candidate.categories.map((category) => (weak.includes(category) ? weak.indexOf(category) : weak.length)), weak.length);
   const rank = (candidate: TaskItem) => {
     if (candidate.id.startsWith('due:')) {
       return -1;
     }
     const serves = candidate.goals.some((goal) => goals.includes(goal)) ? 0 : 1;
-    return weakRank(candidate) * 2 + serves;
+    return weakRank(candidate.categories, weak) * 2 + serves;
   };
   return items
     .map((candidate, index) => ({ candidate, index, rank: rank(candidate) }))
@@ -195,12 +210,6 @@ function dueWordItems(frames: ContentFrames, dueWords: TutorProfile['dueWords'])
     const prompt = fillTemplate(frames.vocabulary, { gloss: due.meaning, clue });
     return [item(`due:${word}`, { prompt, retry: prompt, key: clue === '___' ? prompt : clue, clue, pattern: word, within: true, model: word, goals: ['vocabulary'], categories: ['spelling'] })];
   });
-}
-
-/** Scenes that serve one of the learner's goals come first; steps keep their order. */
-function orderScenesByGoals(items: TaskItem[], goals: readonly LearningGoal[]): TaskItem[] {
-  const serves = (candidate: TaskItem) => candidate.goals.some((goal) => goals.includes(goal));
-  return [...items.filter(serves), ...items.filter((candidate) => !serves(candidate))];
 }
 
 /** The target language's fixed phrases. */
