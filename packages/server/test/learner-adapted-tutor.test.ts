@@ -4,6 +4,7 @@ import { CONTENT } from '../src/tutor/content/all-content.js';
 import { useWordText } from '../src/tutor/due-word-nudge.js';
 import { createOpenAiEngine } from '../src/tutor/openai-engine.js';
 import type { MessageReviewer } from '../src/tutor/review/review-types.js';
+import { sceneCategories } from '../src/tutor/scene-tags.js';
 import { itemAskedIn } from '../src/tutor/task-history.js';
 import { taskItems } from '../src/tutor/task-items.js';
 import { isWelcomeRequest, startFakeOpenAi, type FakeOpenAiServer } from './fake-openai-server.js';
@@ -81,11 +82,14 @@ describe('goals and the learner model change what the embedded tutor offers', ()
     }
   });
 
-  it('a learner whose recent corrections are mostly agreement is given agreement drills', async () => {
+  it('a learner whose recent corrections are mostly agreement is given agreement drills and a scene where things are described', async () => {
     const user = await signUp(context.app);
     const app = context.withDeps({ reviewer: AGREEMENT_SLIPS });
     const before = await createConversation(app, user, { learning_mode: 'grammar', skill_level: 'beginner' });
     expect((await itemsAsked(user, before, 'grammar', []))[0]?.categories).not.toContain('agreement');
+    // With no corrections yet, roleplay opens with the content's first scene.
+    const firstScene = await createConversation(app, user, { learning_mode: 'roleplay', skill_level: 'beginner' });
+    expect((await itemsAsked(user, firstScene, 'roleplay', []))[0]?.sceneTitle).toBe(CONTENT.es.roleplay.beginner[0]?.title);
 
     const free = await createConversation(app, user, { learning_mode: 'free_conversation', skill_level: 'beginner' });
     for (const text of ['Mi casa es bonito.', 'La playa es bonito y grande.', 'Mi ciudad es bonito.']) {
@@ -97,6 +101,12 @@ describe('goals and the learner model change what the embedded tutor offers', ()
     // The conversation goes on with agreement drills while there are any.
     await send(user, after, 'No sé.', app);
     expect((await itemsAsked(user, after, 'grammar', [])).at(-1)?.categories).toContain('agreement');
+    // Roleplay opens with a scene practising agreement (the clothes shop: sizes and colours), not the café.
+    const roleplay = await createConversation(app, user, { learning_mode: 'roleplay', skill_level: 'beginner' });
+    const sceneTitle = (await itemsAsked(user, roleplay, 'roleplay', []))[0]?.sceneTitle;
+    const scene = CONTENT.es.roleplay.beginner.find((candidate) => candidate.title === sceneTitle);
+    expect(sceneTitle).not.toBe(CONTENT.es.roleplay.beginner[0]?.title);
+    expect(scene && sceneCategories(scene)).toContain('agreement');
   });
 
   it('a message edited and reviewed again counts its mistakes once', async () => {
