@@ -17,5 +17,6 @@ export * from './schemas/vocabulary.js';
 export * from './schemas/progress.js';
 export { ENDPOINTS, listEndpoints } from './endpoints.js';
 export { ROUTE_DESCRIPTIONS } from './constants/route-descriptions.js';
+export { ERROR_EXAMPLES, ROUTE_EXAMPLES, type RouteExample } from './examples/route-examples.js';
 export type { EndpointSchemas, RequestBody, RequestQuery, ResponseBody } from './endpoints.js';
 export type * from './types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listEndpoints } from '@parla/contract';
+import { ROUTE_EXAMPLES, listEndpoints } from '@parla/contract';
 import { buildOpenApiDocument } from './openapi-document.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test walks a JSON document of any shape
@@ -64,6 +64,23 @@ describe('the OpenAPI document, as a client generator needs it', () => {
     expect(Object.keys(send.responses['429'].headers)).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']));
     for (const endpoint of listEndpoints()) {
       expect(document.paths[endpoint.path][endpoint.method.toLowerCase()].parameters).toContainEqual({ $ref: '#/components/parameters/ApiVersion' });
+    }
+  });
+
+  it('carries the contract\'s examples: a request for each body, a response (or a stream\'s events) for each call, the error bodies', () => {
+    for (const endpoint of listEndpoints()) {
+      const operation = document.paths[endpoint.path][endpoint.method.toLowerCase()];
+      if (endpoint.body) {
+        expect(operation.requestBody.content['application/json'].example, endpoint.name).toEqual((ROUTE_EXAMPLES[endpoint.name] as Json).request);
+      }
+      const [status, success] = Object.entries(operation.responses as Json)[0]!;
+      expect(status, endpoint.name).toMatch(/^20[01]$/);
+      const example = Object.values(success.content as Json)[0].example;
+      expect(example, endpoint.name).toBeTruthy();
+      if (endpoint.stream) {
+        expect(example.split('\n\n').filter(Boolean).map((line: string) => JSON.parse(line.replace(/^data: /, '')).type).at(-1)).toBe('stream_end');
+      }
+      expect(operation.responses['400'].content['application/json'].example.code, endpoint.name).toBe('validation_failed');
     }
   });
 });

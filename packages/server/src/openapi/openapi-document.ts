@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as contract from '@parla/contract';
-import { IDEMPOTENT_ROUTES, ROUTE_DESCRIPTIONS, listEndpoints, type RouteName } from '@parla/contract';
+import { ERROR_EXAMPLES, IDEMPOTENT_ROUTES, ROUTE_DESCRIPTIONS, ROUTE_EXAMPLES, listEndpoints, type RouteName } from '@parla/contract';
 import { SERVER_VERSION } from '../version.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -117,14 +117,19 @@ const RATE_LIMIT_HEADERS = {
   'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
 };
 
+/** A stream's example events as the `text/event-stream` body carries them, one `data:` line each. */
+function eventStreamText(events: readonly unknown[]): string {
+  return events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
+}
+
 /** The OpenAPI 3.1 document of the v1 API, generated from the contract's route table, schemas and descriptions. */
 export function buildOpenApiDocument(): Record<string, unknown> {
   const components = buildComponents();
   const paths: Record<string, Record<string, unknown>> = {};
-  const error = (description: string, headers?: Record<string, unknown>) => ({
+  const error = (status: keyof typeof ERROR_EXAMPLES, description: string, headers?: Record<string, unknown>) => ({
     description,
     headers: { ...RESPONSE_HEADERS, ...headers },
-    content: { 'application/json': { schema: { $ref: `${COMPONENTS}Error` } } },
+    content: { 'application/json': { schema: { $ref: `${COMPONENTS}Error` }, example: ERROR_EXAMPLES[status] } },
   });
   for (const endpoint of listEndpoints()) {
     const parameters: unknown[] = [
@@ -141,14 +146,16 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
     }
     const description = ROUTE_DESCRIPTIONS[endpoint.name];
+    // The contract's examples, parsed by its tests: a body's request, a response, or a stream's events in order.
+    const example = ROUTE_EXAMPLES[endpoint.name] as { request?: unknown; response?: unknown; events?: readonly unknown[] };
     const operation: Record<string, unknown> = {
       operationId: endpoint.name,
       tags: [endpoint.name.split('.')[0]],
-      summary: description.replace(/\s*\([^)]*\)/g, '').split(/[.:;](?:\s|$)/)[0]!,
+      summary: description.replace(/`/g, '').replace(/\s*\([^)]*\)/g, '').split(/[.:;](?:\s|$)/)[0]!,
       description,
       parameters,
       ...(endpoint.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input', components) } } } }
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input', components), example: example.request } } } }
         : {}),
       responses: {
         [CREATED.has(endpoint.name) ? '201' : '200']: {
@@ -156,12 +163,14 @@ export function buildOpenApiDocument(): Record<string, unknown> {
             ? 'Server-sent events, one JSON event per `data:` line (`user_message`, `ai_message_start`, `ai_message_chunk`, `ai_message_complete`, `stream_end`, and the additive `message_review`).'
             : 'Success.',
           headers: RESPONSE_HEADERS,
-          content: { [endpoint.stream ? 'text/event-stream' : 'application/json']: { schema: schemaOf(endpoint.response, 'output', components) } },
+          content: endpoint.stream
+            ? { 'text/event-stream': { schema: schemaOf(endpoint.response, 'output', components), example: eventStreamText(example.events ?? []) } }
+            : { 'application/json': { schema: schemaOf(endpoint.response, 'output', components), example: example.response } },
         },
-        '400': error('The request is not valid: `field_errors` names each field with its message.'),
-        ...(endpoint.auth ? { '401': error('Not signed in, or the access token expired: refresh it and try again.') } : {}),
-        '429': error('Too many requests, or a quota is used up (`code`: `rate_limited` or `quota_exceeded`).', RATE_LIMIT_HEADERS),
-        default: error('Any other failure, in the same shape (`code`, `message`, `request_id`).'),
+        '400': error(400, 'The request is not valid: `field_errors` names each field with its message.'),
+        ...(endpoint.auth ? { '401': error(401, 'Not signed in, or the access token expired: refresh it and try again.') } : {}),
+        '429': error(429, 'Too many requests, or a quota is used up (`code`: `rate_limited` or `quota_exceeded`).', RATE_LIMIT_HEADERS),
+        default: error('default', 'Any other failure, in the same shape (`code`, `message`, `request_id`).'),
       },
       security: endpoint.auth ? [{ bearer: [] }] : [],
       ...(endpoint.auth === 'admin' ? { 'x-admin-only': true } : {}),
