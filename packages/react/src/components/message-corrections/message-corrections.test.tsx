@@ -144,6 +144,13 @@ describe('MessageCorrections', () => {
       });
 
       expect(await screen.findByText('Ortografía y tildes revisadas, salvo «naranjes» (no está en el diccionario). La gramática no se revisó.')).toBeTruthy();
+
+      // Japanese quotes with 「」 and runs its sentences on without a space.
+      act(() => {
+        session.locale.setLocale('ja');
+      });
+
+      expect(await screen.findByText('つづりとアクセント記号を確認しました。ただし、「naranjes」は辞書にないため確認できませんでした。文法は確認していません。')).toBeTruthy();
     });
 
     it('names what was checked when spelling ran and grammar did not, never a bare "no mistakes"', async () => {
