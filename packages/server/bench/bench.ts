@@ -4,7 +4,7 @@
 // connections, project and ceiling rounds interleaved; the statements each request sends, counted from the driver; chat
 // turns (embedded tutor, no delay): turns/s, first chunk p50/p95, Node and database CPU per turn, statements per turn,
 // and a turn in a conversation of 20,000 messages against one in a new conversation. The load runs in another process
-// (load-client.ts, autocannon for reads). --quick: 16 connections, one round, shorter runs.
+// (load-client.ts, autocannon for reads). --quick: 16 connections, one round, shorter runs; --turns: chat turns only.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,8 @@ import { MODEL_SAMPLES, benchModelCases } from './model-review.js';
 import { firstStart, serverIsBuilt } from './startup.js';
 
 const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+/** `--turns`: chat turns only (no reads, first start or model cases). */
+const TURNS_ONLY = process.argv.includes('--turns');
 const CONCURRENCY = QUICK ? [16] : [1, 16, 64];
 const ROUNDS = QUICK ? 1 : 3;
 const READ_MS = QUICK ? 1000 : 2000;
@@ -226,13 +228,18 @@ async function main(): Promise<void> {
   ] as const) {
     const fixture = await openFixture(name, url);
     try {
-      printReads(name, await benchReads(fixture));
+      if (!TURNS_ONLY) {
+        printReads(name, await benchReads(fixture));
+      }
       printTurns(name, await benchTurns(fixture));
     } finally {
       await fixture.close();
     }
   }
 
+  if (TURNS_ONLY) {
+    return;
+  }
   if (serverIsBuilt()) {
     console.log('\nFirst start of the built server on an empty PGlite folder to /health/ 200 (the server CPU time it took; its steps, in ms since its process started):');
     for (let index = 0; index < 3; index += 1) {
