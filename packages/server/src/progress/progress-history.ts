@@ -81,7 +81,7 @@ export async function progressHistory(db: Database, userId: string, language: La
   const tallies = new Map(dates.map((date) => [date, emptyTally()]));
   const from = dates[0] ?? dayOf(start);
 
-  let previous: { conversationId: string; at: number } | null = null;
+  let previous = null as { conversationId: string; at: number } | null;
   for (const row of messageRows) {
     const at = row.createdAt.getTime();
     const tally = at >= start.getTime() ? tallies.get(dayOf(row.createdAt)) : undefined;
