@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aMessage } from '@parla/test-utils';
-import { MISSPELT_SENTENCE, aReviewedMessage, checksUnavailableReview, manyCorrectionsReview, oneCorrectionReview } from '../../stories-support/review-fixtures.js';
+import { MISSPELT_SENTENCE, aReviewedMessage, checksUnavailableReview, manyCorrectionsReview, oneCorrectionReview, uncheckedWordsReview } from '../../stories-support/review-fixtures.js';
 import { markdownMessages, xssMessages } from '../../stories-support/story-fixtures.js';
 import { MessageBubble } from './message-bubble.js';
 
@@ -61,4 +61,9 @@ export const ReviewManyCorrections: Story = {
 /** A learner's message whose checks could not run: said honestly, with no "no mistakes" claim. */
 export const ReviewChecksUnavailable: Story = {
   args: { message: aReviewedMessage('message-8', 'Muy bien, gracias.', checksUnavailableReview) },
+};
+
+/** A learner's message with two words the dictionary does not know: those are named, the rest said to be checked. */
+export const ReviewSomeWordsUnchecked: Story = {
+  args: { message: aReviewedMessage('message-9', 'Compré unas naranjes y unos zapatis.', uncheckedWordsReview) },
 };
