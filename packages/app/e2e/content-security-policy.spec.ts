@@ -77,7 +77,8 @@ test.describe('the Content-Security-Policy of the app', () => {
   test('lets the API reference page render styled with no violation reported', async ({ page }) => {
     const violations = await watchCspViolations(page);
     await page.goto('/api/v1/docs/');
-    await expect(page.locator('.info .title')).toContainText('Parla');
+    // Swagger UI parses its 1.7 MB bundle and the document first: seconds on a busy 2-core machine.
+    await expect(page.locator('.info .title')).toContainText('Parla', { timeout: 30_000 });
     await expect(page.locator('.opblock').first()).toBeVisible();
     // Swagger UI's stylesheet applied: an operation's method badge is white on its colour.
     expect(await page.locator('.opblock-summary-method').first().evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
