@@ -173,6 +173,7 @@ export type {
   ListeningExerciseView,
   PronunciationPracticeView,
   RecorderView,
+  ReplyAutoPlay,
   VoiceCaptureOptions,
   VoiceControllers,
   VoiceControllersOptions,

@@ -6,8 +6,8 @@ import type { ProfileStore } from './profile-store.js';
 import type { SnackbarStore } from './snackbar-store.js';
 import type { ThemeStore } from './theme-store.js';
 
-/** What a settings screen saves (§3 preferences). */
-export type SettingsChoice = Pick<Preferences, 'ui_language' | 'theme' | 'playback_speed' | 'voice_preference'>;
+/** What a settings screen saves (§3 preferences), auto-play among them when the screen offers it. */
+export type SettingsChoice = Pick<Preferences, 'ui_language' | 'theme' | 'playback_speed' | 'voice_preference'> & Partial<Pick<Preferences, 'auto_play_replies'>>;
 
 /** Options of {@link createSettingsActions}. */
 export interface SettingsActionsOptions {

@@ -4,4 +4,5 @@ export { voiceControllersOf } from './voice-controllers-of.js';
 export { lazyPronunciationPractice } from './lazy-pronunciation-practice.js';
 export { lazyListeningExercise } from './lazy-listening-exercise.js';
 export type { LazyFlow } from './lazy-flow.js';
+export type { ReplyAutoPlay } from '../voice/reply-auto-play.js';
 export type { HandsFreeDetectorStatus, ListeningExerciseView, PronunciationPracticeView, RecorderView, VoiceCaptureOptions, VoiceInputView } from './voice-views.js';

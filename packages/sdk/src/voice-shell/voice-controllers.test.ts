@@ -305,3 +305,35 @@ describe('voiceControllersOf', () => {
     expect(fake.replies[0]?.options.voice).toBe('male');
   });
 });
+
+describe('autoPlay', () => {
+  it('reads each new reply with the conversation’s language and the learner’s voice and speed only while the preference is on; a spoken turn is then read once', async () => {
+    const { fake, load } = voiceModule();
+    const preferences = atom({ ...aUser().preferences, voice_preference: 'male' as const, playback_speed: 1.5, auto_play_replies: false });
+    const voice = createVoiceControllers({ client, load, preferences });
+    const { chat, send } = aChat();
+    const streaming = chat.$streamingMessage as ReturnType<typeof atom<Message | null>>;
+    const autoPlay = voice.autoPlay(chat);
+    const reply = (id: string): Message => ({ id, conversation_id: 'conversation-1', sender: 'ai', message_text: 'Hola.', timestamp: '2025-01-15T10:00:00.000Z', status: 'processing', edited_at: null });
+
+    streaming.set(reply('ai-1'));
+    streaming.set(null);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    preferences.set({ ...preferences.get(), auto_play_replies: true });
+    expect(voice.$autoPlay.get()).toBe(true);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fake.replies).toEqual([]);
+    await voice.sendAndSpeakReply(chat, 'Fui a la playa');
+    streaming.set(reply('ai-2'));
+    await settle();
+
+    expect(send).toHaveBeenCalledWith('Fui a la playa');
+    expect(fake.replies).toEqual([{ options: { languageCode: 'es', voice: 'male', speed: 1.5 }, stopped: false }]);
+    voice.stopReply();
+    expect(fake.replies[0]?.stopped).toBe(true);
+    autoPlay.stop();
+  });
+});

@@ -1,9 +1,10 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { ReadableAtom, WritableAtom } from 'nanostores';
 import type { Preferences } from '@parla/contract';
 import type { ChatSession } from '../state/chat-session.js';
 import type { PlaybackState, SpeakOptions, VoiceClient } from '../voice/types.js';
 import type { VoiceOrchestrator, VoiceOrchestratorOptions, VoiceTurnChat } from '../voice/voice-orchestrator.js';
+import type { ReplyAutoPlay } from '../voice/reply-auto-play.js';
 import type { HandsFreeDetectorStatus, RecorderView, VoiceCaptureOptions, VoiceInputView } from './voice-views.js';
 
 /** The part of `@parla/sdk/voice` that {@link createVoiceControllers} loads (tests and stories give a fake). */
@@ -65,8 +66,16 @@ export interface VoiceControllers {
    * even when the voice code cannot be loaded.
    */
   sendAndSpeakReply(chat: VoiceTurnChat, transcript: string): Promise<void>;
-  /** Stops following the reply of the last spoken turn, and speaking (before recording, or when the chat closes). */
+  /** Stops following the reply of the last spoken turn, and speaking (before recording, or when the chat closes); interrupts the auto-plays too. */
   stopReply(): void;
+  /** Whether the learner turned on auto-play (the `auto_play_replies` preference). */
+  readonly $autoPlay: ReadableAtom<boolean>;
+  /**
+   * Auto-play for an open chat: while the learner's `auto_play_replies` preference is on, every tutor reply (typed or
+   * spoken turn) is read aloud sentence by sentence as it streams, in the conversation's language with the learner's
+   * voice and speed; a spoken turn's reply is then read by this, once. The voice code loads only when a reply is read.
+   */
+  autoPlay(chat: VoiceTurnChat): ReplyAutoPlay;
 }
 
 /** The idle state of the voice input and of the recorder (the same shape). */
@@ -94,6 +103,7 @@ export function createVoiceControllers(options: VoiceControllersOptions): VoiceC
   /** The capture and the spoken turn waiting for the voice code; a cancel or a newer one replaces them. */
   let waitingCapture: object | null = null;
   let waitingTurn: object | null = null;
+  const $autoPlay = computed(preferences ?? atom(null), (preferred) => preferred?.auto_play_replies === true);
 
   /** The orchestrator, loading the voice code on first use; a failure rejects, and the next call tries again. */
   function loaded(): Promise<VoiceOrchestrator> {
@@ -181,6 +191,29 @@ export function createVoiceControllers(options: VoiceControllersOptions): VoiceC
     stopReply() {
       waitingTurn = null;
       orchestrator?.stopReply();
+    },
+    $autoPlay,
+    autoPlay(chat) {
+      let followed: ReplyAutoPlay | null = null;
+      let stopped = false;
+      // The voice code loads once auto-play is on (before the first reply to read), not for a learner who never turns it on.
+      const stopWatching = $autoPlay.subscribe((on) => {
+        if (on && !followed) {
+          void loadedOrNull().then((ready) => {
+            if (ready && !stopped && !followed) {
+              followed = ready.autoPlay(chat, $autoPlay);
+            }
+          });
+        }
+      });
+      return {
+        interrupt: () => followed?.interrupt(),
+        stop() {
+          stopped = true;
+          stopWatching();
+          followed?.stop();
+        },
+      };
     },
   };
 }

@@ -51,6 +51,8 @@ export { browserSynthesis } from './browser-synthesis.js';
 export { createSentenceSplitter } from './sentence-splitter.js';
 export type { SentenceSplitter } from './sentence-splitter.js';
 export { speakReplyWhileStreaming } from './reply-speaker.js';
+export { followRepliesAloud } from './reply-auto-play.js';
+export type { AutoPlayChat, ReplyAutoPlay, ReplyAutoPlayOptions } from './reply-auto-play.js';
 
 // Voice-activity detection (Silero VAD through @ricky0123/vad-web, an optional peer loaded on first use)
 export { createVadEndOfTurn, createLiveVad, detectSpeechSegments, VAD_ASSET_FILES, VAD_FRAME_MS, VAD_MODEL, VAD_MODEL_FILE } from './vad.js';

@@ -8,6 +8,8 @@ import type { ListeningExerciseFlow, ListeningExerciseOptions } from './listenin
 import { createPronunciationPractice } from './pronunciation-practice.js';
 import type { PronunciationPractice, PronunciationPracticeOptions } from './pronunciation-practice.js';
 import { createRecorder } from './recorder.js';
+import { followRepliesAloud } from './reply-auto-play.js';
+import type { ReplyAutoPlay } from './reply-auto-play.js';
 import { speakReplyWhileStreaming } from './reply-speaker.js';
 import { createSpeechPlayer } from './speech-player.js';
 import type {
@@ -105,6 +107,8 @@ export interface VoiceOrchestrator {
   sendAndSpeakReply(chat: VoiceTurnChat, transcript: string): Promise<void>;
   /** Stops following the reply of the last spoken turn, and speaking. */
   stopReply(): void;
+  /** Reads every reply of `chat` aloud as it streams while `enabled` is on, in the conversation's language with the learner's voice and speed. */
+  autoPlay(chat: VoiceTurnChat, enabled: ReadableAtom<boolean>): ReplyAutoPlay;
   /** A new pronunciation practice with the client and the session's recorder. */
   pronunciationPractice(): PronunciationPractice;
   /** A new listening exercise with the client. */
@@ -146,6 +150,8 @@ export function createVoiceOrchestrator(options: VoiceOrchestratorOptions): Voic
   let captureRun = 0;
   /** Stops following the reply of the last spoken turn. */
   let following: (() => void) | null = null;
+  /** The chats read aloud by an auto-play (a spoken turn of theirs leaves the reading to it). */
+  const autoPlays = new Map<VoiceTurnChat, { followed: ReplyAutoPlay; enabled: ReadableAtom<boolean> }>();
 
   function detector(assetBase: string): ReturnType<VoiceFactories['createVadEndOfTurn']> {
     let found = detectors.get(assetBase);
@@ -196,6 +202,9 @@ export function createVoiceOrchestrator(options: VoiceOrchestratorOptions): Voic
     following?.();
     following = null;
     player.current()?.stop();
+    for (const autoPlay of autoPlays.values()) {
+      autoPlay.followed.interrupt();
+    }
   }
 
   return {
@@ -224,6 +233,11 @@ export function createVoiceOrchestrator(options: VoiceOrchestratorOptions): Voic
     stopSpeaking: () => player.current()?.stop(),
     async sendAndSpeakReply(chat, transcript) {
       stopReply();
+      if (autoPlays.get(chat)?.enabled.get()) {
+        // The chat's auto-play reads this reply as it reads every other.
+        await chat.send(transcript);
+        return;
+      }
       let stop: (() => void) | null = null;
       try {
         stop = following = factories.speakReplyWhileStreaming(chat, player.get(), replyOptions(chat));
@@ -243,6 +257,25 @@ export function createVoiceOrchestrator(options: VoiceOrchestratorOptions): Voic
       }
     },
     stopReply,
+    autoPlay(chat, enabled) {
+      const followed = followRepliesAloud({
+        chat,
+        enabled,
+        speakReply: async (replyChat, speakOptions) => factories.speakReplyWhileStreaming(replyChat, player.get(), speakOptions),
+        speakOptions: () => replyOptions(chat),
+      });
+      const autoPlay = { followed, enabled };
+      autoPlays.set(chat, autoPlay);
+      return {
+        interrupt: followed.interrupt,
+        stop() {
+          if (autoPlays.get(chat) === autoPlay) {
+            autoPlays.delete(chat);
+          }
+          followed.stop();
+        },
+      };
+    },
     pronunciationPractice: () => factories.createPronunciationPractice({ client, recorder: recorder.get() }),
     listeningExercise: () => factories.createListeningExercise({ client }),
   };
