@@ -35,7 +35,7 @@ export type {
 } from './hooks/index.js';
 
 // Voice hooks (the voice code of @parla/sdk/voice loads on first use, as a separate chunk)
-export { useSpeechPlayer, useVoiceInput } from './voice/index.js';
+export { useReplyAutoPlay, useSpeechPlayer, useVoiceInput } from './voice/index.js';
 export type { RecorderView, UseSpeechPlayerResult, UseVoiceInputResult, VoiceCaptureOptions, VoiceInputView } from './voice/index.js';
 
 // i18n
@@ -167,6 +167,8 @@ export type { StatusBannerProps } from './components/status-banner/index.js';
 export { STARTER_SUGGESTION_KEYS, Suggestions } from './components/suggestions/index.js';
 export type { SuggestionsProps } from './components/suggestions/index.js';
 export { VoiceButton, useVoiceCapabilities } from './components/voice-button/index.js';
+export { AutoPlayToggle } from './components/auto-play-toggle/index.js';
+export type { AutoPlayToggleProps } from './components/auto-play-toggle/index.js';
 export type { VoiceButtonProps, VoiceCapabilitiesState } from './components/voice-button/index.js';
 export { LevelMeter, VoiceRecorder } from './components/voice-recorder/index.js';
 export type { LevelMeterProps, VoiceRecorderProps } from './components/voice-recorder/index.js';

@@ -77,6 +77,7 @@ export const chatStyles = `
 
 /* Voice button. */
 .parla-voice-button[aria-disabled="true"] { cursor: not-allowed; opacity: 0.55; }
+.parla-auto-play-toggle[aria-pressed="true"] { color: var(--parla-color-primary-text); }
 
 /* Status lines. */
 .parla-status-banner:empty, .parla-retry-status:empty { display: none; }

@@ -26,7 +26,9 @@ import { RetryStatus } from '../retry-status/retry-status.js';
 import { StatusBanner } from '../status-banner/status-banner.js';
 import { Suggestions } from '../suggestions/suggestions.js';
 import { ChatVoiceButton } from '../voice-button/chat-voice-button.js';
+import { useReplyAutoPlay } from '../../voice/use-reply-auto-play.js';
 import { useVoiceTurn } from '../../voice/use-voice-turn.js';
+import { AutoPlayToggle } from '../auto-play-toggle/auto-play-toggle.js';
 import type { PracticeRequest } from '../conversation-menu/practice-request.js';
 
 /** Props of {@link ChatScreen}; the rest are spread on the screen's root `<div>`. */
@@ -91,6 +93,8 @@ export function ChatScreen(props: ChatScreenProps) {
   const [drawerOpen, setDrawerOpen] = useState(() => openModeSwitch || (defaultDrawerOpen ?? wideScreen()));
   const onConversationChangeRef = useLatest(onConversationChange);
   const voiceTurn = useVoiceTurn(chat, { vadAssetBase });
+  // While the learner has auto-play on, each reply is read aloud as it streams; typing stops the one being read.
+  const interruptReply = useReplyAutoPlay(chat);
   const mainRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<ChatInputHandle>(null);
   const onPracticeRef = useLatest(onPractice);
@@ -259,10 +263,12 @@ export function ChatScreen(props: ChatScreenProps) {
               ref={inputRef}
               chat={chat}
               hidden={voiceTurn.recording}
+              onInput={interruptReply}
               renderTools={({ insert }) => (
                 <>
                   <EmojiPicker onSelect={insert} />
                   <ChatVoiceButton chat={chat} onRecord={voiceTurn.start} onIntent={preloadVoiceRecorder} />
+                  <AutoPlayToggle />
                 </>
               )}
             />

@@ -44,9 +44,23 @@ describe('SettingsPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Preferences updated successfully'));
-    expect(api.calls('PATCH', PROFILE).at(-1)?.body).toEqual({ preferences: { ui_language: 'en', theme: 'dark', playback_speed: 1.5, voice_preference: 'male' } });
+    expect(api.calls('PATCH', PROFILE).at(-1)?.body).toEqual({ preferences: { ui_language: 'en', theme: 'dark', playback_speed: 1.5, voice_preference: 'male', auto_play_replies: false } });
     expect(session.theme.$theme.get()).toBe('dark');
     expect(session.profile.$preferences.get()?.voice_preference).toBe('male');
+  });
+
+  it('turns auto-play on with the keyboard (off by default) and saves it with the rest', async () => {
+    const { api, session } = await setUp();
+    const autoPlay = screen.getByRole('checkbox', { name: 'Read the tutor’s replies aloud as they arrive' });
+    expect((autoPlay as HTMLInputElement).checked).toBe(false);
+
+    autoPlay.focus();
+    await userEvent.keyboard(' ');
+    expect((autoPlay as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(session.profile.$preferences.get()?.auto_play_replies).toBe(true));
+    expect(api.calls('PATCH', PROFILE).at(-1)?.body).toMatchObject({ preferences: { auto_play_replies: true } });
   });
 
   it('follows a theme and language chosen elsewhere while it is open (the header), and saves once', async () => {

@@ -23,11 +23,12 @@ export interface SettingsPanelProps extends Omit<FormHTMLAttributes<HTMLFormElem
 interface Draft {
   speed: number;
   voice: VoiceGender;
+  autoPlay: boolean;
 }
 
 /**
  * The settings screen (§2 /settings): interface language (the 10, by native name), theme (light, dark, auto), playback
- * speed (0.5–2) and voice. A language or theme applies as soon as it is chosen, as the header's picker and theme button
+ * speed (0.5–2), voice and auto-play (the tutor's replies read aloud as they arrive). A language or theme applies as soon as it is chosen, as the header's picker and theme button
  * do (`session.settings`); Save stores everything when signed in ('Preferences updated successfully' or 'Failed to update
  * preferences') and confirms it was kept on this device when signed out.
  * @example
@@ -46,6 +47,7 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, titleAs: Title = 'h2'
   const [draft, setDraft] = useState<Draft>(() => ({
     speed: clampPlaybackSpeed(preferences?.playback_speed ?? PLAYBACK_SPEED.default),
     voice: preferences?.voice_preference ?? 'female',
+    autoPlay: preferences?.auto_play_replies === true,
   }));
   const [saving, setSaving] = useState(false);
   // The profile often loads after the panel mounts (a fresh page): take the saved speed and voice once they arrive.
@@ -56,6 +58,7 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, titleAs: Title = 'h2'
       ...previous,
       speed: clampPlaybackSpeed(preferences.playback_speed ?? PLAYBACK_SPEED.default),
       voice: preferences.voice_preference ?? 'female',
+      autoPlay: preferences.auto_play_replies === true,
     }));
   }
 
@@ -74,6 +77,7 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, titleAs: Title = 'h2'
       theme,
       playback_speed: clampPlaybackSpeed(draft.speed),
       voice_preference: draft.voice,
+      auto_play_replies: draft.autoPlay,
     });
     setSaving(false);
     onSaved?.(saved);
@@ -154,6 +158,10 @@ export function SettingsPanel({ speedStep = 0.25, onSaved, titleAs: Title = 'h2'
           ))}
         </div>
       </fieldset>
+      <label className="parla-choice">
+        <input type="checkbox" name="auto_play_replies" checked={draft.autoPlay} onChange={(event) => change({ autoPlay: event.currentTarget.checked })} />
+        <span>{t('settings.autoPlay')}</span>
+      </label>
       <button type="submit" className="parla-button parla-form__submit" aria-busy={saving || undefined} disabled={saving}>
         {saving ? <span className="parla-spinner" aria-hidden="true" /> : null}
         {saving ? t('settings.saving') : t('settings.save')}

@@ -72,6 +72,7 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.voice.record': 'Sprachnachricht aufnehmen',
   'chat.voice.checking': 'Spracheingabe wird geprüft…',
   'chat.voice.unavailable': 'Spracheingabe auf {language} ist auf diesem Server noch nicht verfügbar',
+  'chat.autoPlay': 'Antworten vorlesen',
 
   'chat.status.offline': 'Du bist offline. Prüf deine Verbindung, um weiterzuüben.',
   'chat.status.rateLimited': 'Du hast in kurzer Zeit viele Nachrichten gesendet. In {time} kannst du wieder senden.',

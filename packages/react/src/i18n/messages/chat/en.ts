@@ -85,6 +85,7 @@ export const chatEn = {
   'chat.voice.record': 'Record a voice message',
   'chat.voice.checking': 'Checking whether voice input is available…',
   'chat.voice.unavailable': 'Voice input isn’t available for {language} on this server yet',
+  'chat.autoPlay': 'Read replies aloud',
 
   // Status banner (§4, §9)
   'chat.status.offline': 'You’re offline. Check your connection to keep practising.',

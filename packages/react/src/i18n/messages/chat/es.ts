@@ -72,6 +72,7 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.voice.record': 'Grabar un mensaje de voz',
   'chat.voice.checking': 'Comprobando si la entrada de voz está disponible…',
   'chat.voice.unavailable': 'La entrada de voz en {language} aún no está disponible en este servidor',
+  'chat.autoPlay': 'Leer las respuestas en voz alta',
 
   'chat.status.offline': 'No tienes conexión. Revísala para seguir practicando.',
   'chat.status.rateLimited': 'Has enviado muchos mensajes en poco tiempo. Podrás volver a enviar dentro de {time}.',

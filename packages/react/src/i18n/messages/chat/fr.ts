@@ -72,6 +72,7 @@ export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.voice.record': 'Enregistrer un message vocal',
   'chat.voice.checking': 'Vérification de la saisie vocale…',
   'chat.voice.unavailable': 'La saisie vocale en {language} n’est pas encore disponible sur ce serveur',
+  'chat.autoPlay': 'Lire les réponses à voix haute',
 
   'chat.status.offline': 'Tu es hors ligne. Vérifie ta connexion pour continuer à pratiquer.',
   'chat.status.rateLimited': 'Tu as envoyé beaucoup de messages en peu de temps. Tu pourras en renvoyer dans {time}.',

@@ -72,6 +72,7 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.voice.record': 'Registra un messaggio vocale',
   'chat.voice.checking': 'Verifica dell’input vocale in corso…',
   'chat.voice.unavailable': 'L’input vocale in {language} non è ancora disponibile su questo server',
+  'chat.autoPlay': 'Leggi ad alta voce le risposte',
 
   'chat.status.offline': 'Sei offline. Controlla la connessione per continuare a esercitarti.',
   'chat.status.rateLimited': 'Hai inviato molti messaggi in poco tempo. Potrai inviarne di nuovo tra {time}.',

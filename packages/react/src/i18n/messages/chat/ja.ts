@@ -72,6 +72,7 @@ export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.voice.record': '音声メッセージを録音',
   'chat.voice.checking': '音声入力が使えるか確認しています…',
   'chat.voice.unavailable': 'このサーバーでは{language}の音声入力はまだ利用できません',
+  'chat.autoPlay': '返信を読み上げる',
 
   'chat.status.offline': 'オフラインです。練習を続けるには接続を確認してください。',
   'chat.status.rateLimited': '短時間に多くのメッセージを送信しました。{time}後にもう一度送信できます。',

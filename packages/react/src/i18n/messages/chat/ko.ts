@@ -72,6 +72,7 @@ export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.voice.record': '음성 메시지 녹음',
   'chat.voice.checking': '음성 입력을 사용할 수 있는지 확인하는 중…',
   'chat.voice.unavailable': '이 서버에서는 아직 {language} 음성 입력을 사용할 수 없습니다',
+  'chat.autoPlay': '답장 소리 내어 읽기',
 
   'chat.status.offline': '오프라인 상태입니다. 계속 연습하려면 연결을 확인하세요.',
   'chat.status.rateLimited': '짧은 시간에 메시지를 많이 보냈습니다. {time} 후에 다시 보낼 수 있습니다.',

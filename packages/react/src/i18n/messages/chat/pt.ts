@@ -72,6 +72,7 @@ export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.voice.record': 'Gravar uma mensagem de voz',
   'chat.voice.checking': 'Verificando se a entrada de voz está disponível…',
   'chat.voice.unavailable': 'A entrada de voz em {language} ainda não está disponível neste servidor',
+  'chat.autoPlay': 'Ler as respostas em voz alta',
 
   'chat.status.offline': 'Você está sem conexão. Verifique a sua rede para continuar praticando.',
   'chat.status.rateLimited': 'Você enviou muitas mensagens em pouco tempo. Poderá enviar de novo em {time}.',

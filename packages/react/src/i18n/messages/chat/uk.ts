@@ -72,6 +72,7 @@ export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.voice.record': 'Записати голосове повідомлення',
   'chat.voice.checking': 'Перевіряємо, чи доступне голосове введення…',
   'chat.voice.unavailable': 'Голосове введення мовою «{language}» на цьому сервері поки що недоступне',
+  'chat.autoPlay': 'Читати відповіді вголос',
 
   'chat.status.offline': 'Ви офлайн. Перевірте з’єднання, щоб продовжити практику.',
   'chat.status.rateLimited': 'Ви надіслали багато повідомлень за короткий час. Надсилати знову можна буде через {time}.',

@@ -72,6 +72,7 @@ export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.voice.record': '录制语音消息',
   'chat.voice.checking': '正在检查语音输入是否可用…',
   'chat.voice.unavailable': '此服务器暂不支持{language}语音输入',
+  'chat.autoPlay': '朗读回复',
 
   'chat.status.offline': '你已离线。请检查网络连接后继续练习。',
   'chat.status.rateLimited': '你在短时间内发送了太多消息。{time}后可以再次发送。',

@@ -90,6 +90,7 @@ export const screensDe: Readonly<Record<ScreensKey, string>> = {
   'settings.voice': 'Stimme des Tutors',
   'settings.voice.female': 'Weiblich',
   'settings.voice.male': 'Männlich',
+  'settings.autoPlay': 'Antworten des Tutors vorlesen, sobald sie eintreffen',
   'settings.save': 'Einstellungen speichern',
   'settings.saving': 'Wird gespeichert…',
   'engines.title': 'Was auf diesem Server läuft',

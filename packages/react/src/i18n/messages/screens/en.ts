@@ -103,6 +103,7 @@ export const screensEn = {
   'settings.voice': 'Tutor voice',
   'settings.voice.female': 'Female',
   'settings.voice.male': 'Male',
+  'settings.autoPlay': 'Read the tutor’s replies aloud as they arrive',
   'settings.save': 'Save settings',
   'settings.saving': 'Saving…',
   'engines.title': 'What runs on this server',

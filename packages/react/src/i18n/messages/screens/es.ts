@@ -90,6 +90,7 @@ export const screensEs: Readonly<Record<ScreensKey, string>> = {
   'settings.voice': 'Voz del tutor',
   'settings.voice.female': 'Femenina',
   'settings.voice.male': 'Masculina',
+  'settings.autoPlay': 'Leer en voz alta las respuestas del tutor a medida que llegan',
   'settings.save': 'Guardar ajustes',
   'settings.saving': 'Guardando…',
   'engines.title': 'Qué funciona en este servidor',

@@ -90,6 +90,7 @@ export const screensFr: Readonly<Record<ScreensKey, string>> = {
   'settings.voice': 'Voix du tuteur',
   'settings.voice.female': 'Féminine',
   'settings.voice.male': 'Masculine',
+  'settings.autoPlay': 'Lire à voix haute les réponses du tuteur dès qu’elles arrivent',
   'settings.save': 'Enregistrer les paramètres',
   'settings.saving': 'Enregistrement…',
   'engines.title': 'Ce qui tourne sur ce serveur',

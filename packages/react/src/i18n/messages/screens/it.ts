@@ -90,6 +90,7 @@ export const screensIt: Readonly<Record<ScreensKey, string>> = {
   'settings.voice': 'Voce del tutor',
   'settings.voice.female': 'Femminile',
   'settings.voice.male': 'Maschile',
+  'settings.autoPlay': 'Leggi ad alta voce le risposte del tutor man mano che arrivano',
   'settings.save': 'Salva le impostazioni',
   'settings.saving': 'Salvataggio…',
   'engines.title': 'Cosa funziona su questo server',

@@ -90,6 +90,7 @@ export const screensJa: Readonly<Record<ScreensKey, string>> = {
   'settings.voice': '講師の声',
   'settings.voice.female': '女性',
   'settings.voice.male': '男性',
+  'settings.autoPlay': '講師の返信を届きしだい読み上げる',
   'settings.save': '設定を保存',
   'settings.saving': '保存しています…',
   'engines.title': 'このサーバーで動いているもの',

@@ -90,6 +90,7 @@ export const screensKo: Readonly<Record<ScreensKey, string>> = {
   'settings.voice': '튜터 목소리',
   'settings.voice.female': '여성',
   'settings.voice.male': '남성',
+  'settings.autoPlay': '튜터의 답장이 오는 대로 소리 내어 읽기',
   'settings.save': '설정 저장',
   'settings.saving': '저장하는 중…',
   'engines.title': '이 서버에서 실행 중인 엔진',

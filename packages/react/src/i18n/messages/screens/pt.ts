@@ -90,6 +90,7 @@ export const screensPt: Readonly<Record<ScreensKey, string>> = {
   'settings.voice': 'Voz do tutor',
   'settings.voice.female': 'Feminina',
   'settings.voice.male': 'Masculina',
+  'settings.autoPlay': 'Ler em voz alta as respostas do tutor à medida que chegam',
   'settings.save': 'Salvar configurações',
   'settings.saving': 'Salvando…',
   'engines.title': 'O que funciona neste servidor',

@@ -90,6 +90,7 @@ export const screensUk: Readonly<Record<ScreensKey, string>> = {
   'settings.voice': 'Голос репетитора',
   'settings.voice.female': 'Жіночий',
   'settings.voice.male': 'Чоловічий',
+  'settings.autoPlay': 'Читати відповіді репетитора вголос, щойно вони надходять',
   'settings.save': 'Зберегти налаштування',
   'settings.saving': 'Зберігаємо…',
   'engines.title': 'Що працює на цьому сервері',

@@ -90,6 +90,7 @@ export const screensZh: Readonly<Record<ScreensKey, string>> = {
   'settings.voice': '导师声音',
   'settings.voice.female': '女声',
   'settings.voice.male': '男声',
+  'settings.autoPlay': '导师的回复一到就朗读出来',
   'settings.save': '保存设置',
   'settings.saving': '正在保存…',
   'engines.title': '此服务器运行的引擎',
