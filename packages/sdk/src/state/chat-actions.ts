@@ -29,8 +29,6 @@ export interface ChatActionParts {
 
 /** Creates the actions of the chat whose state is `state`; see `ChatSession` for what each does. */
 export function createChatActions(state: ChatState, parts: ChatActionParts): ChatActions {
-  const { client, $conversation, $messages } = state;
-
   /** Runs a call that answers with the updated conversation and keeps it. */
   async function updateConversation(change: (conversationId: string) => Promise<Conversation>): Promise<Conversation | null> {
     const conversationId = conversationIdOrNull(state);
@@ -43,7 +41,7 @@ export function createChatActions(state: ChatState, parts: ChatActionParts): Cha
       async () => {
         const conversation = await change(conversationId);
         if (expected === state.generation) {
-          $conversation.set(conversation);
+          state.$conversation.set(conversation);
         }
         return conversation;
       },
@@ -62,11 +60,11 @@ export function createChatActions(state: ChatState, parts: ChatActionParts): Cha
     return runAction(
       state,
       async () => {
-        const updated = await client.conversations.editMessage(messageId, { message_text: trimmed });
+        const updated = await state.client.conversations.editMessage(messageId, { message_text: trimmed });
         if (expected === state.generation) {
-          const regenerates = editRegeneratesReply($messages.get(), updated.id);
+          const regenerates = editRegeneratesReply(state.$messages.get(), updated.id);
           batch(() => {
-            $messages.set($messages.get().map((message) => (message.id === updated.id ? updated : message)));
+            state.$messages.set(state.$messages.get().map((message) => (message.id === updated.id ? updated : message)));
             setTranslation(state, updated.id, undefined);
           });
           if (regenerates) {
@@ -81,17 +79,17 @@ export function createChatActions(state: ChatState, parts: ChatActionParts): Cha
   }
 
   async function translate(messageId: string, targetLanguage: LanguageCode): Promise<Translation | null> {
-    const message = $messages.get().find((candidate) => candidate.id === messageId);
+    const message = state.$messages.get().find((candidate) => candidate.id === messageId);
     if (!message) {
       return null;
     }
     const expected = state.generation;
     // The server reads a message in its conversation's language: the pair a 501 refuses.
-    const sourceLanguage = $conversation.get()?.target_language;
+    const sourceLanguage = state.$conversation.get()?.target_language;
     return runAction(
       state,
       async () => {
-        const translation = await client.chat.translate({ text: message.message_text, target_language: targetLanguage, message_id: messageId }).catch((error: unknown) => {
+        const translation = await state.client.chat.translate({ text: message.message_text, target_language: targetLanguage, message_id: messageId }).catch((error: unknown) => {
           if (isApiError(error) && error.code === 'engine_not_configured' && sourceLanguage) {
             state.capabilities?.markTranslationUnavailable(sourceLanguage, targetLanguage);
           }
@@ -116,14 +114,14 @@ export function createChatActions(state: ChatState, parts: ChatActionParts): Cha
     return runAction(
       state,
       async () => {
-        const { conversation } = await client.conversations.clear(conversationId);
+        const { conversation } = await state.client.conversations.clear(conversationId);
         if (expected !== state.generation) {
           return false;
         }
         state.lastFailure = null;
         batch(() => {
-          $conversation.set(conversation);
-          $messages.set([]);
+          state.$conversation.set(conversation);
+          state.$messages.set([]);
           state.$hasOlder.set(false);
           state.$translations.set({});
         });
@@ -142,15 +140,15 @@ export function createChatActions(state: ChatState, parts: ChatActionParts): Cha
       if (conversationId === null) {
         return null;
       }
-      return runAction(state, () => client.conversations.export(conversationId), null);
+      return runAction(state, () => state.client.conversations.export(conversationId), null);
     },
     clear,
     endConversation() {
       parts.stop();
-      return updateConversation((conversationId) => client.conversations.end(conversationId));
+      return updateConversation((conversationId) => state.client.conversations.end(conversationId));
     },
     setLearningMode(mode) {
-      return updateConversation((conversationId) => client.conversations.setLearningMode(conversationId, { learning_mode: mode }));
+      return updateConversation((conversationId) => state.client.conversations.setLearningMode(conversationId, { learning_mode: mode }));
     },
   };
 }

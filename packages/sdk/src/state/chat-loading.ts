@@ -39,32 +39,30 @@ function isLearnerMessage(message: Message): boolean {
 
 /** Creates the loading of the chat whose state is `state`. */
 export function createChatLoading(state: ChatState, parts: ChatLoadingParts): ChatLoading {
-  const { client, logger, $conversation, $messages, $hasOlder, $loadingOlder, $suggestions, $greeting, $status, $error } = state;
-
   async function loadWelcome(conversationId: string, expected: number): Promise<void> {
     try {
-      const welcome = await client.conversations.welcome(conversationId);
-      const messages = $messages.get();
+      const welcome = await state.client.conversations.welcome(conversationId);
+      const messages = state.$messages.get();
       if (expected === state.generation && !messages.some(isLearnerMessage)) {
         batch(() => {
-          $suggestions.set(welcome.suggestions);
-          $greeting.set(messages.length === 0 ? welcome.message_text || null : null); // an empty text: no greeting
+          state.$suggestions.set(welcome.suggestions);
+          state.$greeting.set(messages.length === 0 ? welcome.message_text || null : null); // an empty text: no greeting
         });
       }
     } catch (error) {
-      logger.error('Loading the greeting and suggestions failed', error);
+      state.logger.error('Loading the greeting and suggestions failed', error);
     }
   }
 
   /** Shows a conversation and its newest page of messages; while the learner has not written, its welcome. */
   async function show(conversation: Conversation, page: Page<Message> & { suggestions?: readonly string[] | undefined }, expected: number): Promise<void> {
     batch(() => {
-      $conversation.set(conversation);
+      state.$conversation.set(conversation);
       // The messages kept unsent for want of a connection show after the newest page, undelivered until they are sent.
-      $messages.set([...[...page.results].reverse(), ...state.outbox.list(conversation.id).map((entry) => learnerMessage(conversation.id, entry.id, entry.text, entry.timestamp, 'failed'))]);
-      $hasOlder.set(page.next !== null);
+      state.$messages.set([...[...page.results].reverse(), ...state.outbox.list(conversation.id).map((entry) => learnerMessage(conversation.id, entry.id, entry.text, entry.timestamp, 'failed'))]);
+      state.$hasOlder.set(page.next !== null);
       // After a reload the tutor's latest reply offers its suggested answers again (the welcome's while nothing was sent).
-      $suggestions.set(page.suggestions ?? []);
+      state.$suggestions.set(page.suggestions ?? []);
     });
     const newest = page.results[0];
     if (newest?.sender === 'ai' && newest.status === 'processing') {
@@ -87,17 +85,17 @@ export function createChatLoading(state: ChatState, parts: ChatLoadingParts): Ch
     state.unreachable = null;
     state.chunks.discard();
     batch(() => {
-      $conversation.set(null);
-      $messages.set([]);
+      state.$conversation.set(null);
+      state.$messages.set([]);
       state.$streamingMessage.set(null);
-      $error.set(null);
+      state.$error.set(null);
       state.$actionError.set(null);
-      $hasOlder.set(false);
-      $loadingOlder.set(false);
-      $suggestions.set([]);
-      $greeting.set(null);
+      state.$hasOlder.set(false);
+      state.$loadingOlder.set(false);
+      state.$suggestions.set([]);
+      state.$greeting.set(null);
       state.$translations.set({});
-      $status.set(status);
+      state.$status.set(status);
     });
     return state.generation;
   }
@@ -115,13 +113,13 @@ export function createChatLoading(state: ChatState, parts: ChatLoadingParts): Ch
 
   /** The newest page of a conversation's messages. */
   function newestPage(conversationId: string): Promise<Page<Message>> {
-    return client.conversations.messages(conversationId, { ordering: '-timestamp', limit: state.pageSize });
+    return state.client.conversations.messages(conversationId, { ordering: '-timestamp', limit: state.pageSize });
   }
 
   async function openNow(conversationId: string): Promise<boolean> {
     const expected = startOver('loading', 'leave');
     try {
-      const [conversation, page] = await Promise.all([client.conversations.get(conversationId), newestPage(conversationId)]);
+      const [conversation, page] = await Promise.all([state.client.conversations.get(conversationId), newestPage(conversationId)]);
       if (expected !== state.generation) {
         return false;
       }
@@ -129,15 +127,15 @@ export function createChatLoading(state: ChatState, parts: ChatLoadingParts): Ch
       void preloadMessageStream();
       await show(conversation, page, expected);
       if (expected === state.generation) {
-        $status.set('idle');
+        state.$status.set('idle');
         void parts.flushOutbox();
       }
       return expected === state.generation;
     } catch (error) {
       if (expected === state.generation) {
         fail(state, error);
-        $status.set('error');
-        state.unreachable = isConnectionFailure($error.get()) ? conversationId : null;
+        state.$status.set('error');
+        state.unreachable = isConnectionFailure(state.$error.get()) ? conversationId : null;
       }
       return false;
     }
@@ -146,14 +144,14 @@ export function createChatLoading(state: ChatState, parts: ChatLoadingParts): Ch
   async function createNow(body: RequestBody<'conversations.create'>): Promise<Conversation | null> {
     const expected = startOver('loading', 'leave');
     try {
-      const conversation = await client.conversations.create(body);
+      const conversation = await state.client.conversations.create(body);
       if (expected !== state.generation) {
         return conversation;
       }
       void preloadMessageStream();
       // The new conversation's messages: the tutor's greeting. Failing to load them leaves it empty, not uncreated.
       const page = await newestPage(conversation.id).catch((error: unknown) => {
-        logger.error('Loading the new conversation’s messages failed', error);
+        state.logger.error('Loading the new conversation’s messages failed', error);
         return { count: 0, next: null, results: [] } satisfies Page<Message>;
       });
       if (expected !== state.generation) {
@@ -161,13 +159,13 @@ export function createChatLoading(state: ChatState, parts: ChatLoadingParts): Ch
       }
       await show(conversation, page, expected);
       if (expected === state.generation) {
-        $status.set('idle');
+        state.$status.set('idle');
       }
       return conversation;
     } catch (error) {
       if (expected === state.generation) {
         fail(state, error);
-        $status.set('error');
+        state.$status.set('error');
       }
       return null;
     }
@@ -175,30 +173,30 @@ export function createChatLoading(state: ChatState, parts: ChatLoadingParts): Ch
 
   async function loadOlder(): Promise<boolean> {
     const conversationId = conversationIdOrNull(state);
-    const oldest = $messages.get().find((message) => !isTemporaryId(message.id));
-    if (conversationId === null || !oldest || !$hasOlder.get() || $loadingOlder.get()) {
+    const oldest = state.$messages.get().find((message) => !isTemporaryId(message.id));
+    if (conversationId === null || !oldest || !state.$hasOlder.get() || state.$loadingOlder.get()) {
       return false;
     }
     const expected = state.generation;
-    $loadingOlder.set(true);
-    $error.set(null);
+    state.$loadingOlder.set(true);
+    state.$error.set(null);
     try {
-      const page = await client.conversations.messages(conversationId, { ordering: '-timestamp', limit: state.pageSize, before: oldest.id });
+      const page = await state.client.conversations.messages(conversationId, { ordering: '-timestamp', limit: state.pageSize, before: oldest.id });
       if (expected !== state.generation) {
         return false;
       }
-      const known = new Set($messages.get().map((message) => message.id));
+      const known = new Set(state.$messages.get().map((message) => message.id));
       const older = page.results.filter((message) => !known.has(message.id)).reverse();
       batch(() => {
-        $messages.set([...older, ...$messages.get()]);
-        $hasOlder.set(page.next !== null);
-        $loadingOlder.set(false);
+        state.$messages.set([...older, ...state.$messages.get()]);
+        state.$hasOlder.set(page.next !== null);
+        state.$loadingOlder.set(false);
       });
       return true;
     } catch (error) {
       if (expected === state.generation) {
         fail(state, error);
-        $loadingOlder.set(false);
+        state.$loadingOlder.set(false);
       }
       return false;
     }

@@ -22,8 +22,6 @@ export interface ChatResend {
 
 /** Creates the sending again of the chat whose state is `state`, sending through `turns`. */
 export function createChatResend(state: ChatState, turns: Pick<ChatTurns, 'send' | 'regenerate'>): ChatResend {
-  const { client, clock, outbox, $messages, $suggestions, $error } = state;
-
   /**
    * Each message goes with its own Idempotency-Key (so the server stores it once however often it is tried); stops at the
    * first that fails for want of a connection again. One that is refused for good leaves the queue and stays undelivered
@@ -47,25 +45,25 @@ export function createChatResend(state: ChatState, turns: Pick<ChatTurns, 'send'
     if (conversationId === null) {
       return replies;
     }
-    for (const entry of outbox.list(conversationId)) {
+    for (const entry of state.outbox.list(conversationId)) {
       if (expected !== state.generation) {
         break;
       }
       setUnsentStatus(entry.id, 'processing');
       try {
-        const response = await client.conversations.sendMessage({ conversation_id: conversationId, message_text: entry.text }, { idempotencyKey: entry.key });
-        outbox.remove(conversationId, entry.id);
+        const response = await state.client.conversations.sendMessage({ conversation_id: conversationId, message_text: entry.text }, { idempotencyKey: entry.key });
+        state.outbox.remove(conversationId, entry.id);
         replies.set(entry.id, response.ai_message);
         if (expected === state.generation) {
           const stored = new Set([response.user_message.id, response.ai_message.id]);
-          $messages.set(
-            $messages
+          state.$messages.set(
+            state.$messages
               .get()
               .filter((message) => !stored.has(message.id))
               .flatMap((message) => (message.id === entry.id ? [response.user_message, response.ai_message] : [message])),
           );
           if (response.suggestions) {
-            $suggestions.set(response.suggestions);
+            state.$suggestions.set(response.suggestions);
           }
         }
       } catch (error) {
@@ -74,7 +72,7 @@ export function createChatResend(state: ChatState, turns: Pick<ChatTurns, 'send'
         if (failure.code === 'request_in_progress') {
           // An earlier attempt with its key is still being answered (its page was reloaded meanwhile): asked again shortly,
           // the server then gives that answer.
-          clock.setTimeout(() => {
+          state.clock.setTimeout(() => {
             if (expected === state.generation) {
               void flushOutbox();
             }
@@ -85,9 +83,9 @@ export function createChatResend(state: ChatState, turns: Pick<ChatTurns, 'send'
           // Still no way through (or not yet allowed): it waits for the next chance, and so do the ones after it.
           break;
         }
-        outbox.remove(conversationId, entry.id);
+        state.outbox.remove(conversationId, entry.id);
         if (expected === state.generation) {
-          $error.set(failure);
+          state.$error.set(failure);
         }
       }
     }
@@ -96,12 +94,12 @@ export function createChatResend(state: ChatState, turns: Pick<ChatTurns, 'send'
 
   /** Shows a message kept unsent as being sent again, or as undelivered. */
   function setUnsentStatus(id: string, status: 'processing' | 'failed'): void {
-    $messages.set($messages.get().map((message) => (message.id === id ? { ...message, status } : message)));
+    state.$messages.set(state.$messages.get().map((message) => (message.id === id ? { ...message, status } : message)));
   }
 
   /** The send of the undelivered message `messageId`, or null when there is no such message. */
   function undeliveredSend(messageId: string): FailedSend | null {
-    const message = $messages.get().find((candidate) => candidate.id === messageId);
+    const message = state.$messages.get().find((candidate) => candidate.id === messageId);
     return message && isUndelivered(message) ? { text: message.message_text, temporaryId: message.id } : null;
   }
 
@@ -110,7 +108,7 @@ export function createChatResend(state: ChatState, turns: Pick<ChatTurns, 'send'
     if (!failure || state.activeTurn) {
       return null;
     }
-    const regenerated = failure.regenerates === undefined ? undefined : $messages.get().find((message) => message.id === failure.regenerates);
+    const regenerated = failure.regenerates === undefined ? undefined : state.$messages.get().find((message) => message.id === failure.regenerates);
     if (regenerated) {
       return turns.regenerate(regenerated);
     }
@@ -121,14 +119,14 @@ export function createChatResend(state: ChatState, turns: Pick<ChatTurns, 'send'
       if (sent) {
         return sent;
       }
-      outbox.remove(conversationId, failure.temporaryId);
+      state.outbox.remove(conversationId, failure.temporaryId);
     }
     if (state.lastFailure?.temporaryId === failure.temporaryId) {
       state.lastFailure = null;
     }
     if (failure.temporaryId !== null) {
       const failedId = failure.temporaryId;
-      $messages.set($messages.get().filter((message) => message.id !== failedId));
+      state.$messages.set(state.$messages.get().filter((message) => message.id !== failedId));
     }
     return turns.send(failure.text);
   }

@@ -21,8 +21,6 @@ export interface ChatTurns {
 
 /** Creates the send/stream turn of the chat whose state is `state`. */
 export function createChatTurns(state: ChatState): ChatTurns {
-  const { client, clock, chunks, $messages, $streamingMessage, $status, $error, $suggestions } = state;
-
   function onEvent(turn: Turn, event: StreamEvent): void {
     if (state.activeTurn !== turn) {
       return;
@@ -31,37 +29,37 @@ export function createChatTurns(state: ChatState): ChatTurns {
       case 'user_message': {
         turn.userMessageStored = true;
         const stored = event.data;
-        $messages.set($messages.get().map((message) => (message.id === turn.temporaryId ? stored : message)));
+        state.$messages.set(state.$messages.get().map((message) => (message.id === turn.temporaryId ? stored : message)));
         return;
       }
       case 'message_review': {
         const { message_id: messageId, review } = event.data;
-        $messages.set($messages.get().map((message) => (message.id === messageId ? { ...message, review } : message)));
+        state.$messages.set(state.$messages.get().map((message) => (message.id === messageId ? { ...message, review } : message)));
         return;
       }
       case 'ai_message_start': {
-        chunks.flush();
+        state.chunks.flush();
         batch(() => {
-          $streamingMessage.set(event.data);
-          $status.set('streaming');
+          state.$streamingMessage.set(event.data);
+          state.$status.set('streaming');
         });
         return;
       }
       case 'ai_message_chunk': {
-        if ($streamingMessage.get()?.id !== event.data.message_id) {
+        if (state.$streamingMessage.get()?.id !== event.data.message_id) {
           return;
         }
-        chunks.push(event.data.chunk);
+        state.chunks.push(event.data.chunk);
         return;
       }
       case 'ai_message_complete': {
-        chunks.discard();
+        state.chunks.discard();
         const { suggestions, ...reply } = event.data;
         batch(() => {
-          $messages.set(upsert($messages.get(), reply));
-          $streamingMessage.set(null);
+          state.$messages.set(upsert(state.$messages.get(), reply));
+          state.$streamingMessage.set(null);
           if (suggestions) {
-            $suggestions.set(suggestions);
+            state.$suggestions.set(suggestions);
           }
         });
         return;
@@ -79,23 +77,23 @@ export function createChatTurns(state: ChatState): ChatTurns {
 
   /** Moves a partial reply into the settled messages, marked failed. */
   function settlePartialReply(): void {
-    chunks.flush();
-    const streaming = $streamingMessage.get();
+    state.chunks.flush();
+    const streaming = state.$streamingMessage.get();
     if (streaming) {
-      $messages.set(upsert($messages.get(), { ...streaming, status: 'failed' }));
-      $streamingMessage.set(null);
+      state.$messages.set(upsert(state.$messages.get(), { ...streaming, status: 'failed' }));
+      state.$streamingMessage.set(null);
     }
   }
 
   function finishTurn(reply: Message): void {
     state.activeTurn = null;
-    chunks.discard();
+    state.chunks.discard();
     batch(() => {
-      if (!$messages.get().some((message) => message.id === reply.id)) {
-        $messages.set([...$messages.get(), reply]);
+      if (!state.$messages.get().some((message) => message.id === reply.id)) {
+        state.$messages.set([...state.$messages.get(), reply]);
       }
-      $streamingMessage.set(null);
-      $status.set('idle');
+      state.$streamingMessage.set(null);
+      state.$status.set('idle');
     });
   }
 
@@ -107,15 +105,15 @@ export function createChatTurns(state: ChatState): ChatTurns {
       settlePartialReply();
       if (!turn.userMessageStored) {
         failedTemporaryId = turn.temporaryId;
-        $messages.set($messages.get().map((message) => (message.id === turn.temporaryId ? { ...message, status: 'failed' } : message)));
+        state.$messages.set(state.$messages.get().map((message) => (message.id === turn.temporaryId ? { ...message, status: 'failed' } : message)));
       }
-      $error.set(failure);
-      $status.set('error');
+      state.$error.set(failure);
+      state.$status.set('error');
     });
     state.lastFailure = { text: turn.text, temporaryId: failedTemporaryId, ...(turn.regenerates === undefined ? {} : { regenerates: turn.regenerates }) };
     if (failedTemporaryId !== null && isConnectionFailure(failure)) {
       // It never reached the server: kept (outliving a reload) and sent once the connection is back.
-      const timestamp = $messages.get().find((message) => message.id === failedTemporaryId)?.timestamp ?? new Date(clock.now()).toISOString();
+      const timestamp = state.$messages.get().find((message) => message.id === failedTemporaryId)?.timestamp ?? new Date(state.clock.now()).toISOString();
       state.outbox.add(turn.conversationId, { id: failedTemporaryId, key: turn.key, text: turn.text, timestamp });
     }
   }
@@ -130,9 +128,9 @@ export function createChatTurns(state: ChatState): ChatTurns {
     batch(() => {
       settlePartialReply();
       if (!turn.userMessageStored) {
-        $messages.set($messages.get().filter((message) => message.id !== turn.temporaryId));
+        state.$messages.set(state.$messages.get().filter((message) => message.id !== turn.temporaryId));
       }
-      $status.set('idle');
+      state.$status.set('idle');
     });
   }
 
@@ -152,7 +150,7 @@ export function createChatTurns(state: ChatState): ChatTurns {
 
   /** Keeps the failure of a stream refused at once in `$error` (the learner keeps the text; no message shows); resolves to null. */
   async function refused(stream: MessageStream): Promise<null> {
-    $error.set(await stream.result.then(() => null, asApiError));
+    state.$error.set(await stream.result.then(() => null, asApiError));
     return null;
   }
 
@@ -176,7 +174,7 @@ export function createChatTurns(state: ChatState): ChatTurns {
     const trimmed = text.trim();
     const invalid = messageTextError(trimmed);
     if (invalid) {
-      $error.set(invalid);
+      state.$error.set(invalid);
       return null;
     }
     const conversationId = conversationIdOrNull(state);
@@ -202,16 +200,16 @@ export function createChatTurns(state: ChatState): ChatTurns {
     const key = randomId();
     const turn: Turn = { text: trimmed, conversationId, key, temporaryId: `${TEMPORARY_ID_PREFIX}${key}`, userMessageStored: false, stream: null };
     const stream = startStream(turn, () =>
-      client.conversations.sendMessageStream({ conversation_id: conversationId, message_text: trimmed }, { onEvent: (event) => onEvent(turn, event), idempotencyKey: key }),
+      state.client.conversations.sendMessageStream({ conversation_id: conversationId, message_text: trimmed }, { onEvent: (event) => onEvent(turn, event), idempotencyKey: key }),
     );
     if (stream.state === 'failed') {
       return refused(stream);
     }
     batch(() => {
-      $messages.set([...$messages.get(), learnerMessage(conversationId, turn.temporaryId, trimmed, new Date(clock.now()).toISOString(), 'processing')]);
-      $suggestions.set([]);
-      $error.set(null);
-      $status.set('sending');
+      state.$messages.set([...state.$messages.get(), learnerMessage(conversationId, turn.temporaryId, trimmed, new Date(state.clock.now()).toISOString(), 'processing')]);
+      state.$suggestions.set([]);
+      state.$error.set(null);
+      state.$status.set('sending');
     });
     return followReply(turn, stream);
   }
@@ -222,20 +220,20 @@ export function createChatTurns(state: ChatState): ChatTurns {
       return null;
     }
     const turn: Turn = { text: message.message_text, conversationId, key: randomId(), temporaryId: message.id, userMessageStored: true, stream: null, regenerates: message.id };
-    const stream = startStream(turn, () => client.conversations.regenerateReplyStream(message.id, { onEvent: (event) => onEvent(turn, event) }));
+    const stream = startStream(turn, () => state.client.conversations.regenerateReplyStream(message.id, { onEvent: (event) => onEvent(turn, event) }));
     if (stream.state === 'failed') {
       return refused(stream);
     }
     batch(() => {
-      const messages = $messages.get();
+      const messages = state.$messages.get();
       const index = messages.findIndex((candidate) => candidate.id === message.id);
       for (const replaced of messages.slice(index + 1)) {
         setTranslation(state, replaced.id, undefined);
       }
-      $messages.set(messages.slice(0, index + 1));
-      $suggestions.set([]);
-      $error.set(null);
-      $status.set('sending');
+      state.$messages.set(messages.slice(0, index + 1));
+      state.$suggestions.set([]);
+      state.$error.set(null);
+      state.$status.set('sending');
     });
     return followReply(turn, stream);
   }
