@@ -1,3 +1,6 @@
+import type { PartnerKey } from '../schemas/partner.js';
+import type { ReviewCard, SavedWord } from '../schemas/vocabulary.js';
+import type { Conversation, Feedback, LearnerModel, Message, MessageReview, Preferences, SessionRecap, SupportReport, User } from '../types.js';
 /**
  * The records the route examples share: one learner, one Spanish conversation and its first exchange, as the server
  * would answer them. Plain data; `route-examples.test.ts` parses every example with its schema.
@@ -15,7 +18,7 @@ export const ACCESS_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoiM2Y2YzFjMmUifQ
 export const REFRESH_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiJmYW1pbHktMSJ9.refresh-signature';
 export const AUDIO = 'data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAgD4AAAB9AAACABAAZGF0YQAAAAA=';
 
-export const preferences = {
+export const preferences: Preferences = {
   ui_language: 'en',
   theme: 'light',
   playback_speed: 1,
@@ -24,9 +27,10 @@ export const preferences = {
   target_language: 'es',
   skill_level: 'beginner',
   learning_goals: ['conversation', 'travel'],
-} as const;
+  auto_play_replies: false,
+};
 
-export const user = {
+export const user: User = {
   id: USER_ID,
   email: 'learner@example.com',
   first_name: 'Ana',
@@ -39,10 +43,10 @@ export const user = {
   terms_version: '1.0',
   created_at: AT,
   updated_at: AT,
-  preferences: { ...preferences, learning_goals: [...preferences.learning_goals] },
+  preferences,
 };
 
-export const conversation = {
+export const conversation: Conversation = {
   id: CONVERSATION_ID,
   title: 'Free conversation in Spanish',
   target_language: 'es',
@@ -57,10 +61,10 @@ export const conversation = {
   updated_at: LATER,
   last_message_at: LATER,
   ended_at: null,
-} as const;
+};
 
 /** The review of the learner's message: one spelling correction, the checks that ran. */
-export const review = {
+export const review: MessageReview = {
   corrected_text: 'Mañana voy a Madrid con mi hermana.',
   corrections: [{ start: 0, end: 6, original: 'Manana', replacement: 'Mañana', category: 'spelling', explanation: 'Mañana is written with ñ.' }],
   better_phrasing: null,
@@ -69,9 +73,9 @@ export const review = {
     { kind: 'grammar', status: 'ran' },
   ],
   engine: 'embedded',
-} as const;
+};
 
-export const userMessage = {
+export const userMessage: Message = {
   id: USER_MESSAGE_ID,
   conversation_id: CONVERSATION_ID,
   sender: 'user',
@@ -80,9 +84,9 @@ export const userMessage = {
   status: 'delivered',
   edited_at: null,
   review,
-} as const;
+};
 
-export const aiMessage = {
+export const aiMessage: Message = {
   id: AI_MESSAGE_ID,
   conversation_id: CONVERSATION_ID,
   sender: 'ai',
@@ -91,11 +95,11 @@ export const aiMessage = {
   status: 'delivered',
   edited_at: null,
   review: null,
-} as const;
+};
 
 export const suggestions = ['Quiero ver el Museo del Prado.', 'No lo sé todavía.'];
 
-export const savedWord = {
+export const savedWord: SavedWord = {
   id: WORD_ID,
   language: 'es',
   word: 'hermana',
@@ -105,9 +109,9 @@ export const savedWord = {
   context_sentence: 'Mañana voy a Madrid con mi hermana.',
   source_message_id: USER_MESSAGE_ID,
   created_at: LATER,
-} as const;
+};
 
-export const reviewCard = {
+export const reviewCard: ReviewCard = {
   id: CARD_ID,
   kind: 'recognise',
   language: 'es',
@@ -123,9 +127,9 @@ export const reviewCard = {
   lapses: 0,
   last_review: null,
   created_at: LATER,
-} as const;
+};
 
-export const learnerModel = {
+export const learnerModel: LearnerModel = {
   language: 'es',
   estimated_level: 'A2',
   level_override: null,
@@ -134,9 +138,9 @@ export const learnerModel = {
   recurring_categories: [{ category: 'spelling', count: 5 }],
   words: { saved: 12, known: 4, due: 3 },
   updated_at: LATER,
-} as const;
+};
 
-export const recap = {
+export const recap: SessionRecap = {
   conversation_id: CONVERSATION_ID,
   target_language: 'es',
   native_language: 'en',
@@ -157,9 +161,9 @@ export const recap = {
   summary: null,
   went_well_text: null,
   focus_text: null,
-} as const;
+};
 
-export const supportReport = {
+export const supportReport: SupportReport = {
   id: 'e5f6a7b8-c9d0-4e1f-8a3b-4c5d6e7f8091',
   user_id: USER_ID,
   user_email: 'learner@example.com',
@@ -169,9 +173,9 @@ export const supportReport = {
   page_url: 'https://parla.example/chat',
   user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
   created_at: AT,
-} as const;
+};
 
-export const feedback = {
+export const feedback: Feedback = {
   id: 'f6a7b8c9-d0e1-4f2a-9b4c-5d6e7f809102',
   user_id: USER_ID,
   user_email: 'learner@example.com',
@@ -179,9 +183,9 @@ export const feedback = {
   comment: 'The corrections are clear.',
   category: 'general',
   created_at: AT,
-} as const;
+};
 
-export const partnerKey = {
+export const partnerKey: PartnerKey = {
   id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   partner: 'Acme Languages',
   prefix: 'pk_3f9a',
@@ -189,7 +193,7 @@ export const partnerKey = {
   created_at: AT,
   last_used_at: null,
   revoked_at: null,
-} as const;
+};
 
 export const usageDay = { date: TODAY, messages: 14, voiceRequests: 3, aiCalls: 14, totalRequests: 40, premiumFeatures: 0, modelReviews: 0 };
 

@@ -3,6 +3,7 @@ import { HTTP_ERROR_MESSAGES, VALIDATION_MESSAGES } from '../constants/messages.
 import { QUOTA_TIER_LIMITS, RATE_LIMITS } from '../constants/limits.js';
 import type { RouteName } from '../constants/routes.js';
 import type { ENDPOINTS, RequestBody, ResponseBody } from '../endpoints.js';
+import type { ListeningExercise, StreamEvent, SynthesizedSpeech } from '../types.js';
 import * as record from './example-records.js';
 
 const { AT, LATER, TODAY, USER_ID, CONVERSATION_ID, USER_MESSAGE_ID, AI_MESSAGE_ID, ACCESS_TOKEN, REFRESH_TOKEN, AUDIO } = record;
@@ -18,8 +19,8 @@ export type RouteExample<N extends RouteName> = (Schemas<N> extends { body: z.Zo
 
 const tokens = { access: ACCESS_TOKEN, refresh: REFRESH_TOKEN };
 const page = <T>(results: T[]) => ({ results, next: null, count: results.length });
-const speech = { audio_data: AUDIO, content_type: 'audio/wav', sample_rate: 22050, duration_ms: 2140, voice_gender: 'female', language_code: 'es-ES', engine: 'espeak-ng', cached: false } as const;
-const listeningFromText = {
+const speech: SynthesizedSpeech = { audio_data: AUDIO, content_type: 'audio/wav', sample_rate: 22050, duration_ms: 2140, voice_gender: 'female', language_code: 'es-ES', engine: 'espeak-ng', cached: false };
+const listeningFromText: ListeningExercise = {
   id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
   audio_data: AUDIO,
   content_type: 'audio/wav',
@@ -27,16 +28,16 @@ const listeningFromText = {
   difficulty_level: 'beginner',
   language_code: 'es-ES',
   questions: [{ id: 'q1', kind: 'dictation', prompt: 'Write what you hear.', options: null }],
-} as const;
+};
 const listening = { ...listeningFromText, text_id: 'b12' };
 /** The events of one streamed reply, as send-message-stream/ and regenerate-stream/ send them. */
-const replyEvents = [
+const replyEvents: StreamEvent[] = [
   { type: 'ai_message_start', conversation_id: CONVERSATION_ID, data: { ...record.aiMessage, message_text: '', status: 'processing' } },
   { type: 'ai_message_chunk', conversation_id: CONVERSATION_ID, data: { message_id: AI_MESSAGE_ID, chunk: '¡Qué bien! ' } },
   { type: 'ai_message_chunk', conversation_id: CONVERSATION_ID, data: { message_id: AI_MESSAGE_ID, chunk: '¿Qué quieres ver en Madrid?' } },
   { type: 'ai_message_complete', conversation_id: CONVERSATION_ID, data: { ...record.aiMessage, suggestions: record.suggestions } },
   { type: 'stream_end', conversation_id: CONVERSATION_ID, data: {} },
-] as const;
+];
 
 /** The ids and titles of the 12 sections of the terms. */
 const TERMS_SECTIONS = [
@@ -249,7 +250,7 @@ export const ROUTE_EXAMPLES: { readonly [N in RouteName]: RouteExample<N> } = {
   'terms.get': { response: { version: '1.0', last_updated: '2025-01-15', sections: TERMS_SECTIONS.map(([id, title]) => ({ id, title, body: `${title}: the text of this section.` })) } },
 
   'support.report': {
-    request: { subject: record.supportReport.subject, description: record.supportReport.description, category: 'bug', page_url: record.supportReport.page_url },
+    request: { subject: record.supportReport.subject, description: record.supportReport.description, category: 'bug', page_url: 'https://parla.example/chat' },
     response: { id: record.supportReport.id, created_at: AT, message: 'Thank you: we received your report.' },
   },
   'support.feedback': { request: { rating: 5, comment: 'The corrections are clear.' }, response: { id: record.feedback.id, created_at: AT, message: 'Thank you for your feedback.' } },
