@@ -1,21 +1,15 @@
 import { batch } from 'nanostores';
-import type { Conversation, ConversationExport, Message, Translation } from '@parla/contract';
-import type { LanguageCode, LearningMode } from '@parla/contract/constants';
+import type { Conversation, Message, Translation } from '@parla/contract';
+import type { LanguageCode } from '@parla/contract/constants';
 import { isApiError } from '../errors/api-error.js';
+import type { ChatSession } from './chat-session.js';
 import { conversationIdOrNull, runAction, setTranslation } from './chat-state.js';
 import type { ChatState } from './chat-state.js';
 import { editRegeneratesReply } from './edit-regenerates-reply.js';
 import { messageTextError } from './validation-error.js';
 
 /** A chat's actions besides sending: edit, translate, export, clear, end and a mode change; failures land in `$actionError`. */
-export interface ChatActions {
-  edit(messageId: string, text: string): Promise<Message | null>;
-  translate(messageId: string, targetLanguage: LanguageCode): Promise<Translation | null>;
-  exportConversation(): Promise<ConversationExport | null>;
-  clear(): Promise<boolean>;
-  endConversation(): Promise<Conversation | null>;
-  setLearningMode(mode: LearningMode): Promise<Conversation | null>;
-}
+export type ChatActions = Pick<ChatSession, 'edit' | 'translate' | 'exportConversation' | 'clear' | 'endConversation' | 'setLearningMode'>;
 
 /** What the actions need of the other parts of a chat. */
 export interface ChatActionParts {

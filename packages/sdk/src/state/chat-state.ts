@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { WritableAtom } from 'nanostores';
+import type { ReadableAtom, WritableAtom } from 'nanostores';
 import type { Conversation, Message, Translation } from '@parla/contract';
 import { MESSAGES_PAGE_SIZE } from '@parla/contract/constants';
 import type { ParlaClient } from '../client/create-client.js';
@@ -12,6 +12,7 @@ import { createChatOutbox } from './chat-outbox.js';
 import type { ChatOutbox } from './chat-outbox.js';
 import { createChunkCoalescer } from './chunk-coalescer.js';
 import type { ChunkCoalescer, FlushScheduler } from './chunk-coalescer.js';
+import type { ChatSession } from './chat-session.js';
 import { consoleLogger } from './logger.js';
 import type { Logger } from './logger.js';
 
@@ -71,20 +72,13 @@ export interface FailedSend {
   regenerates?: string;
 }
 
-/** The stores of one chat, which its session shows (see `ChatSession` for what each holds). */
-export interface ChatStores {
-  readonly $conversation: WritableAtom<Conversation | null>;
-  readonly $messages: WritableAtom<readonly Message[]>;
-  readonly $streamingMessage: WritableAtom<Message | null>;
-  readonly $status: WritableAtom<ChatStatus>;
-  readonly $error: WritableAtom<ApiError | null>;
-  readonly $actionError: WritableAtom<ApiError | null>;
-  readonly $hasOlder: WritableAtom<boolean>;
-  readonly $loadingOlder: WritableAtom<boolean>;
-  readonly $suggestions: WritableAtom<readonly string[]>;
-  readonly $greeting: WritableAtom<string | null>;
-  readonly $translations: WritableAtom<Readonly<Record<string, Translation | undefined>>>;
-}
+/** The stores of one chat, writable here; its session shows them read-only (see `ChatSession` for what each holds). */
+export type ChatStores = {
+  readonly [K in ChatStoreName]: WritableAtom<ChatSession[K] extends ReadableAtom<infer Value> ? Value : never>;
+};
+
+/** The names of a chat's stores. */
+type ChatStoreName = Extract<keyof ChatSession, `$${string}`>;
 
 /** The stores and running state of one chat, shared by the parts of a chat session (each part does one job). */
 export interface ChatState extends ChatStores {
