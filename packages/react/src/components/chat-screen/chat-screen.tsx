@@ -28,7 +28,7 @@ import { Suggestions } from '../suggestions/suggestions.js';
 import { ChatVoiceButton } from '../voice-button/chat-voice-button.js';
 import { useReplyAutoPlay } from '../../voice/use-reply-auto-play.js';
 import { useVoiceTurn } from '../../voice/use-voice-turn.js';
-import { AutoPlayToggle } from '../auto-play-toggle/auto-play-toggle.js';
+import { LazyAutoPlayToggle } from './lazy-auto-play-toggle.js';
 import type { PracticeRequest } from '../conversation-menu/practice-request.js';
 
 /** Props of {@link ChatScreen}; the rest are spread on the screen's root `<div>`. */
@@ -268,7 +268,7 @@ export function ChatScreen(props: ChatScreenProps) {
                 <>
                   <EmojiPicker onSelect={insert} />
                   <ChatVoiceButton chat={chat} onRecord={voiceTurn.start} onIntent={preloadVoiceRecorder} />
-                  <AutoPlayToggle />
+                  <LazyAutoPlayToggle />
                 </>
               )}
             />
