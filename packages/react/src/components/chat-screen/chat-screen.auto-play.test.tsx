@@ -23,7 +23,7 @@ async function setUp(autoPlay: boolean) {
 describe('ChatScreen auto-play', () => {
   it('with auto-play on, reads the reply to a typed message with the learner’s voice and speed; typing again stops it', async () => {
     const { api, voice } = await setUp(true);
-    expect(screen.getByRole('button', { name: 'Read replies aloud' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('button', { name: 'Read replies aloud' })).getAttribute('aria-pressed')).toBe('true');
     serveStream(api, buildChatStream({ userText: 'Fui a la playa', aiText: '¡Qué bien! ¿Con quién fuiste?' }));
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Fui a la playa{Enter}');
@@ -47,7 +47,7 @@ describe('ChatScreen auto-play', () => {
     await screen.findByText('Genial.', { selector: '.parla-message__text' });
     expect(voice.replies).toEqual([]);
 
-    const toggle = screen.getByRole('button', { name: 'Read replies aloud' });
+    const toggle = await screen.findByRole('button', { name: 'Read replies aloud' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
