@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Session } from '@parla/sdk';
+import { answerProfileUpdates } from '../../stories-support/account-fixtures.js';
 import { AutoPlayToggle } from './auto-play-toggle.js';
 
 const meta = {
   title: 'Chat/AutoPlayToggle',
   component: AutoPlayToggle,
   tags: ['autodocs'],
+  // Saving answers as the server does, so a click keeps its new state.
+  parameters: { session: { routes: answerProfileUpdates } },
 } satisfies Meta<typeof AutoPlayToggle>;
 
 export default meta;
@@ -18,7 +21,7 @@ export const Off: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Read replies aloud' });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
   },
 };
 
@@ -26,6 +29,7 @@ export const Off: Story = {
 export const On: Story = {
   parameters: {
     session: {
+      routes: answerProfileUpdates,
       setup: (session: Session) => {
         const user = session.profile.$profile.get();
         if (user) {
