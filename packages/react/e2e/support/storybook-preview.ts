@@ -14,14 +14,27 @@ interface FinishedEvent {
 /** Records every `storyFinished` event of the preview's channel in `window.__parlaFinishedStories`, from the first story on. */
 function recordFinishedStories(): void {
   const finished: FinishedEvent[] = [];
-  let channel: { on: (event: string, listener: (payload: FinishedEvent) => void) => void } | undefined;
+  let channel: { on: <Payload>(event: string, listener: (payload: Payload) => void) => void } | undefined;
   Object.assign(window, { __parlaFinishedStories: finished });
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
     get: () => channel,
     set: (value: typeof channel) => {
       channel = value;
-      channel?.on('storyFinished', (event) => finished.push(event));
+      // A play function that threw, or an error while rendering or playing, fails the story even where Storybook's
+      // `storyFinished` would still say `success` (its status only counts errors it rethrows).
+      let failedSinceLastStory = false;
+      for (const failure of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying']) {
+        channel?.on(failure, () => {
+          failedSinceLastStory = true;
+        });
+      }
+      channel?.on('storyRenderPhaseChanged', (event: { newPhase?: string }) => {
+        if (event.newPhase === 'loading') {
+          failedSinceLastStory = false;
+        }
+      });
+      channel?.on('storyFinished', (event: FinishedEvent) => finished.push(failedSinceLastStory ? { ...event, status: 'error' } : event));
     },
   });
 }
