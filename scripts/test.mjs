@@ -90,6 +90,7 @@ step('build', 'npm', ['run', 'build']);
 step('widget types stand alone', 'node', ['scripts/check-widget-types.mjs']);
 step('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
 step('size budgets', 'npx', ['size-limit']);
+step('app first-load budgets', 'node', ['scripts/check-app-first-load.mjs']);
 playwrightStep('end-to-end: reference app', 'packages/app/playwright.config.ts');
 playwrightStep('end-to-end: widget', 'packages/widget/playwright.config.ts');
 playwrightStep('end-to-end: storybook in Chromium', 'packages/react/playwright.config.ts');

@@ -1,0 +1,22 @@
+// Size budgets of the reference app's first loads (run after the build): `/` and `/chat/{id}` must stay within their
+// budgets, and what loads on demand (the progress charts, the review screen) must not be part of either.
+import { chunk, gzipped, routeChunks } from '../packages/app/bench/first-load.mjs';
+
+/** Budgets in bytes, gzip -9 (measured 135.33 and 161.33 kB on 2026-11-28, with the progress charts on demand). */
+const BUDGETS = { 'home-route': 136_000, 'chat-route': 162_000 };
+/** Chunks that load on demand and must stay out of those first loads. */
+const ON_DEMAND = ['progress-charts'];
+
+let failed = false;
+for (const [route, budget] of Object.entries(BUDGETS)) {
+  const files = routeChunks(route);
+  const bytes = gzipped(files);
+  const eager = ON_DEMAND.filter((prefix) => files.has(chunk(prefix)));
+  const over = bytes > budget;
+  failed ||= over || eager.length > 0;
+  console.log(`${route}: ${(bytes / 1000).toFixed(2)} kB, budget ${(budget / 1000).toFixed(2)} kB${over ? ' — OVER' : ''}`);
+  for (const prefix of eager) {
+    console.log(`  ${prefix} is in the first load of ${route}; it must load on demand`);
+  }
+}
+process.exit(failed ? 1 : 0);
