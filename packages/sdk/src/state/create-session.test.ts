@@ -125,6 +125,27 @@ describe('a theme or language chosen outside the preferences', () => {
     session.destroy();
   });
 
+  it('chosen before the saved preferences arrived (a slow first load), stays chosen and is saved when they do', async () => {
+    const api = fakeApi();
+    let stored = aUser();
+    api.on('GET', '/api/v1/auth/profile/', () => json(stored));
+    api.on('PATCH', '/api/v1/auth/profile/', (request) => {
+      stored = { ...stored, preferences: { ...stored.preferences, ...(request.body as { preferences: object }).preferences } };
+      return json(stored);
+    });
+    const session = createSession({ client: testClient(api, { tokens: validTokens() }).client, storage: memoryStorage(), connectivity: online, languages: [] });
+    expect(session.auth.$auth.get().isAuthenticated).toBe(true);
+
+    session.locale.setLocale('de');
+    await session.profile.load();
+
+    expect(session.locale.$locale.get()).toBe('de');
+    await vi.waitFor(() => expect(api.calls('PATCH', '/api/v1/auth/profile/').map((call) => call.body)).toEqual([{ preferences: { ui_language: 'de' } }]));
+    await vi.waitFor(() => expect(session.profile.$preferences.get()?.ui_language).toBe('de'));
+    expect(session.locale.$locale.get()).toBe('de');
+    session.destroy();
+  });
+
   it('is not saved when it only follows the saved preferences, nor when signed out', async () => {
     const { api, session, user } = await signedIn();
     expect(session.theme.$theme.get()).toBe(user.preferences.theme);

@@ -224,10 +224,19 @@ export function createSession(options: SessionOptions = {}): Session {
       }
     }
   });
+  // A theme or language chosen while signed in, before the saved preferences have arrived (a slow first load), is kept and
+  // saved when they arrive instead of being undone by them.
+  let chosenEarly: Partial<Pick<Preferences, 'theme' | 'ui_language'>> = {};
   const stopApplyingPreferences = profile.$preferences.subscribe((preferences) => {
     if (preferences) {
-      theme.applyPreference(preferences);
-      locale.applyPreference(preferences);
+      const early = chosenEarly;
+      chosenEarly = {};
+      theme.applyPreference({ ...preferences, ...early });
+      locale.applyPreference({ ...preferences, ...early });
+      const unsaved = Object.fromEntries(Object.entries(early).filter(([key, value]) => preferences[key as keyof typeof early] !== value));
+      if (Object.keys(unsaved).length > 0) {
+        void profile.updatePreferences(unsaved, { quiet: true });
+      }
     }
   });
   // A theme or language chosen outside the preferences (the theme button, a language picker) is saved to them quietly
@@ -235,7 +244,9 @@ export function createSession(options: SessionOptions = {}): Session {
   function saveWhenChosen<K extends 'theme' | 'ui_language'>(choice: ReadableAtom<Preferences[K]>, key: K): () => void {
     return choice.listen((value) => {
       const saved = profile.$preferences.get();
-      if (saved && saved[key] !== value) {
+      if (!saved && auth.$auth.get().isAuthenticated) {
+        chosenEarly = { ...chosenEarly, [key]: value };
+      } else if (saved && saved[key] !== value) {
         void profile.updatePreferences({ [key]: value }, { quiet: true }).then((stored) => {
           if (!stored) {
             logger.error(`Saving the ${key} preference failed; it stays chosen on this device`);
