@@ -18,7 +18,8 @@ type Story = StoryObj<typeof meta>;
 /** Off, as for every learner until they turn it on: a crossed-out speaker, not pressed. Clicking turns it on. */
 export const Off: Story = {
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Read replies aloud' });
+    // The button shows once the learner's profile has been read (signed out, nothing shows).
+    const button = await within(canvasElement).findByRole('button', { name: 'Read replies aloud' });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
