@@ -52,13 +52,16 @@ export function topicName(language: LanguageCode, topic: TopicSource, hit: { key
   return language === 'de' ? word.charAt(0).toLocaleUpperCase('de') + word.slice(1) : word;
 }
 
-/** The learner's words that show a topic: a keyword (naming it) or else a cue (showing it only). */
-function topicHit(language: LanguageCode, topic: TopicSource, message: string): { hit: { keyword: string; word: string }; cue: boolean } | undefined {
-  const hit = findKeyword(topic.keywords, message, language, { typos: true });
+/**
+ * The learner's words that show a topic: a keyword (naming it) or else a cue (showing it only). `typos` also reads a
+ * near miss as the keyword; not for a word the learner asked the meaning of, which is new to them, not a slip.
+ */
+function topicHit(language: LanguageCode, topic: TopicSource, message: string, typos: boolean): { hit: { keyword: string; word: string }; cue: boolean } | undefined {
+  const hit = findKeyword(topic.keywords, message, language, { typos });
   if (hit) {
     return { hit, cue: false };
   }
-  const cue = topic.cues === undefined ? undefined : findKeyword(topic.cues, message, language, { typos: true });
+  const cue = topic.cues === undefined ? undefined : findKeyword(topic.cues, message, language, { typos });
   return cue ? { hit: cue, cue: true } : undefined;
 }
 
@@ -80,7 +83,7 @@ export function conversationReply(language: LanguageCode, level: SkillLevel, goa
     parts.push(known ? known[1] : content.frames.offline);
   }
   for (const topic of topicsByGoals(language, goals)) {
-    const found = topicHit(language, topic, message);
+    const found = topicHit(language, topic, message, answer === undefined);
     const question = found ? questionsOf(topic, level).find((candidate) => lastSaid(candidate, tutorTurns) < 0) : undefined;
     if (found && question) {
       parts.push(fillTemplate(content.frames.pickUp, { word: topicName(language, topic, found.hit, found.cue) }), question);

@@ -72,6 +72,8 @@ describe('answering "what does X mean?" offline', () => {
     const unknown = await composeOfflineReply(request('free_conversation', '¿Qué significa «madrugar»?'), { spellChecker: quiet, meaningSources: sources });
     expect(unknown).toContain('I can’t find “madrugar”');
     expect(unknown).not.toContain('Sin conexión');
+    // The word asked about is new to the learner, not a slip of a topic's keyword ("madrugar" is not "madre").
+    expect(unknown).not.toContain('madre');
     const item = taskItems('es', 'en', 'vocabulary', 'beginner', [])[0];
     const asked = { ...request('vocabulary', '¿Qué significa «hablamos»?'), messages: [{ role: 'assistant' as const, content: item?.prompt ?? '' }, { role: 'user' as const, content: '¿Qué significa «hablamos»?' }] };
     const task = await composeOfflineReply(asked, { spellChecker: quiet, meaningSources: sources });
