@@ -45,7 +45,7 @@ const reviewSection: EvalSection = async (messages) => {
   const embedded = createEmbeddedReviewer({ spellChecker: checker, dictionaryWaitMs: 30_000 });
   printReviewSection('Embedded reviewer', await reviewAll(embedded, messages));
   const holdout = loadLearnerMessages(HOLDOUT_MESSAGES_FILE);
-  console.log(`\nHeld-out set (never tuned on): ${holdout.length} learner messages, ${holdout.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
+  console.log(`\nFirst held-out set (written before tuning; its false-praise misses were since studied and fixed by class, so it is no longer blind): ${holdout.length} learner messages, ${holdout.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
   printReviewSection('Embedded reviewer, held-out set', await reviewAll(embedded, holdout));
   const second = loadLearnerMessages(SECOND_HOLDOUT_MESSAGES_FILE);
   console.log(`\nSecond held-out set (written after the false-praise fixes, never tuned on): ${second.length} learner messages, ${second.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
