@@ -27,8 +27,11 @@ export const LEARNER_MESSAGES_FILE = new URL('./learner-messages.txt', import.me
 /** The first held-out set, same format: written before tuning; its false-praise misses were later studied and fixed by class, so the second held-out set is the blind one. */
 export const HOLDOUT_MESSAGES_FILE = new URL('./learner-messages-holdout.txt', import.meta.url);
 
-/** A second held-out set, written after the false-praise fixes of #19 and before any run of it; reported on its own. */
+/** A second held-out set, written after the false-praise fixes of #19 and before any run of it; its misses were later studied and fixed by class, so it is no longer blind. */
 export const SECOND_HOLDOUT_MESSAGES_FILE = new URL('./learner-messages-holdout-2.txt', import.meta.url);
+
+/** The third held-out set, the blind one: written before any run of it and before the fixes that studied the second; never tuned on. */
+export const THIRD_HOLDOUT_MESSAGES_FILE = new URL('./learner-messages-holdout-3.txt', import.meta.url);
 
 const MARK = /\[([^\]>]*)>([^\]:]*):([a-z_]+)\]/g;
 

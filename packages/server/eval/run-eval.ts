@@ -9,7 +9,7 @@ import { createEmbeddedReviewer } from '../src/tutor/review/embedded-reviewer.js
 import type { MessageReviewer } from '../src/tutor/review/review-types.js';
 import { createSpellChecker } from '../src/tutor/spell-checker.js';
 import { createBaselineReviewer } from './baseline-reviewer.js';
-import { HOLDOUT_MESSAGES_FILE, loadLearnerMessages, SECOND_HOLDOUT_MESSAGES_FILE, type EvalMessage } from './learner-messages.js';
+import { HOLDOUT_MESSAGES_FILE, loadLearnerMessages, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE, type EvalMessage } from './learner-messages.js';
 import { printReviewSection, reviewAll } from './review-eval.js';
 import { tutorSection } from './tutor-eval.js';
 
@@ -48,8 +48,11 @@ const reviewSection: EvalSection = async (messages) => {
   console.log(`\nFirst held-out set (written before tuning; its false-praise misses were since studied and fixed by class, so it is no longer blind): ${holdout.length} learner messages, ${holdout.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
   printReviewSection('Embedded reviewer, held-out set', await reviewAll(embedded, holdout));
   const second = loadLearnerMessages(SECOND_HOLDOUT_MESSAGES_FILE);
-  console.log(`\nSecond held-out set (written after the false-praise fixes, never tuned on): ${second.length} learner messages, ${second.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
+  console.log(`\nSecond held-out set (written after the false-praise fixes; its misses were since studied and fixed by class, so it is no longer blind): ${second.length} learner messages, ${second.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
   printReviewSection('Embedded reviewer, second held-out set', await reviewAll(embedded, second));
+  const third = loadLearnerMessages(THIRD_HOLDOUT_MESSAGES_FILE);
+  console.log(`\nThird held-out set (the blind one: written before any run of it, never tuned on): ${third.length} learner messages, ${third.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
+  printReviewSection('Embedded reviewer, third held-out set (blind)', await reviewAll(embedded, third));
   const model = await modelReviewer();
   if (model) {
     printReviewSection('Model reviewer (PARLA_TUTOR_URL)', await reviewAll(model, messages));

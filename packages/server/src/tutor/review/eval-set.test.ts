@@ -1,6 +1,6 @@
 import { LANGUAGES, LEARNING_MODES, SKILL_LEVELS } from '@parla/contract';
 import { describe, expect, it } from 'vitest';
-import { HOLDOUT_MESSAGES_FILE, loadLearnerMessages, parseAnnotated, SECOND_HOLDOUT_MESSAGES_FILE } from '../../../eval/learner-messages.js';
+import { HOLDOUT_MESSAGES_FILE, loadLearnerMessages, parseAnnotated, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE } from '../../../eval/learner-messages.js';
 
 describe('the public benchmark set (eval/learner-messages.txt)', () => {
   const messages = loadLearnerMessages();
@@ -35,6 +35,15 @@ describe('the public benchmark set (eval/learner-messages.txt)', () => {
     expect(second.filter((message) => message.errors.length > 0).length).toBeGreaterThanOrEqual(25);
     const others = new Set([...messages, ...loadLearnerMessages(HOLDOUT_MESSAGES_FILE)].map((message) => message.text));
     expect(second.filter((message) => others.has(message.text))).toEqual([]);
+  });
+
+  it('has a third held-out set in every target language, a third of it correct, sharing no message with the others', () => {
+    const third = loadLearnerMessages(THIRD_HOLDOUT_MESSAGES_FILE);
+    expect(new Set(third.map((message) => message.targetLanguage))).toEqual(new Set(LANGUAGES));
+    expect(third.filter((message) => message.errors.length > 0).length).toBeGreaterThanOrEqual(30);
+    expect(third.filter((message) => message.errors.length === 0).length).toBeGreaterThanOrEqual(15);
+    const others = new Set([...messages, ...loadLearnerMessages(HOLDOUT_MESSAGES_FILE), ...loadLearnerMessages(SECOND_HOLDOUT_MESSAGES_FILE)].map((message) => message.text));
+    expect(third.filter((message) => others.has(message.text))).toEqual([]);
   });
 
   it('reads a mark as the wrong text kept in the message and its span', () => {
