@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, listEndpoints } from './endpoints.js';
 import { ROUTES, buildPath } from './constants/routes.js';
+import { DEFAULT_PREFERENCES } from './constants/constants.js';
 import { streamEvent } from './schemas/stream.js';
 import { editMessageRequest } from './schemas/conversations.js';
 import { preferences, updateProfileRequest } from './schemas/user.js';
@@ -58,6 +59,8 @@ describe('messages and preferences', () => {
     expect(preferences.parse({ playback_speed: 5 }).playback_speed).toBe(2);
     expect(preferences.parse({ playback_speed: 0.1 }).playback_speed).toBe(0.5);
     expect(preferences.parse({})).toMatchObject({ theme: 'light', playback_speed: 1, voice_preference: 'female', skill_level: 'beginner', auto_play_replies: false });
+    // The schema's defaults are DEFAULT_PREFERENCES, every one of them.
+    expect(preferences.parse({})).toEqual(DEFAULT_PREFERENCES);
     expect(updateProfileRequest.parse({ preferences: { playback_speed: 3 } }).preferences?.playback_speed).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { Conversation, Message, Page, TokenPair, User, VoiceCapabilities } from '@parla/contract';
-import { AUDIO_SAMPLE_RATE, VALIDATION } from '@parla/contract/constants';
+import { AUDIO_SAMPLE_RATE, DEFAULT_PREFERENCES, VALIDATION } from '@parla/contract/constants';
 import { createClient, createMockTokens, memoryTokenStore } from '@parla/sdk';
 import type { ClientOptions, Connectivity, ParlaClient, SyncTokenStore } from '@parla/sdk';
 import { jsonResponse, recordingFetch } from './recording-fetch.js';
@@ -77,17 +77,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     terms_version: '1.0',
     created_at: '2025-01-01T10:00:00.000Z',
     updated_at: '2025-01-01T10:00:00.000Z',
-    preferences: {
-      ui_language: 'en',
-      theme: 'light',
-      playback_speed: 1,
-      voice_preference: 'female',
-      native_language: 'en',
-      target_language: 'es',
-      skill_level: 'beginner',
-      learning_goals: [],
-      auto_play_replies: false,
-    },
+    preferences: { ...DEFAULT_PREFERENCES },
     ...overrides,
   };
 }

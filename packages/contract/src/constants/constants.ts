@@ -1,3 +1,5 @@
+import type { InterfaceLanguage, LanguageCode, LearningGoal, SkillLevel, Theme, VoiceGender } from './enums.js';
+
 /** Product name, used in page titles and the storage prefix. */
 export const PRODUCT_NAME = 'Parla';
 
@@ -65,6 +67,33 @@ export const DEFAULT_VOICE_LANGUAGE_CODE = 'en-US';
 
 /** Playback speed bounds and default (§3, §9). */
 export const PLAYBACK_SPEED = { min: 0.5, max: 2, default: 1 } as const;
+
+/**
+ * A learner's preferences before they choose any (§3): the defaults of the `preferences` schema, so what the server
+ * stores for a new account and what a signed-out device starts from. Frozen: copy it (`{ ...DEFAULT_PREFERENCES }`)
+ * to change a value.
+ */
+export const DEFAULT_PREFERENCES: {
+  readonly ui_language: InterfaceLanguage;
+  readonly theme: Theme;
+  readonly playback_speed: number;
+  readonly voice_preference: VoiceGender;
+  readonly native_language: LanguageCode;
+  readonly target_language: LanguageCode;
+  readonly skill_level: SkillLevel;
+  readonly learning_goals: LearningGoal[];
+  readonly auto_play_replies: boolean;
+} = Object.freeze({
+  ui_language: 'en',
+  theme: 'light',
+  playback_speed: PLAYBACK_SPEED.default,
+  voice_preference: 'female',
+  native_language: 'en',
+  target_language: 'es',
+  skill_level: 'beginner',
+  learning_goals: Object.freeze([]) as unknown as LearningGoal[],
+  auto_play_replies: false,
+});
 
 /** Clamps a playback speed to 0.5–2 (§5); anything not a finite number becomes the default. */
 export function clampPlaybackSpeed(speed: number): number {

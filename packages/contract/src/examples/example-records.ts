@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '../constants/constants.js';
 import type { PartnerKey } from '../schemas/partner.js';
 import type { ReviewCard, SavedWord } from '../schemas/vocabulary.js';
 import type { Conversation, Feedback, LearnerModel, Message, MessageReview, Preferences, SessionRecap, SupportReport, User } from '../types.js';
@@ -18,17 +19,7 @@ export const ACCESS_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoiM2Y2YzFjMmUifQ
 export const REFRESH_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiJmYW1pbHktMSJ9.refresh-signature';
 export const AUDIO = 'data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAgD4AAAB9AAACABAAZGF0YQAAAAA=';
 
-export const preferences: Preferences = {
-  ui_language: 'en',
-  theme: 'light',
-  playback_speed: 1,
-  voice_preference: 'female',
-  native_language: 'en',
-  target_language: 'es',
-  skill_level: 'beginner',
-  learning_goals: ['conversation', 'travel'],
-  auto_play_replies: false,
-};
+export const preferences: Preferences = { ...DEFAULT_PREFERENCES, learning_goals: ['conversation', 'travel'] };
 
 export const user: User = {
   id: USER_ID,

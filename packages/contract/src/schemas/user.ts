@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAYBACK_SPEED, TERMS_VERSION, clampPlaybackSpeed } from '../constants/constants.js';
+import { DEFAULT_PREFERENCES, TERMS_VERSION, clampPlaybackSpeed } from '../constants/constants.js';
 import { id, interfaceLanguage, languageCode, learningGoal, nameField, skillLevel, theme, timestamp, voiceGender } from './fields.js';
 
 /** A playback speed, clamped to 0.5–2 on the way in (§5). */
@@ -7,16 +7,16 @@ export const playbackSpeed = z.number({ error: 'Invalid format' }).transform(cla
 
 /** A learner's preferences (§3). */
 export const preferences = z.object({
-  ui_language: interfaceLanguage.default('en'),
-  theme: theme.default('light'),
-  playback_speed: playbackSpeed.default(PLAYBACK_SPEED.default),
-  voice_preference: voiceGender.default('female'),
-  native_language: languageCode.default('en'),
-  target_language: languageCode.default('es'),
-  skill_level: skillLevel.default('beginner'),
-  learning_goals: z.array(learningGoal).max(8).default([]),
+  ui_language: interfaceLanguage.default(DEFAULT_PREFERENCES.ui_language),
+  theme: theme.default(DEFAULT_PREFERENCES.theme),
+  playback_speed: playbackSpeed.default(DEFAULT_PREFERENCES.playback_speed),
+  voice_preference: voiceGender.default(DEFAULT_PREFERENCES.voice_preference),
+  native_language: languageCode.default(DEFAULT_PREFERENCES.native_language),
+  target_language: languageCode.default(DEFAULT_PREFERENCES.target_language),
+  skill_level: skillLevel.default(DEFAULT_PREFERENCES.skill_level),
+  learning_goals: z.array(learningGoal).max(8).default(() => [...DEFAULT_PREFERENCES.learning_goals]),
   /** Whether every tutor reply is read aloud, sentence by sentence, as it streams (auto-play). Additive: absent means off. */
-  auto_play_replies: z.boolean({ error: 'Invalid format' }).default(false),
+  auto_play_replies: z.boolean({ error: 'Invalid format' }).default(DEFAULT_PREFERENCES.auto_play_replies),
 });
 
 /** A change to some preferences. */

@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import type { User } from '@parla/contract';
+import { DEFAULT_PREFERENCES } from '@parla/contract/constants';
 import type { Session } from '../state/create-session.js';
 import { detectLocale, interfaceLanguageOf } from '../state/locale.js';
 import type { Report } from './embed-report.js';
@@ -35,7 +36,7 @@ function pin(store: ReadableAtom<string>, set: (value: never) => void, pinned: (
  * voice) are saved once they differ from the profile's, again whenever a new profile still differs. Returns the stop function.
  */
 export function followEmbedSettings({ session, $settings, languages, report }: EmbedPreferencesOptions): () => void {
-  const theme = () => $settings.get().theme ?? 'light';
+  const theme = () => $settings.get().theme ?? DEFAULT_PREFERENCES.theme;
   const locale = () => interfaceLanguageOf($settings.get().locale ?? '') ?? detectLocale({ languages: languages() });
   const stops = [
     pin(session.theme.$theme, session.theme.setTheme, theme),

@@ -1,5 +1,5 @@
 import type { Preferences, User } from '@parla/contract';
-import { STORAGE_KEYS } from '@parla/contract/constants';
+import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@parla/contract/constants';
 import { systemClock } from '../ports.js';
 import type { Clock, KeyValueStorage } from '../ports.js';
 import { createMockTokens } from '../tokens/mock-tokens.js';
@@ -7,18 +7,8 @@ import { consoleLogger } from './logger.js';
 import type { Logger } from './logger.js';
 import { removeStored, writeStored } from './stored-value.js';
 
-/** The preferences of the mock learner (§3 sample data: female voice, beginner). */
-export const MOCK_PREFERENCES: Preferences = {
-  ui_language: 'en',
-  theme: 'light',
-  playback_speed: 1,
-  voice_preference: 'female',
-  native_language: 'en',
-  target_language: 'es',
-  skill_level: 'beginner',
-  learning_goals: [],
-  auto_play_replies: false,
-};
+/** The preferences of the mock learner: the defaults (§3 sample data: female voice, beginner). */
+export const MOCK_PREFERENCES: Preferences = { ...DEFAULT_PREFERENCES };
 
 /** The mock learner stored by `parlaMockLogin()` (timestamps are filled in when it runs). */
 export const MOCK_USER: Omit<User, 'created_at' | 'updated_at' | 'terms_accepted_at'> = {

@@ -1,6 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import { STORAGE_KEYS, THEMES } from '@parla/contract/constants';
+import { DEFAULT_PREFERENCES, STORAGE_KEYS, THEMES } from '@parla/contract/constants';
 import type { Theme } from '@parla/contract/constants';
 import type { Preferences } from '@parla/contract';
 import type { KeyValueStorage } from '../ports.js';
@@ -51,7 +51,7 @@ export function createThemeStore(options: ThemeStoreOptions): ThemeStore {
   const { storage } = options;
   const prefersDark = options.prefersDark ?? mediaQueryPrefersDark();
   const stored = readStored(storage, STORAGE_KEYS.theme);
-  const $theme = atom<Theme>(isTheme(stored) ? stored : 'light');
+  const $theme = atom<Theme>(isTheme(stored) ? stored : DEFAULT_PREFERENCES.theme);
   const $systemDark = atom(prefersDark.matches());
   onMount($systemDark, () => {
     $systemDark.set(prefersDark.matches());

@@ -1,6 +1,6 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores';
 import type { Preferences } from '@parla/contract';
-import { PLAYBACK_SPEED } from '@parla/contract/constants';
+import { DEFAULT_PREFERENCES } from '@parla/contract/constants';
 import type { ChatSession } from '../state/chat-session.js';
 import type { HandsFreeDetectorStatus, RecorderView, VoiceCaptureOptions, VoiceInputView } from '../voice-shell/voice-views.js';
 import { createListeningExercise } from './listening-exercise.js';
@@ -193,8 +193,8 @@ export function createVoiceOrchestrator(options: VoiceOrchestratorOptions): Voic
     const preferred = preferences?.get() ?? null;
     return {
       languageCode: chat.$conversation.get()?.target_language ?? preferred?.target_language ?? 'en',
-      voice: preferred?.voice_preference ?? 'female',
-      speed: preferred?.playback_speed ?? PLAYBACK_SPEED.default,
+      voice: preferred?.voice_preference ?? DEFAULT_PREFERENCES.voice_preference,
+      speed: preferred?.playback_speed ?? DEFAULT_PREFERENCES.playback_speed,
     };
   }
 
