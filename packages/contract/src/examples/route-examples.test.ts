@@ -15,7 +15,7 @@ describe('the route examples', () => {
       const example = ROUTE_EXAMPLES[endpoint.name] as Record<string, unknown> | undefined;
       expect(example, endpoint.name).toBeDefined();
       expect('request' in example!, endpoint.name).toBe(endpoint.body !== undefined);
-      expect(Object.keys(example!).filter((key) => key !== 'request'), endpoint.name).toEqual([endpoint.stream ? 'events' : 'response']);
+      expect(Object.keys(example!).filter((key) => !['request', 'query', 'path'].includes(key)), endpoint.name).toEqual([endpoint.stream ? 'events' : 'response']);
     }
     expect(Object.keys(ROUTE_EXAMPLES).sort()).toEqual(listEndpoints().map((endpoint) => endpoint.name).sort());
   });
@@ -35,6 +35,24 @@ describe('the route examples', () => {
       }
     }
     expect(failures).toEqual({});
+  });
+
+  it('give every query parameter of a call a value that parses, and every {name} of its path one', () => {
+    const missing: string[] = [];
+    for (const endpoint of listEndpoints()) {
+      const example = ROUTE_EXAMPLES[endpoint.name] as { query?: Record<string, unknown>; path?: Record<string, string> };
+      const parameters = endpoint.query ? Object.keys((endpoint.query as unknown as { shape: object }).shape) : [];
+      missing.push(...parameters.filter((name) => example.query?.[name] === undefined).map((name) => `${endpoint.name} ?${name}`));
+      if (endpoint.query) {
+        missing.push(...issues(endpoint.query, example.query).map((issue) => `${endpoint.name} query ${issue}`));
+      } else if (example.query) {
+        missing.push(`${endpoint.name} has a query example but no query`);
+      }
+      const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      expect(Object.keys(example.path ?? {}).sort(), endpoint.name).toEqual([...names].sort());
+      missing.push(...names.filter((name) => !example.path?.[name]).map((name) => `${endpoint.name} {${name}}`));
+    }
+    expect(missing).toEqual([]);
   });
 
   it('show a stream in its order, ending with stream_end', () => {

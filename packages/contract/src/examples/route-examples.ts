@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { HTTP_ERROR_MESSAGES, VALIDATION_MESSAGES } from '../constants/messages.js';
 import { QUOTA_TIER_LIMITS, RATE_LIMITS } from '../constants/limits.js';
 import type { RouteName } from '../constants/routes.js';
-import type { ENDPOINTS, RequestBody, ResponseBody } from '../endpoints.js';
+import type { ENDPOINTS, RequestBody, RequestQuery, ResponseBody } from '../endpoints.js';
 import type { ListeningExercise, StreamEvent, SynthesizedSpeech } from '../types.js';
 import * as record from './example-records.js';
 
@@ -11,14 +11,21 @@ const { AT, LATER, TODAY, USER_ID, CONVERSATION_ID, USER_MESSAGE_ID, AI_MESSAGE_
 type Schemas<N extends RouteName> = (typeof ENDPOINTS)[N];
 
 /**
- * A request and a response example of call `N`: `request` when the call takes a body, and for a stream the events it
- * sends, in order. The OpenAPI document shows them; a test parses each with its schema.
+ * A request and a response example of call `N`: `request` when the call takes a body, `query` (a value for every query
+ * parameter) when it takes any, `path` (a value for each `{name}` of its path) when its path has any, and for a stream
+ * the events it sends, in order. The OpenAPI document shows them; a test parses each with its schema.
  */
 export type RouteExample<N extends RouteName> = (Schemas<N> extends { body: z.ZodType } ? { request: RequestBody<N> } : unknown) &
+  (Schemas<N> extends { query: z.ZodType } ? { query: Required<RequestQuery<N>> } : unknown) & { path?: Readonly<Record<string, string>> } &
   (Schemas<N> extends { stream: true } ? { events: Array<ResponseBody<N>> } : { response: ResponseBody<N> });
 
 const tokens = { access: ACCESS_TOKEN, refresh: REFRESH_TOKEN };
 const page = <T>(results: T[]) => ({ results, next: null, count: results.length });
+/** The paging of a list's query: the first page of 20. */
+const paging = { limit: 20, offset: 0 };
+/** The path of a call on the example conversation, and of one on the learner's message. */
+const conversationPath = { id: CONVERSATION_ID };
+const userMessagePath = { id: USER_MESSAGE_ID };
 const speech: SynthesizedSpeech = { audio_data: AUDIO, content_type: 'audio/wav', sample_rate: 22050, duration_ms: 2140, voice_gender: 'female', language_code: 'es-ES', engine: 'espeak-ng', cached: false };
 const listeningFromText: ListeningExercise = {
   id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
@@ -90,6 +97,7 @@ export const ROUTE_EXAMPLES: { readonly [N in RouteName]: RouteExample<N> } = {
   'auth.resendVerification': { request: { email: 'learner@example.com' }, response: record.confirmation('If the account exists, a new link is on its way.') },
   'auth.requestPasswordReset': { request: { email: 'learner@example.com' }, response: record.confirmation('If the account exists, a reset link is on its way.') },
   'auth.confirmPasswordReset': {
+    path: { uid: 'M2Y2YzFjMmU', token: 'c9k2-7f1e3a9b' },
     request: { token: 'c9k2-7f1e3a9b', password: 'a new long passphrase', confirm_password: 'a new long passphrase' },
     response: record.confirmation('Your password has been changed.'),
   },
@@ -130,12 +138,12 @@ export const ROUTE_EXAMPLES: { readonly [N in RouteName]: RouteExample<N> } = {
     request: { target_language: 'es', learning_mode: 'free_conversation', goals: ['conversation', 'travel'] },
     response: { ...record.conversation, message_count: 0, last_message_preview: null, updated_at: AT, last_message_at: null },
   },
-  'conversations.list': { response: page([record.conversation]) },
-  'conversations.active': { response: page([record.conversation]) },
-  'conversations.history': { response: page([record.conversation]) },
-  'conversations.get': { response: record.conversation },
-  'conversations.delete': { response: record.confirmation('Conversation deleted.') },
-  'conversations.messages': { response: { ...page([record.userMessage, record.aiMessage]), suggestions: record.suggestions } },
+  'conversations.list': { query: { ...paging, target_language: 'es', learning_mode: 'free_conversation' }, response: page([record.conversation]) },
+  'conversations.active': { query: { ...paging, target_language: 'es', learning_mode: 'free_conversation' }, response: page([record.conversation]) },
+  'conversations.history': { query: { ...paging, target_language: 'es', learning_mode: 'free_conversation' }, response: page([record.conversation]) },
+  'conversations.get': { path: conversationPath, response: record.conversation },
+  'conversations.delete': { path: conversationPath, response: record.confirmation('Conversation deleted.') },
+  'conversations.messages': { path: conversationPath, query: { limit: 20, ordering: '-timestamp', before: AI_MESSAGE_ID }, response: { ...page([record.userMessage, record.aiMessage]), suggestions: record.suggestions } },
   'conversations.sendMessage': {
     request: { conversation_id: CONVERSATION_ID, message_text: 'Manana voy a Madrid con mi hermana.' },
     response: { conversation_id: CONVERSATION_ID, user_message: record.userMessage, ai_message: record.aiMessage, suggestions: record.suggestions },
@@ -148,9 +156,9 @@ export const ROUTE_EXAMPLES: { readonly [N in RouteName]: RouteExample<N> } = {
       ...replyEvents,
     ],
   },
-  'conversations.end': { response: { ...record.conversation, status: 'ended', ended_at: LATER } },
-  'conversations.clear': { response: { deleted: 2, conversation: { ...record.conversation, message_count: 0, last_message_preview: null, last_message_at: null } } },
-  'conversations.export': { response: { exported_at: LATER, conversation: record.conversation, messages: [record.userMessage, record.aiMessage], recap: record.recap, tutor_summary: null } },
+  'conversations.end': { path: conversationPath, response: { ...record.conversation, status: 'ended', ended_at: LATER } },
+  'conversations.clear': { path: conversationPath, response: { deleted: 2, conversation: { ...record.conversation, message_count: 0, last_message_preview: null, last_message_at: null } } },
+  'conversations.export': { path: conversationPath, response: { exported_at: LATER, conversation: record.conversation, messages: [record.userMessage, record.aiMessage], recap: record.recap, tutor_summary: null } },
   'conversations.stats': {
     response: {
       total_conversations: 6,
@@ -167,16 +175,17 @@ export const ROUTE_EXAMPLES: { readonly [N in RouteName]: RouteExample<N> } = {
       pronunciation_trend: [{ date: TODAY, average_score: 81.5, attempts: 4 }],
     },
   },
-  'conversations.welcome': { response: { conversation_id: CONVERSATION_ID, message_text: '¡Hola, Ana! ¿Qué planes tienes para esta semana?', suggestions: ['Voy a viajar a Madrid.', 'Tengo mucho trabajo.'] } },
+  'conversations.welcome': { path: conversationPath, response: { conversation_id: CONVERSATION_ID, message_text: '¡Hola, Ana! ¿Qué planes tienes para esta semana?', suggestions: ['Voy a viajar a Madrid.', 'Tengo mucho trabajo.'] } },
   'conversations.editMessage': {
+    path: userMessagePath,
     request: { message_text: 'Mañana voy a Madrid con mi hermana.' },
     response: { ...record.userMessage, message_text: 'Mañana voy a Madrid con mi hermana.', edited_at: LATER, review: { ...record.review, corrections: [] } },
   },
-  'conversations.regenerateReplyStream': { events: [...replyEvents] },
+  'conversations.regenerateReplyStream': { path: { id: AI_MESSAGE_ID }, events: [...replyEvents] },
   'conversations.learningModes': {
     response: { results: [{ id: 'free_conversation', name: 'Free conversation', description: 'Talk about anything; the tutor keeps the conversation going and corrects gently.' }] },
   },
-  'conversations.setLearningMode': { request: { learning_mode: 'roleplay' }, response: { ...record.conversation, learning_mode: 'roleplay' } },
+  'conversations.setLearningMode': { path: conversationPath, request: { learning_mode: 'roleplay' }, response: { ...record.conversation, learning_mode: 'roleplay' } },
 
   'chat.translate': {
     request: { text: '¿Qué quieres ver en Madrid?', target_language: 'en', message_id: AI_MESSAGE_ID },
@@ -207,6 +216,7 @@ export const ROUTE_EXAMPLES: { readonly [N in RouteName]: RouteExample<N> } = {
   },
   'voice.listeningExercise': { request: { text: 'Mañana voy a Madrid con mi hermana.', difficulty_level: 'beginner', language_code: 'es-ES', kind: 'dictation' }, response: listeningFromText },
   'voice.checkListeningExercise': {
+    path: { id: listeningFromText.id },
     request: { answers: { q1: 'Mañana voy a Madrid con mi ermana' } },
     response: {
       score: 86,
@@ -264,7 +274,7 @@ export const ROUTE_EXAMPLES: { readonly [N in RouteName]: RouteExample<N> } = {
       monthly_resets_at: '2026-04-01T00:00:00.000Z',
     },
   },
-  'usage.history': { response: { period: 'day', results: [record.usageDay] } },
+  'usage.history': { query: { period: 'day' }, response: { period: 'day', results: [record.usageDay] } },
   'usage.limits': {
     response: {
       tier: 'free',
@@ -278,27 +288,30 @@ export const ROUTE_EXAMPLES: { readonly [N in RouteName]: RouteExample<N> } = {
     },
   },
 
-  'vocabulary.list': { response: page([record.savedWord]) },
+  'vocabulary.list': { query: { ...paging, search: 'herm', language: 'es' }, response: page([record.savedWord]) },
   'vocabulary.save': {
     request: { word: 'hermana', language: 'es', meaning: 'sister', context_sentence: record.savedWord.context_sentence, source_message_id: USER_MESSAGE_ID },
     response: record.savedWord,
   },
-  'vocabulary.delete': { response: record.confirmation('Word deleted.') },
+  'vocabulary.delete': { path: { id: record.WORD_ID }, response: record.confirmation('Word deleted.') },
   'vocabulary.lookup': {
+    query: { word: 'hermana', language: 'es', native: 'en' },
     response: { word: 'hermana', language: 'es', native_language: 'en', base_form: 'hermana', reading: null, meaning: 'sister', source: 'dictionary', engine: 'freedict', message: null },
   },
 
   'review.due': {
+    query: { language: 'es', limit: 20 },
     response: { results: [{ ...record.reviewCard, next_due: { again: LATER, hard: '2026-03-10T09:37:12.000Z', good: '2026-03-10T09:41:12.000Z', easy: '2026-03-18T09:31:12.000Z' } }], count: 1 },
   },
-  'review.check': { request: { answer: 'sister' }, response: { verdict: 'right', correct: true, expected: 'sister', accent_slips: [] } },
-  'review.grade': { request: { grade: 'good' }, response: { card: { ...record.reviewCard, state: 'learning', reps: 1, last_review: LATER, due: '2026-03-10T09:41:12.000Z' }, next_due: '2026-03-10T09:41:12.000Z' } },
-  'review.stats': { response: { due_count: 3, reviewed_today: 12, retained_today: 10, total_cards: 40 } },
+  'review.check': { path: { id: record.CARD_ID }, request: { answer: 'sister' }, response: { verdict: 'right', correct: true, expected: 'sister', accent_slips: [] } },
+  'review.grade': { path: { id: record.CARD_ID }, request: { grade: 'good' }, response: { card: { ...record.reviewCard, state: 'learning', reps: 1, last_review: LATER, due: '2026-03-10T09:41:12.000Z' }, next_due: '2026-03-10T09:41:12.000Z' } },
+  'review.stats': { query: { language: 'es' }, response: { due_count: 3, reviewed_today: 12, retained_today: 10, total_cards: 40 } },
 
-  'conversations.recap': { response: record.recap },
-  'progress.learnerModel': { response: record.learnerModel },
+  'conversations.recap': { path: conversationPath, response: record.recap },
+  'progress.learnerModel': { query: { language: 'es' }, response: record.learnerModel },
   'progress.setLevel': { request: { language: 'es', level: 'B1' }, response: { ...record.learnerModel, level_override: 'B1', level: 'B1' } },
   'progress.history': {
+    query: { language: 'es', weeks: 4 },
     response: {
       language: 'es',
       weeks: 4,
@@ -327,19 +340,20 @@ export const ROUTE_EXAMPLES: { readonly [N in RouteName]: RouteExample<N> } = {
   'batch.deleteMessages': { request: { message_ids: [USER_MESSAGE_ID, AI_MESSAGE_ID] }, response: { deleted: 2 } },
 
   'admin.users': {
+    query: { ...paging, search: 'silva' },
     response: page([
       { id: USER_ID, email: 'learner@example.com', first_name: 'Ana', last_name: 'Silva', is_admin: false, email_verified: true, terms_accepted: true, tier: 'free', conversation_count: 6, message_count: 96, created_at: AT, last_active_at: LATER },
     ]),
   },
   'admin.usage': { response: { users: 120, active_users_today: 18, conversations: 640, messages_today: 310, voice_requests_today: 42, messages_by_day: [{ date: TODAY, count: 310 }] } },
-  'admin.reports': { response: page([record.supportReport]) },
-  'admin.feedback': { response: page([record.feedback]) },
+  'admin.reports': { query: paging, response: page([record.supportReport]) },
+  'admin.feedback': { query: paging, response: page([record.feedback]) },
   'admin.createPartnerKey': {
     request: { partner: 'Acme Languages', allowed_origins: ['https://learn.acme.example'] },
     response: { ...record.partnerKey, key: 'pk_3f9a.Vb7Yq2mN8xKp4Lr6Tz1W' },
   },
   'admin.listPartnerKeys': { response: { results: [record.partnerKey] } },
-  'admin.revokePartnerKey': { response: { ...record.partnerKey, revoked_at: LATER } },
+  'admin.revokePartnerKey': { path: { id: record.partnerKey.id }, response: { ...record.partnerKey, revoked_at: LATER } },
 
   'partner.createSession': {
     request: { external_user_id: 'acme-user-42', email: 'learner@example.com', first_name: 'Ana', last_name: 'Silva', native_language: 'en', target_language: 'es' },
@@ -347,6 +361,7 @@ export const ROUTE_EXAMPLES: { readonly [N in RouteName]: RouteExample<N> } = {
   },
 
   'dev.outbox': {
+    query: { ...paging, to: 'learner@example.com' },
     response: page([
       {
         id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',

@@ -67,6 +67,21 @@ describe('the OpenAPI document, as a client generator needs it', () => {
     }
   });
 
+  it('gives every parameter of every operation an example (paging, search, filters, path ids, headers)', () => {
+    const missing: string[] = [];
+    for (const endpoint of listEndpoints()) {
+      for (const parameter of document.paths[endpoint.path][endpoint.method.toLowerCase()].parameters as Json[]) {
+        const resolved = parameter.$ref ? resolve(parameter.$ref as string) : parameter;
+        if (resolved.example === undefined) {
+          missing.push(`${endpoint.name} ${resolved.in} ${resolved.name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    const list = document.paths['/api/v1/conversations/'].get.parameters as Json[];
+    expect(list.find((parameter) => parameter.name === 'limit')).toMatchObject({ in: 'query', example: 20 });
+  });
+
   it('carries the contract\'s examples: a request for each body, a response (or a stream\'s events) for each call, the error bodies', () => {
     for (const endpoint of listEndpoints()) {
       const operation = document.paths[endpoint.path][endpoint.method.toLowerCase()];

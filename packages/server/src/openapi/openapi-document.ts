@@ -132,22 +132,29 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     content: { 'application/json': { schema: { $ref: `${COMPONENTS}Error` }, example: ERROR_EXAMPLES[status] } },
   });
   for (const endpoint of listEndpoints()) {
+    // The contract's examples, parsed by its tests: a body's request, the query's and path's parameters, a response, or
+    // a stream's events in order.
+    const example = ROUTE_EXAMPLES[endpoint.name] as {
+      request?: unknown;
+      query?: Record<string, unknown>;
+      path?: Record<string, string>;
+      response?: unknown;
+      events?: readonly unknown[];
+    };
     const parameters: unknown[] = [
       { $ref: '#/components/parameters/ApiVersion' },
-      ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
+      ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' }, example: example.path?.[name!] })),
     ];
     if (endpoint.query) {
       const query = z.toJSONSchema(endpoint.query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchema>; required?: string[] };
       for (const [name, schema] of Object.entries(query.properties ?? {})) {
-        parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+        parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema, example: example.query?.[name] });
       }
     }
     if (IDEMPOTENT_ROUTES.has(endpoint.name)) {
       parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
     }
     const description = ROUTE_DESCRIPTIONS[endpoint.name];
-    // The contract's examples, parsed by its tests: a body's request, a response, or a stream's events in order.
-    const example = ROUTE_EXAMPLES[endpoint.name] as { request?: unknown; response?: unknown; events?: readonly unknown[] };
     const operation: Record<string, unknown> = {
       operationId: endpoint.name,
       tags: [endpoint.name.split('.')[0]],
@@ -197,6 +204,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           required: false,
           description: 'The API version the client speaks. Only `v1` is accepted; absent means v1.',
           schema: { type: 'string', enum: ['v1'] },
+          example: 'v1',
         },
         IdempotencyKey: {
           name: 'Idempotency-Key',
@@ -205,6 +213,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           description:
             'A key the client makes once per intended action and sends again on every retry: a repeat with the same key and body is answered from the first request (`Idempotent-Replayed: true`) and never done twice; with another body, 422.',
           schema: { type: 'string', minLength: 1, maxLength: 255 },
+          example: '5f0c2a9e-4b1d-4c7a-9e3f-8d2b6a1c0e47',
         },
       },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
