@@ -39,7 +39,8 @@ export type {
 
 // Voice hooks (the voice code of @parla/sdk/voice loads on first use, as a separate chunk)
 export { useSpeechPlayer, useVoiceInput } from './voice/index.js';
-export type { UseSpeechPlayerResult, UseVoiceInputResult, VoiceCaptureOptions, VoiceInputView } from './voice/index.js';
+export type { UseSpeechPlayerResult, UseVoiceInputResult } from './voice/index.js';
+export type { VoiceCaptureOptions, VoiceInputView } from '@parla/sdk';
 
 // Parts that load on demand: a boundary that keeps the chat up when one cannot load, and an offline-proof import
 export { OnDemand } from './components/on-demand/on-demand.js';
