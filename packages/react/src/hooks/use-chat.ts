@@ -9,11 +9,11 @@ import { useParlaSession } from './use-parla-session.js';
 /** Options of {@link useChat}. */
 export interface UseChatOptions {
   /** The conversation to open; a new id opens that one in the same chat. Default: none (call `chat.create`). */
-  conversationId?: string;
+  conversationId?: string | undefined;
   /** Coalesces reply chunks. Default: one update per animation frame where available; `null` applies every chunk at once. Read on mount. */
-  schedule?: FlushScheduler | null;
+  schedule?: FlushScheduler | null | undefined;
   /** Called with every finished reply of `send` and `retry` (the latest callback is used). Default: none. */
-  onReply?: (reply: Message) => void;
+  onReply?: ((reply: Message) => void) | undefined;
 }
 
 /** What {@link useChat} returns: the chat (for `<MessageList chat>` and `<ChatInput chat>`), its settled state and actions. */

@@ -6,7 +6,7 @@ import { useParlaSession } from './use-parla-session.js';
 /** Options of {@link useTerms}. */
 export interface UseTermsOptions {
   /** Whether to load now (e.g. only while the dialog is open). Default: true. */
-  enabled?: boolean;
+  enabled?: boolean | undefined;
 }
 
 /** What {@link useTerms} returns. */

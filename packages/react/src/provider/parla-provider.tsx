@@ -11,12 +11,12 @@ import { ParlaSessionContext } from './parla-session-context.js';
 /** Props of {@link ParlaProvider}: a `session`, or a `client` to build one around. */
 export interface ParlaProviderProps {
   /** The session to show (from `createSession`); the caller starts and destroys it. Wins over `client`. */
-  session?: Session;
+  session?: Session | undefined;
   /** A client to build a session around, once per client; the provider starts it and destroys it on unmount. */
-  client?: ParlaClient;
+  client?: ParlaClient | undefined;
   /** Options of the session built around `client` (navigate, storage, …). Read once per client. Default: `{}`. */
-  sessionOptions?: Omit<SessionOptions, 'client'>;
-  children?: ReactNode;
+  sessionOptions?: Omit<SessionOptions, 'client'> | undefined;
+  children?: ReactNode | undefined;
 }
 
 /**

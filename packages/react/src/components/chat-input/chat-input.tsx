@@ -14,13 +14,13 @@ export interface ChatInputProps extends Omit<FormHTMLAttributes<HTMLFormElement>
   /** The chat to send to (`useChat().chat`). */
   chat: Pick<ChatSession, 'send' | 'stop' | '$status' | '$error' | '$conversation'>;
   /** Placeholder of the text area. Default: the translated 'Write a message…'. */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** Visible rows of the text area. Default: 2 (§9's 5-row default suits forms; a chat box starts smaller and grows by resizing). */
-  rows?: number;
+  rows?: number | undefined;
   /** Extra controls beside the send button (emoji picker, voice button); `insert` puts text at the caret. Default: none. */
-  renderTools?: (tools: ChatInputTools) => ReactNode;
+  renderTools?: ((tools: ChatInputTools) => ReactNode) | undefined;
   /** Receives {@link ChatInputHandle}, to fill the box from outside (a suggestion to finish). Default: none. */
-  ref?: Ref<ChatInputHandle>;
+  ref?: Ref<ChatInputHandle> | undefined;
 }
 
 /** What {@link ChatInputProps.ref} receives. */

@@ -36,28 +36,28 @@ export interface ChatScreenProps extends HTMLAttributes<HTMLDivElement> {
   /** The conversation to show (the `/chat/{id}` route). Resuming from the history switches to another one. */
   conversationId: string;
   /** Called with the id of a conversation resumed from the history (e.g. to update the route). Default: none. */
-  onConversationChange?: (conversationId: string) => void;
+  onConversationChange?: ((conversationId: string) => void) | undefined;
   /** New conversation in the conversation menu (e.g. navigate to /new-conversation). Default: none (hidden). */
-  onNewConversation?: () => void;
+  onNewConversation?: (() => void) | undefined;
   /** Where the voice-activity model's files are served: the recorder then offers hands-free turns. Default: none. */
-  vadAssetBase?: string;
+  vadAssetBase?: string | undefined;
   /** Pronunciation practice and Listening exercise in the conversation menu, with the latest tutor message. Default: none (hidden). */
-  onPractice?: (request: PracticeRequest) => void;
+  onPractice?: ((request: PracticeRequest) => void) | undefined;
   /** Called with every finished reply of the tutor (the latest callback is used). Default: none. */
-  onReply?: (reply: Message) => void;
+  onReply?: ((reply: Message) => void) | undefined;
   /** Controls shown in the header before the conversation menu (e.g. `<tutor-chat>`'s review button). Default: none. */
-  headerActions?: ReactNode;
+  headerActions?: ReactNode | undefined;
   /** Whether the drawer starts open. Default: open from the `sm` breakpoint (600 px) up, closed below. */
-  defaultDrawerOpen?: boolean;
+  defaultDrawerOpen?: boolean | undefined;
   /**
    * Opens the drawer with the focus on the learning-mode choice once the conversation is open (e.g. the learner came from
    * the new-conversation form, where the hourly limit refused another conversation, to switch the mode). Default: false.
    */
-  openModeSwitch?: boolean;
+  openModeSwitch?: boolean | undefined;
   /** Ports of the menus (clipboard, speech, downloads). Default: the browser's. */
-  clipboard?: ClipboardPort | null;
-  speaker?: Speaker | null;
-  download?: (file: DownloadFile) => void;
+  clipboard?: ClipboardPort | null | undefined;
+  speaker?: Speaker | null | undefined;
+  download?: ((file: DownloadFile) => void) | undefined;
 }
 
 function wideScreen(): boolean {

@@ -22,9 +22,9 @@ export interface MessageListProps extends HTMLAttributes<HTMLElement> {
   chat: Pick<ChatSession, '$messages' | '$streamingMessage' | '$status' | '$error' | '$hasOlder' | '$loadingOlder' | 'loadOlder'> &
     Partial<Pick<ChatSession, '$greeting'>>;
   /** Called with the message id on every render of any bubble (tests count renders with it). Default: none. */
-  onBubbleRender?: (messageId: string) => void;
+  onBubbleRender?: ((messageId: string) => void) | undefined;
   /** Rendered inside each settled bubble (e.g. its menu); pass a stable component so bubbles stay memoised. Default: none. */
-  bubbleActions?: ComponentType<{ message: Message }>;
+  bubbleActions?: ComponentType<{ message: Message }> | undefined;
 }
 
 /** The list's `data-state`: a turn in progress is `streaming`, a failed load or send `error`. */

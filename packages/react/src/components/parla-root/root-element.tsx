@@ -11,7 +11,7 @@ export interface ParlaRootProps extends HTMLAttributes<HTMLDivElement> {
    * Adds the library's stylesheet to the document or shadow root the root renders in (as a constructable stylesheet, so
    * a Content-Security-Policy without 'unsafe-inline' allows it; a `<style>` where that is missing). Default: true.
    */
-  includeStyles?: boolean;
+  includeStyles?: boolean | undefined;
 }
 
 /**

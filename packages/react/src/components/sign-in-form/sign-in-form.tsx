@@ -13,15 +13,15 @@ import { useSchemaForm } from '../form-field/use-schema-form.js';
 /** Props of {@link SignInForm}; the rest are spread on the `<form>`. */
 export interface SignInFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** Called with the learner once signed in (e.g. to navigate). Default: none. */
-  onSignedIn?: (user: User) => void;
+  onSignedIn?: ((user: User) => void) | undefined;
   /** A link to registration, e.g. your router's `<Link to="/register">`. Default: none. */
-  registerLink?: ReactNode;
+  registerLink?: ReactNode | undefined;
   /** A link to the password-reset request, e.g. `<Link to="/forgot-password">`. Default: none. */
-  forgotPasswordLink?: ReactNode;
+  forgotPasswordLink?: ReactNode | undefined;
   /** Email to start with. Default: empty. */
-  defaultEmail?: string;
+  defaultEmail?: string | undefined;
   /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
-  titleAs?: 'h1' | 'h2';
+  titleAs?: 'h1' | 'h2' | undefined;
 }
 
 /**

@@ -14,11 +14,11 @@ export type TermsSection = Terms['sections'][number];
 /** Props of {@link TermsDialog}; the rest are spread on the dialog element. */
 export interface TermsDialogProps extends HTMLAttributes<HTMLDivElement> {
   /** The terms text, e.g. `useTerms().terms?.sections` (loaded from `client.terms.get()`). Default: none — a loading line shows. */
-  sections?: readonly TermsSection[];
+  sections?: readonly TermsSection[] | undefined;
   /** Version on the chip. Default: `TERMS_VERSION` (1.0). */
-  version?: string;
+  version?: string | undefined;
   /** Last-updated date (`YYYY-MM-DD`), formatted in the interface language. Default: `TERMS_LAST_UPDATED` (2025-01-15). */
-  lastUpdated?: string;
+  lastUpdated?: string | undefined;
 }
 
 /** Imports the open dialog (a chunk of its own: a learner who has accepted the terms never loads it). */
