@@ -1,9 +1,10 @@
-import { and, count, desc, eq, exists, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ConversationStatus, LanguageCode, LearningMode } from '@parla/contract';
 import type { Database } from '../db/database.js';
 import { conversations, messages, type ConversationRow } from '../db/schema.js';
 import { notFound } from '../http/api-error.js';
-import { pageTotal, totalOverAllRows } from './page-total.js';
+import { confirmSession, liveSessionSource, preparedPerDatabase, type TokenSession } from './live-session.js';
+import { pageTotal } from './page-total.js';
 import { isUuid } from './users.js';
 
 /** The user's conversation with this id; 404 when missing or someone else's. */
@@ -33,35 +34,70 @@ export interface ConversationFilters {
   offset: number;
 }
 
-/** A page of the user's conversations, most recently updated first, with the total count (one query). */
-export async function listConversations(db: Database, userId: string, filters: ConversationFilters) {
-  const conditions: SQL[] = [eq(conversations.userId, userId)];
-  if (filters.status) {
-    conditions.push(eq(conversations.status, filters.status));
+/** The list's conditions: the user's conversations and the filters present, their values as placeholders. */
+function listConditions(db: Database, shape: string): SQL {
+  const conditions: SQL[] = [eq(conversations.userId, sql.placeholder('userId'))];
+  if (shape.includes('s')) {
+    conditions.push(eq(conversations.status, sql.placeholder('status')));
   }
-  if (filters.practised) {
+  if (shape.includes('p')) {
     conditions.push(
       exists(db.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversations.id), eq(messages.sender, 'user')))),
     );
   }
-  if (filters.target_language) {
-    conditions.push(eq(conversations.targetLanguage, filters.target_language));
+  if (shape.includes('t')) {
+    conditions.push(eq(conversations.targetLanguage, sql.placeholder('targetLanguage')));
   }
-  if (filters.learning_mode) {
-    conditions.push(eq(conversations.learningMode, filters.learning_mode));
+  if (shape.includes('m')) {
+    conditions.push(eq(conversations.learningMode, sql.placeholder('learningMode')));
   }
-  const where = and(...conditions);
-  const page = await db
-    .select({ conversation: conversations, total: totalOverAllRows() })
+  return and(...conditions) ?? sql`true`;
+}
+
+/** The page with its total, from the live session's row (none when the session ended), prepared once per filter shape. */
+const listQuery = preparedPerDatabase((db, shape) => {
+  const page = db
+    .select({ ...getTableColumns(conversations), total: sql<number>`count(*) over()`.as('total') })
     .from(conversations)
-    .where(where)
+    .where(listConditions(db, shape))
     .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt))
-    .limit(filters.limit)
-    .offset(filters.offset);
-  const total = await pageTotal(page, filters.offset, async () => {
-    const [counted] = await db.select({ value: count() }).from(conversations).where(where);
-    return counted?.value ?? 0;
-  });
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const columns = Object.fromEntries(Object.keys(getTableColumns(conversations)).map((key) => [key, page[key as keyof ConversationRow]])) as {
+    [K in keyof ConversationRow]: (typeof page)[K];
+  };
+  const session = liveSessionSource(db);
+  return db
+    .select({ live: session.live, conversation: columns, total: sql<number | null>`${page.total}`.mapWith(Number) })
+    .from(session)
+    .leftJoinLateral(page, sql`true`)
+    .orderBy(desc(page.updatedAt), desc(page.createdAt))
+    .prepare(`list_conversations_${shape || 'all'}`);
+});
+
+/** The count query of an empty page past the first (rare), prepared once per filter shape. */
+const countQuery = preparedPerDatabase((db, shape) =>
+  db.select({ value: count() }).from(conversations).where(listConditions(db, shape)).prepare(`count_conversations_${shape || 'all'}`),
+);
+
+/**
+ * A page of the session user's conversations, most recently updated first, with the total count, in one statement that
+ * also checks the session is live (401 when it ended; see `liveSessionSource`).
+ */
+export async function listConversations(db: Database, session: TokenSession, filters: ConversationFilters) {
+  const shape = `${filters.status ? 's' : ''}${filters.practised ? 'p' : ''}${filters.target_language ? 't' : ''}${filters.learning_mode ? 'm' : ''}`;
+  const values = {
+    userId: session.userId,
+    familyId: session.familyId,
+    status: filters.status,
+    targetLanguage: filters.target_language,
+    learningMode: filters.learning_mode,
+  };
+  const rows = await listQuery(db, shape).execute({ ...values, limit: filters.limit, offset: filters.offset });
+  confirmSession(session, rows);
+  const page = rows.flatMap((row) => (row.conversation?.id ? [{ conversation: row.conversation as ConversationRow, total: row.total ?? 0 }] : []));
+  const total = await pageTotal(page, filters.offset, async () => (await countQuery(db, shape).execute(values))[0]?.value ?? 0);
   return { rows: page.map((row) => row.conversation), count: total };
 }
 

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { conversations, messages, type ConversationRow, type MessageRow } from '../db/schema.js';
 import { ApiError, notFound } from '../http/api-error.js';
+import { confirmSession, liveSessionSource, preparedPerDatabase, type TokenSession } from './live-session.js';
 import { isUuid } from './users.js';
 
 /** A page of a conversation's messages with the conversation it belongs to. */
@@ -26,44 +27,64 @@ function pageColumns<T extends Record<keyof MessageRow, unknown>>(page: T): { [K
 }
 
 /**
- * The `limit` newest messages of a user's own conversation older than the message `before` (or the newest overall), in
- * one statement: the ownership check, the cursor and the page. 404 when the conversation or the cursor message is not
- * the user's; 400 when the cursor belongs to another conversation.
+ * The page's statement, prepared once per database with and without a `before` cursor: from the live session's row (none
+ * when the session ended), the user's conversation (null when it is not theirs), and the `pageSize` newest messages
+ * older than the cursor.
  */
-export async function pageOfOwnMessages(
-  db: Database,
-  userId: string,
-  conversationId: string,
-  options: { limit: number; ordering: 'timestamp' | '-timestamp'; before: string | undefined },
-): Promise<OwnMessagePage> {
-  if (!isUuid(conversationId) || (options.before !== undefined && !isUuid(options.before))) {
-    throw notFound();
-  }
-  const before = options.before;
-  const cursorOf = (id: string, column: typeof cursor.seq | typeof cursor.conversationId) =>
+const pageQuery = preparedPerDatabase((db, shape) => {
+  const before = shape === 'before';
+  const cursorOf = (column: typeof cursor.seq | typeof cursor.conversationId) =>
     db
       .select({ value: column })
       .from(cursor)
-      .where(and(eq(cursor.id, id), eq(cursor.userId, userId)));
+      .where(and(eq(cursor.id, sql.placeholder('before')), eq(cursor.userId, sql.placeholder('userId'))));
   const page = db
     .select()
     .from(messages)
-    .where(and(eq(messages.conversationId, conversations.id), before ? lt(messages.seq, sql`(${cursorOf(before, cursor.seq)})`) : undefined))
+    .where(and(eq(messages.conversationId, conversations.id), before ? lt(messages.seq, sql`(${cursorOf(cursor.seq)})`) : undefined))
     .orderBy(desc(messages.seq))
-    .limit(options.limit + 1)
+    .limit(sql.placeholder('pageSize'))
     .as('page');
-  const selected = await db
+  const session = liveSessionSource(db);
+  return db
     .select({
+      live: session.live,
       conversation: getTableColumns(conversations),
       message: pageColumns(page),
-      cursorConversation: before ? sql<string | null>`(${cursorOf(before, cursor.conversationId)})` : sql<null>`null`,
+      cursorConversation: before ? sql<string | null>`(${cursorOf(cursor.conversationId)})` : sql<null>`null`,
     })
-    .from(conversations)
+    .from(session)
+    .leftJoin(conversations, and(eq(conversations.id, sql.placeholder('conversationId')), eq(conversations.userId, sql.placeholder('userId'))))
     .leftJoinLateral(page, sql`true`)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
-    .orderBy(desc(page.seq));
-  const first = selected[0];
-  if (!first) {
+    .orderBy(desc(page.seq))
+    .prepare(before ? 'messages_page_before' : 'messages_page');
+});
+
+/**
+ * The `limit` newest messages of the session user's own conversation older than the message `before` (or the newest
+ * overall), in one statement: the session check (401 when it ended), the ownership check, the cursor and the page. 404
+ * when the conversation or the cursor message is not the user's; 400 when the cursor belongs to another conversation.
+ */
+export async function pageOfOwnMessages(
+  db: Database,
+  session: TokenSession,
+  conversationId: string,
+  options: { limit: number; ordering: 'timestamp' | '-timestamp'; before: string | undefined },
+): Promise<OwnMessagePage> {
+  const before = options.before;
+  if (!isUuid(conversationId) || (before !== undefined && !isUuid(before))) {
+    throw notFound();
+  }
+  const selected = await pageQuery(db, before ? 'before' : '').execute({
+    userId: session.userId,
+    familyId: session.familyId,
+    conversationId,
+    before,
+    pageSize: options.limit + 1,
+  });
+  const first = confirmSession(session, selected);
+  const conversation = first.conversation;
+  if (!conversation?.id) {
     throw notFound();
   }
   if (before && first.cursorConversation === null) {
@@ -77,10 +98,10 @@ export async function pageOfOwnMessages(
   const rows = newestFirst.slice(0, options.limit);
   const oldest = rows.at(-1);
   return {
-    conversation: first.conversation,
+    conversation: conversation as ConversationRow,
     rows: options.ordering === 'timestamp' ? rows.reverse() : rows,
     oldest,
     hasOlder,
-    count: first.conversation.messageCount,
+    count: conversation.messageCount,
   };
 }

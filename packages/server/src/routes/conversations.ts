@@ -10,6 +10,7 @@ import { createTurnQueue } from '../chat/turn-queue.js';
 import { LEARNING_MODE_INFO } from '../content/learning-modes.js';
 import { findOwnConversation, listConversations, refreshConversationSummary, type ConversationFilters } from '../data/conversations.js';
 import { allMessages, findOwnMessage, firstTutorMessage, insertMessage } from '../data/messages.js';
+import type { TokenSession } from '../data/live-session.js';
 import { pageOfOwnMessages } from '../data/message-page.js';
 import { conversationStats } from '../data/stats.js';
 import { conversations, messages } from '../db/schema.js';
@@ -17,7 +18,7 @@ import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { routePath } from '../http/route-path.js';
 import { conversationJson, messageJson, nextPageLink } from '../http/serialize.js';
-import { requireAuth } from '../middleware/auth.js';
+import { requireAuth, requireTokenSession } from '../middleware/auth.js';
 import { idempotency } from '../middleware/idempotency.js';
 import { keptTurnBody, keptTurnOf, replayKeptTurn } from '../middleware/kept-turn.js';
 import { rateLimit } from '../middleware/rate-limit.js';
@@ -34,12 +35,13 @@ export function conversationRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
+  const tokenSession = requireTokenSession(deps);
   const listQuery = queryParams(ENDPOINTS['conversations.list'].query);
   // Turns of one conversation run one after the other, in arrival order: each learner message is followed by its reply.
   const turnQueue = createTurnQueue();
 
-  async function listPage(userId: string, url: string, filters: ConversationFilters) {
-    const { rows, count } = await listConversations(db, userId, filters);
+  async function listPage(session: TokenSession, url: string, filters: ConversationFilters) {
+    const { rows, count } = await listConversations(db, session, filters);
     return { results: rows.map(conversationJson), next: nextPageLink(url, filters.offset, filters.limit, count), count };
   }
 
@@ -87,15 +89,16 @@ export function conversationRoutes(deps: AppDeps) {
     return c.json(conversationJson(created), 201);
   });
 
-  app.get(routePath('conversations.list'), auth, listQuery, async (c) =>
-    c.json(await listPage(c.get('user').id, c.req.url, c.req.valid('query')), 200),
+  // The lists and the messages page check the session in their own statement (one statement per request).
+  app.get(routePath('conversations.list'), tokenSession, listQuery, async (c) =>
+    c.json(await listPage(c.get('tokenSession'), c.req.url, c.req.valid('query')), 200),
   );
-  app.get(routePath('conversations.active'), auth, listQuery, async (c) =>
-    c.json(await listPage(c.get('user').id, c.req.url, { ...c.req.valid('query'), status: 'active' }), 200),
+  app.get(routePath('conversations.active'), tokenSession, listQuery, async (c) =>
+    c.json(await listPage(c.get('tokenSession'), c.req.url, { ...c.req.valid('query'), status: 'active' }), 200),
   );
   // History: every conversation the learner has practised in, active or ended, most recent first (resume, export, delete).
-  app.get(routePath('conversations.history'), auth, listQuery, async (c) =>
-    c.json(await listPage(c.get('user').id, c.req.url, { ...c.req.valid('query'), practised: true }), 200),
+  app.get(routePath('conversations.history'), tokenSession, listQuery, async (c) =>
+    c.json(await listPage(c.get('tokenSession'), c.req.url, { ...c.req.valid('query'), practised: true }), 200),
   );
 
   app.get(routePath('conversations.stats'), auth, async (c) => c.json(await conversationStats(db, c.get('user').id, clock.now()), 200));
@@ -186,10 +189,10 @@ export function conversationRoutes(deps: AppDeps) {
     return c.json({ message: 'Conversation deleted.' }, 200);
   });
 
-  app.get(routePath('conversations.messages'), auth, queryParams(ENDPOINTS['conversations.messages'].query), async (c) => {
+  app.get(routePath('conversations.messages'), tokenSession, queryParams(ENDPOINTS['conversations.messages'].query), async (c) => {
     const query = c.req.valid('query');
-    // The ownership check, the cursor and the page in one statement.
-    const page = await pageOfOwnMessages(db, c.get('user').id, c.req.param('id') ?? '', { limit: query.limit, ordering: query.ordering, before: query.before });
+    // The session check, the ownership check, the cursor and the page in one statement.
+    const page = await pageOfOwnMessages(db, c.get('tokenSession'), c.req.param('id') ?? '', { limit: query.limit, ordering: query.ordering, before: query.before });
     const conversation = page.conversation;
     let next: string | null = null;
     if (page.hasOlder && page.oldest) {

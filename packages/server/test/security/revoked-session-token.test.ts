@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, latestMail, signUp, type TestContext } from '../test-app.js';
+import { call, createConversation, createTestContext, latestMail, signUp, type TestContext } from '../test-app.js';
 
 let context: TestContext;
 
@@ -54,5 +54,46 @@ describe('an access token outliving its session (issue #18, point 3)', () => {
     const rotated = await call(context.app, 'POST', '/api/v1/auth/refresh/', { body: { refresh: learner.refresh } });
     expect(await profileStatus(learner.access)).toBe(200);
     expect(await profileStatus(rotated.body.access)).toBe(200);
+  });
+
+  // The lists and the messages page check the session in their own statement (issue #24): each must refuse as well.
+  it('is refused by the reads that check the session in their own statement, valid or not, paged or not', async () => {
+    const learner = await signUp(context.app);
+    const conversationId = await createConversation(context.app, learner);
+    const reads = [
+      '/api/v1/conversations/',
+      '/api/v1/conversations/active/',
+      '/api/v1/conversations/history/',
+      '/api/v1/conversations/?target_language=es&limit=1',
+      `/api/v1/conversations/${conversationId}/messages/`,
+      `/api/v1/conversations/${conversationId}/messages/?limit=1&ordering=timestamp`,
+    ];
+    const first = await call(context.app, 'GET', `/api/v1/conversations/${conversationId}/messages/`, { token: learner.access });
+    const messageId = String(first.body.results[0]?.id);
+    reads.push(`/api/v1/conversations/${conversationId}/messages/?before=${messageId}`);
+    // Answers other than 200 on a live session (a validation error, someone else's or no conversation) are 401 once it ends.
+    const failing = ['/api/v1/conversations/?limit=-4', '/api/v1/conversations/00000000-0000-4000-8000-000000000000/messages/', '/api/v1/conversations/not-a-uuid/messages/'];
+    for (const path of reads) {
+      expect((await call(context.app, 'GET', path, { token: learner.access })).status, path).toBe(200);
+    }
+    for (const path of failing) {
+      expect((await call(context.app, 'GET', path, { token: learner.access })).status, path).not.toBe(401);
+    }
+
+    expect((await call(context.app, 'POST', '/api/v1/auth/logout/', { token: learner.access, body: { refresh: learner.refresh } })).status).toBe(200);
+    for (const path of [...reads, ...failing]) {
+      const after = await call(context.app, 'GET', path, { token: learner.access });
+      expect(after.status, path).toBe(401);
+      expect(after.body.code, path).toBe('token_invalid');
+    }
+  });
+
+  it('is refused by the reads once the account is deleted', async () => {
+    const learner = await signUp(context.app);
+    const conversationId = await createConversation(context.app, learner);
+    await context.database.query('DELETE FROM users WHERE email = $1', [learner.email]);
+    for (const path of ['/api/v1/conversations/', `/api/v1/conversations/${conversationId}/messages/`]) {
+      expect((await call(context.app, 'GET', path, { token: learner.access })).status, path).toBe(401);
+    }
   });
 });
