@@ -5,6 +5,7 @@ export default defineConfig({
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
-  sourcemap: true,
+  // No source maps: the output is not minified, so it reads as it is (the maps were half the package).
+  sourcemap: false,
   target: 'es2022',
 });

@@ -9,7 +9,8 @@ export default defineConfig({
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
-  sourcemap: true,
+  // No source maps: the output is not minified, so it reads as it is (maps doubled the package, 3.7 MB of 6.6).
+  sourcemap: false,
   target: 'es2022',
   platform: 'neutral',
   // Keep the i18n catalogues' dynamic imports and the chat's on-demand parts as separate chunks.

@@ -7,7 +7,8 @@ export default defineConfig({
   splitting: true,
   dts: true,
   clean: true,
-  sourcemap: true,
+  // No source maps: the output is not minified, so it reads as it is (the maps were half the package).
+  sourcemap: false,
   target: 'es2022',
   platform: 'neutral',
   external: ['@parla/contract', 'nanostores', 'eventsource-parser'],
