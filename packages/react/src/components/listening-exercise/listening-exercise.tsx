@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { HTMLAttributes } from 'react';
+import type { ChangeEvent, HTMLAttributes } from 'react';
 import { mdiCheckCircle, mdiCloseCircle } from '@mdi/js';
 import { useStore } from '@nanostores/react';
 import { LISTENING_EXERCISE_KINDS, SKILL_LEVELS } from '@parla/contract/constants';
@@ -163,6 +163,19 @@ export function ListeningExercise({ language, text = '', difficulty, source: fir
               const result = checked?.results.find((item) => item.question_id === question.id);
               const label = t('listening.question', { number: index + 1, prompt: question.prompt });
               const resultId = `${id}-${question.id}-result`;
+              // The typed answer's box (a dictation's or a gap's): the learner's text until checked, then read-only.
+              const typedAnswer = {
+                id: `${id}-${question.id}`,
+                lang: language,
+                autoComplete: 'off',
+                value: answers[question.id] ?? '',
+                readOnly: checked !== null,
+                'aria-describedby': result ? resultId : undefined,
+                onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+                  const value = event.currentTarget.value;
+                  setAnswers((previous) => ({ ...previous, [question.id]: value }));
+                },
+              };
               return (
                 <li key={question.id} className="parla-listening__question" data-result={result ? (result.correct ? 'correct' : 'incorrect') : undefined}>
                   {question.kind === 'dictation' ? (
@@ -170,21 +183,7 @@ export function ListeningExercise({ language, text = '', difficulty, source: fir
                       <label htmlFor={`${id}-${question.id}`} className="parla-form-field__label">
                         {t('listening.dictation.prompt')}
                       </label>
-                      <textarea
-                        id={`${id}-${question.id}`}
-                        className="parla-field parla-dictation__answer"
-                        rows={3}
-                        lang={language}
-                        autoComplete="off"
-                        spellCheck={false}
-                        value={answers[question.id] ?? ''}
-                        readOnly={checked !== null}
-                        aria-describedby={result ? resultId : undefined}
-                        onChange={(event) => {
-                          const value = event.currentTarget.value;
-                          setAnswers((previous) => ({ ...previous, [question.id]: value }));
-                        }}
-                      />
+                      <textarea {...typedAnswer} className="parla-field parla-dictation__answer" rows={3} spellCheck={false} />
                     </div>
                   ) : question.options && question.options.length > 0 ? (
                     <fieldset className="parla-fieldset" aria-describedby={result ? resultId : undefined}>
@@ -209,20 +208,7 @@ export function ListeningExercise({ language, text = '', difficulty, source: fir
                       <label htmlFor={`${id}-${question.id}`} className="parla-form-field__label">
                         {label}
                       </label>
-                      <input
-                        id={`${id}-${question.id}`}
-                        type="text"
-                        className="parla-field"
-                        lang={language}
-                        autoComplete="off"
-                        value={answers[question.id] ?? ''}
-                        readOnly={checked !== null}
-                        aria-describedby={result ? resultId : undefined}
-                        onChange={(event) => {
-                          const value = event.currentTarget.value;
-                          setAnswers((previous) => ({ ...previous, [question.id]: value }));
-                        }}
-                      />
+                      <input {...typedAnswer} type="text" className="parla-field" />
                     </div>
                   )}
                   {result?.words ? (
