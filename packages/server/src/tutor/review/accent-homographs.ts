@@ -37,6 +37,11 @@ function verbFormPair(language: LanguageCode, written: string, accented: string)
   }
 }
 
+/** Whether the word is one of the language's diacritic pairs written without its accent ("esta", "e", "avo"). */
+export function isAccentHomograph(language: LanguageCode, written: string): boolean {
+  return HOMOGRAPHS[language]?.has(written.toLowerCase()) === true;
+}
+
 /** Whether a word the dictionary accepts may be the accented word misspelt, rather than another right word (see above). */
 export function mayRestoreAccent(language: LanguageCode, written: string, accented: string): boolean {
   const lower = written.toLowerCase();

@@ -3,9 +3,11 @@ import { differsOnlyByAccents, foldAccents } from '../best-suggestion.js';
 import type { SpellingMistake } from '../spell-check-protocol.js';
 import type { SpellChecker } from '../spell-checker.js';
 import { isCapitalised, spellingTokens, type SpellingToken } from '../spelling-candidates.js';
-import { mayRestoreAccent } from './accent-homographs.js';
+import { isAccentHomograph, mayRestoreAccent } from './accent-homographs.js';
 import { corpusCounts, type CorpusCounts } from './corpus-counts.js';
 import { clearlyCommonest, FREQUENCY_MARGIN, frequencyRank, listedSpellings } from './frequency-spellings.js';
+import { homographNoun } from './homograph-nouns.js';
+import { doubledLetterSlips, splitCompounds } from './real-word-slips.js';
 import { soundsAlike } from './sound-alike.js';
 import type { Finding } from './finding.js';
 
@@ -86,7 +88,18 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
     undecided.splice(0, undecided.length, ...undecided.filter((word) => !named.has(word)));
   }
   const misspelt = new Set(report.mistakes.map((mistake) => mistake.word));
-  findings.push(...tokens.filter((token) => !misspelt.has(token.word)).flatMap((token) => restoredAccent(language, token, counts, text)));
+  for (const token of tokens.filter((candidate) => !misspelt.has(candidate.word))) {
+    const restored = restoredAccent(language, token, counts, text);
+    if (restored === 'undecided') {
+      undecided.push(token.word);
+    } else {
+      findings.push(...restored);
+    }
+  }
+  // Slips that land on another accepted word: "un croisant", "Санкт Петербурге" (see real-word-slips.ts).
+  const marked = (finding: Finding) => findings.some((other) => other.start < finding.end && finding.start < other.end);
+  findings.push(...doubledLetterSlips(language, tokens, misspelt, counts).filter((finding) => !marked(finding)));
+  findings.push(...(await splitCompounds(checker, language, text, tokens, counts, waitMs)).filter((finding) => !marked(finding)));
   return { status: 'ran', findings: findings.sort((first, second) => first.start - second.start), undecided };
 }
 
@@ -139,12 +152,21 @@ function onlyAddsMarks(written: string, accented: string): boolean {
  * "Osterreich" → "Österreich"), unless both spellings are words of their own (see `mayRestoreAccent`). A
  * capitalised word inside a sentence is a name, left alone, except a German noun.
  */
-function restoredAccent(language: LanguageCode, token: SpellingToken, counts: CorpusCounts, text: string): Finding[] {
+function restoredAccent(language: LanguageCode, token: SpellingToken, counts: CorpusCounts, text: string): Finding[] | 'undecided' {
   if ((token.capitalisedInside && !CAPITALISED_NOUNS.has(language)) || counts.count(token.word) > 0) {
     return [];
   }
+  const previous = /(\p{L}+)\s+$/u.exec(text.slice(0, token.start))?.[1];
+  if (isAccentHomograph(language, token.word)) {
+    // A rare homograph after a determiner is the accented noun ("o meu avo" → "avô"), or, unsure, not vouched for.
+    const noun = homographNoun(language, token.word, previous, onlyAddsMarks);
+    if (noun === undefined || noun === 'undecided') {
+      return noun ?? [];
+    }
+    return [{ start: token.start, end: token.end, replacement: isCapitalised(token.word) ? noun.replacement.charAt(0).toUpperCase() + noun.replacement.slice(1) : noun.replacement, category: 'accent', explanation: 'accent' }];
+  }
   const [used] = counts.spellingsOf(foldAccents(token.word));
-  const accented = used && counts.count(used) >= MIN_ACCENTED_COUNT ? used : commonerAccented(language, token.word, /(\p{L}+)\s+$/u.exec(text.slice(0, token.start))?.[1]);
+  const accented = used && counts.count(used) >= MIN_ACCENTED_COUNT ? used : commonerAccented(language, token.word, previous);
   if (!accented || !onlyAddsMarks(token.word, accented) || !mayRestoreAccent(language, token.word, accented)) {
     return [];
   }

@@ -60,11 +60,12 @@ function endsSentence(text: string, end: number): boolean {
 
 /**
  * The verb "is" written as the word "and" (Italian e → è, Portuguese e → é): after "non"/"não", after an elided
- * question word (c'e, dov'e, com'e, cos'e), and between a subject pronoun and what it is: an adjective ("lui e
- * stanco") or a noun with its article or possessive that ends the sentence ("lei e mia madre." — with "and", the
+ * question word (c'e, dov'e, com'e, cos'e), between a subject (a pronoun, or a noun after determiners opening the
+ * clause: "mio fratello") and an adjective, with or without a degree word ("lui e stanco", "mio fratello e molto
+ * alto"; "and" never joins a noun to an adjective so), and between a subject pronoun and a noun with its article or possessive that ends the sentence ("lei e mia madre." — with "and", the
  * sentence would have no verb).
  */
-function isAccentRule(accented: string, negation: string, subjects: ReadonlySet<string>, elided: ReadonlySet<string>, adjectives: ReadonlyMap<string, unknown>, determiners: ReadonlySet<string>): GrammarRule {
+function isAccentRule(accented: string, negation: string, subjects: ReadonlySet<string>, elided: ReadonlySet<string>, adjectives: ReadonlyMap<string, unknown>, determiners: ReadonlySet<string>, degrees: ReadonlySet<string>): GrammarRule {
   return ({ text, tokens }) => {
     const findings: Finding[] = [];
     for (const token of tokens) {
@@ -78,12 +79,20 @@ function isAccentRule(accented: string, negation: string, subjects: ReadonlySet<
       }
       const glued = elided.has(previous.lower) && previous.end === token.start;
       const negated = previous.lower === negation && adjacent(text, previous, token);
-      const predicate = subjects.has(previous.lower) && previous.clauseStart && next !== undefined && adjacent(text, previous, token) && adjacent(text, token, next);
-      const described = predicate && adjectives.has(next.lower);
+      // The subject: a pronoun, or a noun after one or two determiners opening the clause ("mio fratello", "o meu irmão").
+      const nounPhrase = !previous.clauseStart && !determiners.has(previous.lower) && !adjectives.has(previous.lower) && [1, 2].some((count) => {
+        const opening = tokens.slice(previous.index - count, previous.index);
+        return opening.length === count && opening[0]!.clauseStart && opening.every((word, at) => determiners.has(word.lower) && (at === 0 || !word.clauseStart));
+      });
+      const subject = (subjects.has(previous.lower) && previous.clauseStart) || nounPhrase;
+      const predicate = subject && next !== undefined && adjacent(text, previous, token) && adjacent(text, token, next);
+      // What it is: an adjective, or a degree word and an adjective ("e molto alto").
+      const after = next && degrees.has(next.lower) ? tokens[next.index + 1] : next;
+      const described = predicate && after !== undefined && adjectives.has(after.lower) && (after === next || adjacent(text, next!, after));
       // "mia madre", "a minha irmã": an article or a possessive or both, then the noun, then the sentence's end.
-      const determined = tokens.slice(token.index + 1, token.index + 4).findIndex((word) => !determiners.has(word.lower));
-      const noun = determined > 0 ? tokens[token.index + 1 + determined] : undefined;
-      const named = predicate && noun !== undefined && adjacent(text, tokens[noun.index - 1] ?? noun, noun) && endsSentence(text, noun.end);
+      const determinedAfter = tokens.slice(token.index + 1, token.index + 4).findIndex((word) => !determiners.has(word.lower));
+      const noun = determinedAfter > 0 ? tokens[token.index + 1 + determinedAfter] : undefined;
+      const named = predicate && subjects.has(previous.lower) && noun !== undefined && adjacent(text, tokens[noun.index - 1] ?? noun, noun) && endsSentence(text, noun.end);
       if (glued || negated || described || named) {
         findings.push({ start: token.start, end: token.end, replacement: accented, category: 'accent', explanation: 'accent' });
       }
@@ -100,6 +109,7 @@ export const italianIsAccentRule = isAccentRule(
   new Set(["c'", "dov'", "com'", "cos'", "c’", "dov’", "com’", "cos’"]),
   adjectiveLexicon(ITALIAN_ADJECTIVES, italianAdjective),
   new Set(['il', 'lo', 'la', "l'", 'l’', 'un', 'uno', 'una', "un'", 'un’', 'mio', 'mia', 'tuo', 'tua', 'suo', 'sua', 'nostro', 'nostra', 'vostro', 'vostra']),
+  new Set(['molto', 'troppo', 'così', 'tanto', 'proprio', 'davvero', 'piuttosto', 'abbastanza', 'sempre', 'già', 'più', 'meno', 'poco']),
 );
 
 /** Portuguese "é": "não e" → "não é", "ele e alto" → "ele é alto", "ela e a minha irmã." → "ela é a minha irmã." */
@@ -110,6 +120,7 @@ export const portugueseIsAccentRule = isAccentRule(
   new Set(),
   adjectiveLexicon(PORTUGUESE_ADJECTIVES, portugueseAdjective),
   new Set(['o', 'a', 'um', 'uma', 'meu', 'minha', 'teu', 'tua', 'seu', 'sua', 'nosso', 'nossa']),
+  new Set(['muito', 'tão', 'bem', 'bastante', 'demasiado', 'sempre', 'mais', 'menos', 'pouco', 'super']),
 );
 
 const FRENCH_ADJECTIVE_FORMS = adjectiveLexicon(FRENCH_ADJECTIVES, frenchAdjective);
