@@ -48,6 +48,11 @@ function engineOf(reviewer: MessageReviewer): ReviewEngine {
   return (reviewer as { engine?: ReviewEngine }).engine ?? 'embedded';
 }
 
+/** Whether a learner message's review is worked out in this process (the embedded reviewer) rather than by a remote model. */
+export function reviewsInProcess(deps: AppDeps): boolean {
+  return engineOf(deps.reviewer ?? reviewerForConfig(deps.config)) !== 'model';
+}
+
 /**
  * Reviews a learner message with `deps.reviewer` (default: the configuration's, see `reviewerForConfig`) and stores the
  * review with it; never rejects. A reviewer that fails, times out

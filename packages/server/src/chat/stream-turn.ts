@@ -2,8 +2,10 @@ import type { StreamEvent } from '@parla/contract';
 import type { AppDeps } from '../deps.js';
 import { messageJson } from '../http/serialize.js';
 import { runTurn, type PreparedTurn } from './chat-turn.js';
-import { reviewMessage } from './review-message.js';
+import { reviewMessage, reviewsInProcess } from './review-message.js';
 import { replySuggestions } from '../tutor/reply-suggestions.js';
+
+function noop(): void {}
 
 /** Headers of the event stream (no caching or proxy buffering). */
 export const EVENT_STREAM_HEADERS = {
@@ -20,9 +22,11 @@ export const TUTOR_FAILED_MESSAGE = 'The tutor could not finish this reply. Plea
  * Streams a prepared turn as `data: {json}` events: user_message, ai_message_start,
  * ai_message_chunk*, ai_message_complete (with suggested replies, or error), stream_end; `: ping` after each silence of
  * `heartbeatMs`. A client disconnect (request signal or stream cancel) aborts the tutor.
- * The learner's message is reviewed beside the reply (never delaying it): `message_review` is sent as soon as the
- * review is stored, and always before stream_end (which waits for it, at most the review's timeout). The review goes on
- * when the client leaves, so a reload shows it.
+ * The learner's message is reviewed beside the reply (never delaying it): the reply starts first, and a review done
+ * in this process (the embedded reviewer's spelling and grammar work) starts once the reply's first chunk is sent, or
+ * its end when it has none, so it never stands before the first chunk (a remote reviewer, which costs the process
+ * only a wait, starts at once). `message_review` is sent as soon as the review is stored, and always before stream_end
+ * (which waits for it, at most the review's timeout). The review goes on when the client leaves, so a reload shows it.
  */
 export function streamTurn(deps: AppDeps, turn: PreparedTurn, requestSignal: AbortSignal): Response {
   const abort = new AbortController();
@@ -64,12 +68,23 @@ export function streamTurn(deps: AppDeps, turn: PreparedTurn, requestSignal: Abo
 
       send({ type: 'user_message', data: messageJson(turn.userMessage), conversation_id: conversationId });
       send({ type: 'ai_message_start', data: messageJson(turn.aiMessage), conversation_id: conversationId });
-      const reviewed = reviewMessage(deps, { message: turn.userMessage, conversation: turn.conversation, recentTurns: turn.request.messages }).then(({ review }) =>
-        send({ type: 'message_review', data: { message_id: turn.userMessage.id, review }, conversation_id: conversationId }),
-      );
-      void runTurn(deps, turn, abort.signal, (chunk) =>
-        send({ type: 'ai_message_chunk', data: { message_id: turn.aiMessage.id, chunk }, conversation_id: conversationId }),
-      )
+      let firstChunkSent = () => {};
+      const firstChunk = new Promise<void>((resolve) => {
+        firstChunkSent = resolve;
+      });
+      const reply = runTurn(deps, turn, abort.signal, (chunk) => {
+        send({ type: 'ai_message_chunk', data: { message_id: turn.aiMessage.id, chunk }, conversation_id: conversationId });
+        firstChunkSent();
+      });
+      // A review worked out in this process waits for the first chunk (or the reply's end), then for the next turn of
+      // the event loop, so the chunk is written out before the review's own work runs.
+      const reviewMayStart = reviewsInProcess(deps)
+        ? Promise.race([firstChunk, reply.then(noop, noop)]).then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        : Promise.resolve();
+      const reviewed = reviewMayStart
+        .then(() => reviewMessage(deps, { message: turn.userMessage, conversation: turn.conversation, recentTurns: turn.request.messages }))
+        .then(({ review }) => send({ type: 'message_review', data: { message_id: turn.userMessage.id, review }, conversation_id: conversationId }));
+      void reply
         .then((message) => {
           // With it, what the learner might answer (additive): the chat offers them under the reply.
           const suggestions = replySuggestions(turn.request, message.messageText);
