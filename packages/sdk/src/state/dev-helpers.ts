@@ -8,7 +8,7 @@ import type { Logger } from './logger.js';
 import { removeStored, writeStored } from './stored-value.js';
 
 /** The preferences of the mock learner: the defaults (§3 sample data: female voice, beginner). */
-export const MOCK_PREFERENCES: Preferences = { ...DEFAULT_PREFERENCES };
+export const MOCK_PREFERENCES: Preferences = DEFAULT_PREFERENCES;
 
 /** The mock learner stored by `parlaMockLogin()` (timestamps are filled in when it runs). */
 export const MOCK_USER: Omit<User, 'created_at' | 'updated_at' | 'terms_accepted_at'> = {
