@@ -5,6 +5,7 @@ import type { DictationGrade } from '@parla/contract/constants';
 import type { DictationWord } from '@parla/contract';
 import { useChatPartT } from '../../i18n/use-chat-part-intl.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
+import { GradeLegendList } from '../grade-legend/grade-legend-list.js';
 import { Icon } from '../icon/icon.js';
 
 /** The icon of each dictation grade: with the colour and the line style, a grade is never told by colour alone. */
@@ -62,15 +63,13 @@ export function DictationWords({ words, language, className, ...rest }: Dictatio
 export function DictationLegend(props: HTMLAttributes<HTMLUListElement>) {
   const t = useChatPartT();
   return (
-    <ul className="parla-grade-legend" aria-label={t('listening.dictation.legend')} {...props}>
-      {DICTATION_GRADES.map((grade) => (
-        <li key={grade} className="parla-grade-legend__item" data-grade={grade}>
-          <span className="parla-word-grade parla-dictation__word parla-grade-legend__swatch" data-grade={grade} aria-hidden="true">
-            <Icon path={DICTATION_ICONS[grade]} />
-          </span>
-          <span className="parla-grade-legend__name">{t(DICTATION_GRADE_KEYS[grade])}</span>
-        </li>
-      ))}
-    </ul>
+    <GradeLegendList
+      label={t('listening.dictation.legend')}
+      grades={DICTATION_GRADES}
+      icons={DICTATION_ICONS}
+      nameOf={(grade) => t(DICTATION_GRADE_KEYS[grade])}
+      swatchClassName="parla-dictation__word"
+      {...props}
+    />
   );
 }

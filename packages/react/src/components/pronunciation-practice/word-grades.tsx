@@ -5,6 +5,7 @@ import type { WordGrade } from '@parla/contract/constants';
 import type { PronunciationAnalysis } from '@parla/sdk';
 import { useIntl, useT } from '../../i18n/use-t.js';
 import type { MessageKey } from '../../i18n/messages/en.js';
+import { GradeLegendList } from '../grade-legend/grade-legend-list.js';
 import { Icon } from '../icon/icon.js';
 
 /** The icon of each grade: with the colour and the underline style, the grade is never told by colour alone. */
@@ -61,16 +62,5 @@ export function WordGrades({ words, language, className, ...rest }: WordGradesPr
  */
 export function GradeLegend(props: HTMLAttributes<HTMLUListElement>) {
   const t = useT();
-  return (
-    <ul className="parla-grade-legend" aria-label={t('pronunciation.legend')} {...props}>
-      {WORD_GRADES.map((grade) => (
-        <li key={grade} className="parla-grade-legend__item" data-grade={grade}>
-          <span className="parla-word-grade parla-grade-legend__swatch" data-grade={grade} aria-hidden="true">
-            <Icon path={GRADE_ICONS[grade]} />
-          </span>
-          <span className="parla-grade-legend__name">{t(GRADE_KEYS[grade])}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <GradeLegendList label={t('pronunciation.legend')} grades={WORD_GRADES} icons={GRADE_ICONS} nameOf={(grade) => t(GRADE_KEYS[grade])} {...props} />;
 }
