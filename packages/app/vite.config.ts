@@ -111,7 +111,11 @@ export default defineConfig(({ command, mode }) => {
       conditions: [sourceCondition, ...defaultClientConditions],
       // vad-web imports both `onnxruntime-web` and `onnxruntime-web/wasm`: one wasm-only build that loads its runtime from
       // `wasmPaths` (our `vad/` folder), so no 14–28 MB wasm is inlined or emitted twice.
-      alias: [{ find: /^onnxruntime-web(\/wasm)?$/, replacement: join(ortDist, 'ort.wasm.min.mjs') }],
+      // wouter reaches React's useSyncExternalStore through the `use-sync-external-store` shim: React 19 has it built in.
+      alias: [
+        { find: /^onnxruntime-web(\/wasm)?$/, replacement: join(ortDist, 'ort.wasm.min.mjs') },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: new URL('src/router/use-sync-external-store.ts', import.meta.url).pathname },
+      ],
     },
     define: { 'process.env.NODE_ENV': JSON.stringify(buildNodeEnv(mode)) },
     build: {

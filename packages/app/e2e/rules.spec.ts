@@ -266,7 +266,7 @@ test('unhandled errors are only logged: nothing is shown', async ({ browser }) =
   await context.close();
 });
 
-test('navigation: links do not reload the page, back works, a hash target is scrolled to', async ({ browser, request }) => {
+test('navigation: links do not reload the page, scroll to the top, back works and restores the scroll, a hash target is scrolled to', async ({ browser, request }) => {
   const learner = await createLearner(request);
   const context = await newContext(browser, { learner });
   const page = await context.newPage();
@@ -276,9 +276,26 @@ test('navigation: links do not reload the page, back works, a hash target is scr
   await page.evaluate(() => {
     (window as unknown as { marker: number }).marker = 42;
   });
+  // The profile's code is loaded once here, so below it renders at once instead of a short placeholder first.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('main').getByLabel('First name')).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveTitle('About · Parla');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  // A new screen starts at the top; back shows the page where the learner left it.
+  await expect(page.locator('#help')).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveTitle('Profile · Parla');
+  await expect(page.getByRole('main').getByLabel('First name')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveTitle('About · Parla');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  await page.goBack();
   await page.goBack();
   await expect(page).toHaveTitle('Home · Parla');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Help and feedback' }).click();

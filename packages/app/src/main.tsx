@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createSession, frameScheduler } from '@parla/react';
 import { browserStorage, installDevHelpers } from '@parla/sdk';
 import { App } from './app.js';
-import { createHistoryRouter } from './router/history-router.js';
+import { currentLocation, navigate } from './router/navigation.js';
 import { findRoute } from './router/route-table.js';
 import { loadFirstAppMessages } from './i18n/use-app-t.js';
 import { installErrorLogging } from './shell/error-logging.js';
@@ -24,19 +24,17 @@ if (import.meta.env.DEV) {
 
 // The base comes from the page's `<base href>` (the server sets it for a sub-path or a proxy prefix), so no origin or
 // path is hard-coded: the API is under the same base.
-const router = createHistoryRouter();
 const base = new URL(document.baseURI).pathname;
 // Start downloading the first screen while the session starts.
-void findRoute(router.getLocation().path).route.preload().catch(() => undefined);
+void findRoute(currentLocation().path).route.preload().catch(() => undefined);
 
 const session = createSession({
   clientOptions: { baseUrl: base.replace(/\/+$/, '') },
-  navigate: (path) => router.navigate(path),
+  navigate: (path) => navigate(path),
   snackbarTimeoutMs: 4000,
   schedule: frameScheduler(),
 });
 const startup = createStartup(session.start());
-router.start();
 
 const container = document.getElementById('root');
 if (!container) {
@@ -46,7 +44,7 @@ if (!container) {
 void loadFirstAppMessages(session.locale.$locale.get()).then(() =>
   createRoot(container).render(
     <StrictMode>
-      <App session={session} router={router} startup={startup} />
+      <App session={session} startup={startup} />
     </StrictMode>,
   ),
 );

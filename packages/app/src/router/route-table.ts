@@ -1,8 +1,11 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AppMessageKey } from '../i18n/app-messages-en.js';
-import { compilePath } from './match-route.js';
-import type { PathPattern, RouteParams } from './match-route.js';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+
+/** Parameters parsed from a path, e.g. `{ id: 'c1' }` for `/chat/c1` against `/chat/:id?`. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /** What every route screen receives. */
 export interface RouteScreenProps {
@@ -39,7 +42,8 @@ export type RouteGuard = 'signed-in' | 'admin';
 /** One row of the route table. */
 export interface RouteDefinition {
   readonly name: RouteName;
-  readonly path: PathPattern;
+  /** A wouter (regexparam) pattern: `/reset-password/:uid/:token`, `/chat/:id?`, `*`. */
+  readonly path: string;
   /** The route title; the page title is this, then the product name. */
   readonly titleKey: AppMessageKey;
   /** Starts loading the screen's chunk (the lazy screen uses the same import). */
@@ -64,7 +68,7 @@ function route(
     });
     return loading;
   };
-  return { name, path: compilePath(path), titleKey, preload, screen: lazy(() => preload().then((screen) => ({ default: screen }))), guard };
+  return { name, path, titleKey, preload, screen: lazy(() => preload().then((screen) => ({ default: screen }))), guard };
 }
 
 /** Every route of §2, in matching order; the last one matches anything (Page Not Found). */
@@ -103,9 +107,9 @@ export function findRoute(path: string, routes: readonly RouteDefinition[] = ROU
     if (candidate.name === 'NotFound') {
       continue;
     }
-    const params = candidate.path.match(path);
-    if (params) {
-      return { route: candidate, params };
+    const [matches, params] = matchRoute(parse, candidate.path, path);
+    if (matches) {
+      return { route: candidate, params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value && safeDecode(value)])) };
     }
   }
   const notFound = routes.find((candidate) => candidate.name === 'NotFound');
@@ -113,4 +117,12 @@ export function findRoute(path: string, routes: readonly RouteDefinition[] = ROU
     throw new Error('The route table needs a NotFound route.');
   }
   return { route: notFound, params: {} };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

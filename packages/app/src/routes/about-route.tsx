@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { AboutPage, ResendVerification, useAuth } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
-import { Link } from '../router/router-context.js';
+import { Link } from '../router/link.js';
 import { HELP_SECTION_ID } from './help-section.js';
 
 /** `/about`: the about page, then help for anyone who cannot sign in (where the footer's "Help and feedback" leads them). */

@@ -4,14 +4,14 @@ import { ChatScreen, HistoryList, PracticeDialog, useAuth, useParlaSession } fro
 import type { PracticeRequest } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
 import type { RouteScreenProps } from '../router/route-table.js';
-import { Link, useRouter } from '../router/router-context.js';
+import { Link } from '../router/link.js';
+import { navigate } from '../router/navigation.js';
 
 /** The query that opens a chat with the focus on its learning-mode switch (`/chat?switch=mode` opens the active conversation so). */
 export const SWITCH_MODE_QUERY = 'switch=mode';
 
 /** `/chat/{id?}`: the chat of a conversation; without an id, the active conversation, else the history. */
 export function ChatRoute({ params, query }: RouteScreenProps) {
-  const router = useRouter();
   const [practice, setPractice] = useState<PracticeRequest | null>(null);
   const id = params.id;
   if (id) {
@@ -20,8 +20,8 @@ export function ChatRoute({ params, query }: RouteScreenProps) {
         <ChatScreen
           className="app-chat"
           conversationId={id}
-          onConversationChange={(next) => router.navigate(`/chat/${encodeURIComponent(next)}`)}
-          onNewConversation={() => router.navigate('/new-conversation')}
+          onConversationChange={(next) => navigate(`/chat/${encodeURIComponent(next)}`)}
+          onNewConversation={() => navigate('/new-conversation')}
           vadAssetBase={new URL('vad/', document.baseURI).href}
           onPractice={setPractice}
           openModeSwitch={query.get('switch') === 'mode'}
@@ -35,7 +35,6 @@ export function ChatRoute({ params, query }: RouteScreenProps) {
 
 /** `/chat` without an id: opens the active conversation when there is one (keeping a mode switch asked for), else offers the history and a new one. */
 function NoConversation({ switchMode }: { switchMode: boolean }) {
-  const router = useRouter();
   const { client } = useParlaSession('ChatRoute');
   const { isAuthenticated } = useAuth();
   const t = useAppT();
@@ -53,7 +52,7 @@ function NoConversation({ switchMode }: { switchMode: boolean }) {
           return;
         }
         if (active) {
-          router.navigate(`/chat/${encodeURIComponent(active.id)}${switchMode ? `?${SWITCH_MODE_QUERY}` : ''}`, { replace: true });
+          navigate(`/chat/${encodeURIComponent(active.id)}${switchMode ? `?${SWITCH_MODE_QUERY}` : ''}`, { replace: true });
         } else {
           setLooked(true);
         }
@@ -68,7 +67,7 @@ function NoConversation({ switchMode }: { switchMode: boolean }) {
     return () => {
       current = false;
     };
-  }, [client, isAuthenticated, router, switchMode]);
+  }, [client, isAuthenticated, switchMode]);
 
   if (!looked) {
     return <div className="app-page app-loading" aria-busy="true" />;
@@ -78,7 +77,7 @@ function NoConversation({ switchMode }: { switchMode: boolean }) {
       <Link className="parla-button" to="/new-conversation">
         {t('nav.newConversation')}
       </Link>
-      <HistoryList onResume={(next) => router.navigate(`/chat/${encodeURIComponent(next)}`)} />
+      <HistoryList onResume={(next) => navigate(`/chat/${encodeURIComponent(next)}`)} />
     </EmptyChat>
   );
 }

@@ -1,6 +1,6 @@
 import { ForgotPasswordForm } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
-import { Link } from '../router/router-context.js';
+import { Link } from '../router/link.js';
 
 /** `/forgot-password`: asks for the reset link. */
 export function ForgotPasswordRoute() {

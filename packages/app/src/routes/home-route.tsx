@@ -1,6 +1,6 @@
 import { LandingPage, useAuth, useT } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
-import { Link } from '../router/router-context.js';
+import { Link } from '../router/link.js';
 
 /** `/`: the landing page, with calls to action through the router (a signed-in learner goes straight to a conversation). */
 export function HomeRoute() {

@@ -1,5 +1,5 @@
 import { NewConversationForm } from '@parla/react';
-import { useRouter } from '../router/router-context.js';
+import { navigate } from '../router/navigation.js';
 import { SWITCH_MODE_QUERY } from './chat-route.js';
 
 /** The chat's message box, where the learner's first message is written. */
@@ -7,14 +7,13 @@ const MESSAGE_BOX = '.parla-chat-input textarea';
 
 /** `/new-conversation`: languages, level and goals, then the chat of the new conversation, the focus in its message box. */
 export function NewConversationRoute() {
-  const router = useRouter();
   return (
     <div className="app-page">
       <NewConversationForm
         titleAs="h1"
-        onStart={(conversation) => router.navigate(`/chat/${encodeURIComponent(conversation.id)}`, { focus: MESSAGE_BOX })}
+        onStart={(conversation) => navigate(`/chat/${encodeURIComponent(conversation.id)}`, { focus: MESSAGE_BOX })}
         // The hourly limit refused another conversation: the current one's mode can still be switched.
-        onSwitchMode={() => router.navigate(`/chat?${SWITCH_MODE_QUERY}`)}
+        onSwitchMode={() => navigate(`/chat?${SWITCH_MODE_QUERY}`)}
       />
     </div>
   );

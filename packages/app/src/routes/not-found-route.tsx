@@ -1,5 +1,5 @@
 import { NotFoundPage, useT } from '@parla/react';
-import { Link } from '../router/router-context.js';
+import { Link } from '../router/link.js';
 
 /** Any other path: Page Not Found. */
 export function NotFoundRoute() {

@@ -1,10 +1,10 @@
 import { RegisterForm } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
-import { Link, useRouter } from '../router/router-context.js';
+import { Link } from '../router/link.js';
+import { navigate } from '../router/navigation.js';
 
 /** `/register`: create an account; when the server signs the learner in at once, on to a new conversation. */
 export function RegisterRoute() {
-  const router = useRouter();
   const t = useAppT();
   return (
     <div className="app-page">
@@ -12,7 +12,7 @@ export function RegisterRoute() {
         titleAs="h1"
         onRegistered={({ signedIn }) => {
           if (signedIn) {
-            router.navigate('/new-conversation');
+            navigate('/new-conversation');
           }
         }}
         signInLink={<Link to="/login">{t('nav.signIn')}</Link>}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { VerifyEmail, useAuth, useT } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
 import type { RouteScreenProps } from '../router/route-table.js';
-import { Link } from '../router/router-context.js';
+import { Link } from '../router/link.js';
 import { verifyEmailPage } from './verify-email-page.js';
 import type { VerifyEmailPage } from './verify-email-page.js';
 

@@ -1,6 +1,6 @@
 import { useAuth } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
-import { Link } from '../router/router-context.js';
+import { Link } from '../router/link.js';
 import { HELP_SECTION_ID } from '../routes/help-section.js';
 
 /**

@@ -5,7 +5,8 @@ import { Icon, useAuth, useLocale, useTheme } from '@parla/react';
 import { INTERFACE_LANGUAGES, LANGUAGE_NAMES } from '@parla/contract/constants';
 import type { InterfaceLanguage } from '@parla/contract/constants';
 import { useAppT } from '../i18n/use-app-t.js';
-import { Link, useLocation, useRouter } from '../router/router-context.js';
+import { Link } from '../router/link.js';
+import { APP_BASE, useAppLocation } from '../router/navigation.js';
 import { DueBadge } from './due-badge.js';
 
 const THEME_ICONS = { light: mdiWeatherSunny, dark: mdiWeatherNight, auto: mdiThemeLightDark } as const;
@@ -21,8 +22,7 @@ export function AppHeader() {
   const { isAuthenticated, user, logout } = useAuth();
   const { theme, cycleTheme } = useTheme();
   const { locale, setLocale } = useLocale();
-  const { path, search } = useLocation();
-  const router = useRouter();
+  const { path, search } = useAppLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -56,7 +56,7 @@ export function AppHeader() {
     <header className="app-header">
       <a
         className="app-skip"
-        href={router.href(`${path}${search}#main`)}
+        href={`${APP_BASE}${path}${search}#main`}
         onClick={(event) => {
           // Focus, not navigation: `#main` alone would resolve against `<base href="/">` and go Home, and the router
           // would only scroll. Focusing `<main tabindex="-1">` also puts the next Tab on its first control.

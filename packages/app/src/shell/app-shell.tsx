@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { StatusBanner, useLocale, useTheme } from '@parla/react';
 import { findRoute } from '../router/route-table.js';
-import { useLocation } from '../router/router-context.js';
+import { useAppLocation } from '../router/navigation.js';
 import { AppFooter } from './app-footer.js';
 import { AppHeader } from './app-header.js';
 import { NotificationShell } from './notification-shell.js';
@@ -21,7 +21,7 @@ export interface AppShellProps {
 export function AppShell({ startup }: AppShellProps) {
   const { resolvedTheme } = useTheme();
   const { locale } = useLocale();
-  const location = useLocation();
+  const location = useAppLocation();
   // The chat screen shows its own status banner.
   const onChat = findRoute(location.path).route.name === 'Chat';
   const mainRef = useRef<HTMLElement>(null);

@@ -1,7 +1,7 @@
 import { mdiCardsOutline } from '@mdi/js';
 import { Icon, useDueCount } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
-import { Link } from '../router/router-context.js';
+import { Link } from '../router/link.js';
 
 /** The header's link to `/review` with the number of cards due now, for a signed-in learner. */
 export function DueBadge() {

@@ -3,7 +3,7 @@ import { OnDemand, useAuth, useParlaSession } from '@parla/react';
 import { useAppT } from '../i18n/use-app-t.js';
 import { guardRoute } from '../router/route-guard.js';
 import { findRoute } from '../router/route-table.js';
-import { useLocation, useRouter } from '../router/router-context.js';
+import { navigate, useAppLocation } from '../router/navigation.js';
 import { scrollToTarget } from './scroll-to-target.js';
 import { SignInNeeded } from './sign-in-needed.js';
 import type { Startup } from './startup.js';
@@ -22,8 +22,7 @@ export interface RouteOutletProps {
  * SDK's terms rule the route name (§4), scrolls to the hash target or the top, and loads the screen lazily.
  */
 export function RouteOutlet({ startup }: RouteOutletProps) {
-  const router = useRouter();
-  const location = useLocation();
+  const location = useAppLocation();
   const session = useParlaSession('RouteOutlet');
   const auth = useAuth();
   const started = useSyncExternalStore(startup.subscribe, startup.isStarted, startup.isStarted);
@@ -43,9 +42,9 @@ export function RouteOutlet({ startup }: RouteOutletProps) {
 
   useEffect(() => {
     if (decision.kind === 'redirect') {
-      router.navigate(decision.to, { replace: true });
+      navigate(decision.to, { replace: true });
     }
-  }, [router, decision.kind, decision.kind === 'redirect' ? decision.to : null]);
+  }, [decision.kind, decision.kind === 'redirect' ? decision.to : null]);
 
   useEffect(() => {
     if (location.action === 'replace') {

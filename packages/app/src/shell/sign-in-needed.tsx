@@ -1,7 +1,7 @@
 import type { AppMessageKey } from '../i18n/app-messages-en.js';
 import { useAppT } from '../i18n/use-app-t.js';
 import type { RouteName } from '../router/route-table.js';
-import { Link } from '../router/router-context.js';
+import { Link } from '../router/link.js';
 
 /** What each screen of the learner's own tells an anonymous visitor. */
 const PROMPTS: Partial<Record<RouteName, AppMessageKey>> = {

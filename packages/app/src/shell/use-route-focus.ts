@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { useLocation, useRouter } from '../router/router-context.js';
+import { currentLocation, onNavigate, useAppLocation } from '../router/navigation.js';
 import { focusRouteTarget } from './focus-route-target.js';
 
 /** The navigation whose focus is to be placed: its location's key, and what had the focus when it started. */
@@ -23,8 +23,7 @@ interface PendingFocus {
  * return <main ref={mainRef} tabIndex={-1}>…</main>;
  */
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
-  const router = useRouter();
-  const location = useLocation();
+  const location = useAppLocation();
   const pending = useRef<PendingFocus | null>(null);
   // Whether the learner has pressed a key or a pointer on this page yet (Chromium's sticky user activation survives a
   // same-origin page load, so it cannot tell).
@@ -48,12 +47,12 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
 
   useEffect(
     () =>
-      router.subscribe(() => {
+      onNavigate(() => {
         const previous = pending.current;
         const from = previous && !previous.settled ? previous.from : (mainRef.current?.ownerDocument.activeElement ?? null);
-        pending.current = { key: router.getLocation().key, from, settled: false };
+        pending.current = { key: currentLocation().key, from, settled: false };
       }),
-    [router, mainRef],
+    [mainRef],
   );
 
   useEffect(() => {
