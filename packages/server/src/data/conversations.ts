@@ -3,6 +3,7 @@ import type { ConversationStatus, LanguageCode, LearningMode } from '@parla/cont
 import type { Database } from '../db/database.js';
 import { conversations, messages, type ConversationRow } from '../db/schema.js';
 import { notFound } from '../http/api-error.js';
+import type { ConversationFields } from '../http/serialize.js';
 import { confirmSession, liveSessionSource, preparedPerDatabase, type TokenSession } from './live-session.js';
 import { pageTotal } from './page-total.js';
 import { isUuid } from './users.js';
@@ -54,18 +55,21 @@ function listConditions(db: Database, shape: string): SQL {
   return and(...conditions) ?? sql`true`;
 }
 
+/** The columns a list returns (the API's fields: not the owner, not the tutor's summary). */
+const { userId: _userId, tutorSummary: _tutorSummary, ...listedColumns } = getTableColumns(conversations);
+
 /** The page with its total, from the live session's row (none when the session ended), prepared once per filter shape. */
 const listQuery = preparedPerDatabase((db, shape) => {
   const page = db
-    .select({ ...getTableColumns(conversations), total: sql<number>`count(*) over()`.as('total') })
+    .select({ ...listedColumns, total: sql<number>`count(*) over()`.as('total') })
     .from(conversations)
     .where(listConditions(db, shape))
     .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  const columns = Object.fromEntries(Object.keys(getTableColumns(conversations)).map((key) => [key, page[key as keyof ConversationRow]])) as {
-    [K in keyof ConversationRow]: (typeof page)[K];
+  const columns = Object.fromEntries(Object.keys(listedColumns).map((key) => [key, page[key as keyof ConversationFields]])) as {
+    [K in keyof ConversationFields]: (typeof page)[K];
   };
   const session = liveSessionSource(db);
   return db
@@ -96,7 +100,7 @@ export async function listConversations(db: Database, session: TokenSession, fil
   };
   const rows = await listQuery(db, shape).execute({ ...values, limit: filters.limit, offset: filters.offset });
   confirmSession(session, rows);
-  const page = rows.flatMap((row) => (row.conversation?.id ? [{ conversation: row.conversation as ConversationRow, total: row.total ?? 0 }] : []));
+  const page = rows.flatMap((row) => (row.conversation?.id ? [{ conversation: row.conversation as ConversationFields, total: row.total ?? 0 }] : []));
   const total = await pageTotal(page, filters.offset, async () => (await countQuery(db, shape).execute(values))[0]?.value ?? 0);
   return { rows: page.map((row) => row.conversation), count: total };
 }

@@ -1,18 +1,22 @@
-import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
-import { conversations, messages, type ConversationRow, type MessageRow } from '../db/schema.js';
+import { conversations, messages, type ConversationRow } from '../db/schema.js';
 import { ApiError, notFound } from '../http/api-error.js';
+import type { MessageFields } from '../http/serialize.js';
 import { confirmSession, liveSessionSource, preparedPerDatabase, type TokenSession } from './live-session.js';
 import { isUuid } from './users.js';
 
+/** What the page reads of its conversation. */
+export type PageConversation = Pick<ConversationRow, 'id' | 'targetLanguage' | 'messageCount'>;
+
 /** A page of a conversation's messages with the conversation it belongs to. */
 export interface OwnMessagePage {
-  conversation: ConversationRow;
+  conversation: PageConversation;
   /** The page, sorted by `ordering`. */
-  rows: MessageRow[];
+  rows: MessageFields[];
   /** The oldest message of the page (the `before` cursor of the next page). */
-  oldest: MessageRow | undefined;
+  oldest: MessageFields | undefined;
   /** Whether older messages than the page's remain. */
   hasOlder: boolean;
   /** The conversation's message count (its counter, kept by every write of its messages). */
@@ -21,9 +25,21 @@ export interface OwnMessagePage {
 
 const cursor = alias(messages, 'cursor');
 
+/** The message columns a page returns (the API's fields; `seq` orders the page inside the statement). */
+const pageMessageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  sender: messages.sender,
+  messageText: messages.messageText,
+  createdAt: messages.createdAt,
+  status: messages.status,
+  editedAt: messages.editedAt,
+  review: messages.review,
+};
+
 /** The message columns of the lateral page, by the table's field names. */
-function pageColumns<T extends Record<keyof MessageRow, unknown>>(page: T): { [K in keyof MessageRow]: T[K] } {
-  return Object.fromEntries(Object.keys(getTableColumns(messages)).map((key) => [key, page[key as keyof MessageRow]])) as { [K in keyof MessageRow]: T[K] };
+function pageColumns<T extends Record<keyof MessageFields, unknown>>(page: T): { [K in keyof MessageFields]: T[K] } {
+  return Object.fromEntries(Object.keys(pageMessageColumns).map((key) => [key, page[key as keyof MessageFields]])) as { [K in keyof MessageFields]: T[K] };
 }
 
 /**
@@ -39,7 +55,7 @@ const pageQuery = preparedPerDatabase((db, shape) => {
       .from(cursor)
       .where(and(eq(cursor.id, sql.placeholder('before')), eq(cursor.userId, sql.placeholder('userId'))));
   const page = db
-    .select()
+    .select({ ...pageMessageColumns, seq: messages.seq })
     .from(messages)
     .where(and(eq(messages.conversationId, conversations.id), before ? lt(messages.seq, sql`(${cursorOf(cursor.seq)})`) : undefined))
     .orderBy(desc(messages.seq))
@@ -49,7 +65,7 @@ const pageQuery = preparedPerDatabase((db, shape) => {
   return db
     .select({
       live: session.live,
-      conversation: getTableColumns(conversations),
+      conversation: { id: conversations.id, targetLanguage: conversations.targetLanguage, messageCount: conversations.messageCount },
       message: pageColumns(page),
       cursorConversation: before ? sql<string | null>`(${cursorOf(cursor.conversationId)})` : sql<null>`null`,
     })
@@ -93,12 +109,12 @@ export async function pageOfOwnMessages(
   if (before && first.cursorConversation !== conversationId) {
     throw new ApiError(400, 'validation_failed', undefined, { fieldErrors: { before: ['Invalid format'] } });
   }
-  const newestFirst = selected.flatMap((row) => (row.message?.id ? [row.message as MessageRow] : []));
+  const newestFirst = selected.flatMap((row) => (row.message?.id ? [row.message as MessageFields] : []));
   const hasOlder = newestFirst.length > options.limit;
   const rows = newestFirst.slice(0, options.limit);
   const oldest = rows.at(-1);
   return {
-    conversation: conversation as ConversationRow,
+    conversation: conversation as PageConversation,
     rows: options.ordering === 'timestamp' ? rows.reverse() : rows,
     oldest,
     hasOlder,

@@ -31,8 +31,11 @@ export function userJson(user: Omit<UserRow, 'passwordHash'>): User {
   };
 }
 
+/** The conversation columns the API returns (what a list reads). */
+export type ConversationFields = Omit<ConversationRow, 'userId' | 'tutorSummary'>;
+
 /** A conversation as the API returns it. */
-export function conversationJson(conversation: ConversationRow): Conversation {
+export function conversationJson(conversation: ConversationFields): Conversation {
   return {
     id: conversation.id,
     title: conversation.title,
@@ -51,8 +54,11 @@ export function conversationJson(conversation: ConversationRow): Conversation {
   };
 }
 
+/** The message columns the API returns (what a page reads). */
+export type MessageFields = Pick<MessageRow, 'id' | 'conversationId' | 'sender' | 'messageText' | 'createdAt' | 'status' | 'editedAt' | 'review'>;
+
 /** A message as the API returns it. */
-export function messageJson(message: MessageRow): Message {
+export function messageJson(message: MessageFields): Message {
   return {
     id: message.id,
     conversation_id: message.conversationId,
