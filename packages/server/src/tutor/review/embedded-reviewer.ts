@@ -3,7 +3,7 @@ import { sharedSpellChecker, type SpellChecker } from '../spell-checker.js';
 import { applyCorrections, nonOverlapping } from './apply-corrections.js';
 import { explain } from './explanations.js';
 import type { Finding } from './finding.js';
-import { ELIDING_LANGUAGES, GRAMMAR_RULES } from './grammar/grammar-rules.js';
+import { ELIDING_LANGUAGES, GRAMMAR_LEXICONS, GRAMMAR_RULES } from './grammar/grammar-rules.js';
 import { tokenize } from './review-tokens.js';
 import type { Correction, MessageReview, MessageReviewer, ReviewCheck, ReviewRequest } from './review-types.js';
 import { reviewSpelling, taughtWordSet } from './spelling-review.js';
@@ -64,6 +64,13 @@ export function createEmbeddedReviewer(options: EmbeddedReviewerOptions = {}): M
       const { text, targetLanguage } = request;
       const taught = taughtWordSet(request.taughtWords);
       const rules = GRAMMAR_RULES[targetLanguage];
+      // A grammar lexicon still loading is awaited like a dictionary, at most `dictionaryWaitMs`.
+      const lexicon = GRAMMAR_LEXICONS[targetLanguage];
+      if (lexicon) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([lexicon(), new Promise((resolve) => (timer = setTimeout(resolve, dictionaryWaitMs)))]).finally(() => clearTimeout(timer));
+        signal.throwIfAborted();
+      }
       const tokens = tokenize(text, ELIDING_LANGUAGES.has(targetLanguage));
       const grammarFindings = rules ? rules.flatMap((rule) => rule({ text, tokens })) : [];
       const spelling = await reviewSpelling(options.spellChecker ?? sharedSpellChecker(), targetLanguage, text, taught, dictionaryWaitMs);

@@ -5,7 +5,7 @@ import type { LanguageCode } from '@parla/contract';
 // Written per language, not word for word; the learner reads them in their own language.
 
 /** Every kind of explanation a check can give. */
-export const EXPLANATION_KEYS = ['spelling', 'accent', 'capitalization', 'nounCapital', 'agreement', 'serEstar', 'auxiliary', 'verbSecond', 'verbFinal', 'conjugation', 'aAn', 'beWithVerb', 'baseForm', 'articleForm', 'gustar', 'topicParticle', 'doubleCopula', 'particleForm', 'adjectivePredicate', 'measureWord', 'age', 'sinceFor', 'makeDo', 'irregularPast', 'subjunctive', 'participle', 'haveNotBe', 'accusative'] as const;
+export const EXPLANATION_KEYS = ['spelling', 'accent', 'capitalization', 'nounCapital', 'agreement', 'serEstar', 'auxiliary', 'verbSecond', 'verbFinal', 'conjugation', 'aAn', 'beWithVerb', 'baseForm', 'articleForm', 'gustar', 'topicParticle', 'doubleCopula', 'particleForm', 'adjectivePredicate', 'measureWord', 'age', 'sinceFor', 'makeDo', 'irregularPast', 'subjunctive', 'participle', 'haveNotBe', 'accusative', 'beNotHave', 'directionParticle', 'adjectiveNeedsHen'] as const;
 
 /** One kind of explanation. */
 export type ExplanationKey = (typeof EXPLANATION_KEYS)[number];
@@ -487,5 +487,56 @@ export const EXPLANATION_TEMPLATES: Readonly<Record<ExplanationKey, Readonly<Rec
     ru: 'Дополнение после «{verb}» стоит в винительном падеже: «{right}».',
     sv: 'Objektet till ”{verb}” står i ackusativ: ”{right}”.',
     tr: '“{verb}” fiilinin nesnesi belirtme durumundadır: “{right}”.',
+  },
+  beNotHave: {
+    en: 'How someone feels or is takes “to be”, not “to have”: “{right}”.',
+    es: 'Para decir cómo se siente o cómo es alguien se usa «ser/estar», no «tener»: «{right}».',
+    fr: 'Pour dire comment on se sent ou comment on est, on emploie « être », pas « avoir » : « {right} ».',
+    de: 'Wie sich jemand fühlt oder wie jemand ist, sagt man mit „sein“, nicht mit „haben“: „{right}“.',
+    it: 'Per dire come ci si sente o come si è si usa «essere», non «avere»: «{right}».',
+    pt: 'Para dizer como alguém se sente ou como é, usa-se “ser/estar”, não “ter”: “{right}”.',
+    ja: '気分や状態を言うときは「持つ」ではなく「である」にあたる動詞を使います：「{right}」。',
+    ko: '기분이나 상태를 말할 때는 “가지다”가 아니라 “이다/있다”에 해당하는 동사를 씁니다: “{right}”.',
+    zh: '说感觉或状态时，用“是/在”意思的动词，不用“有”：“{right}”。',
+    uk: 'Про те, як хтось почувається чи який він є, кажуть із «бути», а не «мати»: «{right}».',
+    nl: 'Hoe iemand zich voelt of is, zeg je met ‘zijn’, niet met ‘hebben’: ‘{right}’.',
+    pl: 'O tym, jak ktoś się czuje lub jaki jest, mówi się z „być”, nie „mieć”: „{right}”.',
+    ru: 'О том, как человек себя чувствует или какой он, говорят с «быть», а не «иметь»: «{right}».',
+    sv: 'Hur någon mår eller är säger man med ”vara”, inte ”ha”: ”{right}”.',
+    tr: 'Birinin nasıl hissettiğini ya da nasıl olduğunu “sahip olmak” ile değil, “olmak” ile söyleriz: “{right}”.',
+  },
+  directionParticle: {
+    en: 'With a verb of going or coming, the place you go to takes に (or へ), not を: “{right}”.',
+    es: 'Con un verbo de ir o venir, el lugar al que se va lleva に (o へ), no を: «{right}».',
+    fr: 'Avec un verbe comme aller ou venir, le lieu où l’on va prend に (ou へ), pas を : « {right} ».',
+    de: 'Bei Verben wie gehen oder kommen steht beim Ziel に (oder へ), nicht を: „{right}“.',
+    it: 'Con un verbo come andare o venire, il luogo di arrivo vuole に (o へ), non を: «{right}».',
+    pt: 'Com um verbo de ir ou vir, o lugar para onde se vai leva に (ou へ), não を: “{right}”.',
+    ja: '「行く・来る・帰る」などの行き先には「を」ではなく「に」（または「へ」）を使います：「{right}」。',
+    ko: '“가다·오다” 같은 동사에서 가는 곳에는 を가 아니라 に(또는 へ)를 씁니다: “{right}”.',
+    zh: '“去、来、回”这类动词的目的地用“に”（或“へ”），不用“を”：“{right}”。',
+    uk: 'З дієсловами руху (іти, приходити) місце, куди йдуть, позначають に (або へ), а не を: «{right}».',
+    nl: 'Bij werkwoorden als gaan of komen krijgt de bestemming に (of へ), niet を: ‘{right}’.',
+    pl: 'Przy czasownikach ruchu (iść, przyjść) cel oznacza się に (lub へ), nie を: „{right}”.',
+    ru: 'С глаголами движения (идти, приходить) место, куда идут, обозначают に (или へ), а не を: «{right}».',
+    sv: 'Med verb som gå eller komma får målet に (eller へ), inte を: ”{right}”.',
+    tr: 'Gitmek, gelmek gibi fiillerde gidilen yer を ile değil, に (ya da へ) ile belirtilir: “{right}”.',
+  },
+  adjectiveNeedsHen: {
+    en: 'An adjective is the predicate on its own, without 是; a plain statement usually puts 很 before it: “{right}”.',
+    es: 'El adjetivo es el predicado por sí solo, sin 是; en una afirmación simple suele llevar 很 delante: «{right}».',
+    fr: 'L’adjectif est le prédicat à lui seul, sans 是 ; une affirmation simple met en général 很 devant : « {right} ».',
+    de: 'Das Adjektiv ist allein das Prädikat, ohne 是; in einer einfachen Aussage steht meist 很 davor: „{right}“.',
+    it: 'L’aggettivo fa da predicato da solo, senza 是; in una frase semplice di solito è preceduto da 很: «{right}».',
+    pt: 'O adjetivo é o predicado sozinho, sem 是; numa afirmação simples costuma vir 很 antes: “{right}”.',
+    ja: '形容詞はそれだけで述語になるので「是」は要りません。ふつうの文では前に「很」を置きます：「{right}」。',
+    ko: '형용사는 그 자체로 술어가 되므로 “是”가 필요 없습니다. 보통 앞에 “很”을 붙입니다: “{right}”.',
+    zh: '形容词自己就能作谓语，不用“是”；一般陈述句前面加“很”：“{right}”。',
+    uk: 'Прикметник сам є присудком, без 是; у звичайному ствердженні перед ним зазвичай ставлять 很: «{right}».',
+    nl: 'Een bijvoeglijk naamwoord is zelf het gezegde, zonder 是; in een gewone zin staat er meestal 很 voor: ‘{right}’.',
+    pl: 'Przymiotnik sam jest orzeczeniem, bez 是; w zwykłym zdaniu zwykle stoi przed nim 很: „{right}”.',
+    ru: 'Прилагательное само является сказуемым, без 是; в обычном утверждении перед ним обычно ставят 很: «{right}».',
+    sv: 'Ett adjektiv är predikat på egen hand, utan 是; i en vanlig sats står oftast 很 före: ”{right}”.',
+    tr: 'Sıfat tek başına yüklemdir, 是 gerekmez; düz bir cümlede önüne genellikle 很 gelir: “{right}”.',
   },
 };

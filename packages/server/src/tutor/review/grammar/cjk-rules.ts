@@ -66,6 +66,15 @@ export const koreanParticleRule: GrammarRule = ({ text }) => {
 export const chineseShiHenRule: GrammarRule = ({ text }) =>
   patternFindings(text, /(?<=(?:我|你|他|她|它|我们|你们|他们|她们|您))是(?=很[\u4e00-\u9fff]{1,2}(?:[。！？!?，,、\s]|了|$))/gu, () => ({ replacement: '', category: 'grammar', explanation: 'adjectivePredicate' }));
 
+/** Frequent adjectives learners put after 是 (HSK 1–2). */
+const CHINESE_ADJECTIVES = ['高兴', '开心', '忙', '累', '好', '漂亮', '高', '矮', '大', '小', '冷', '热', '贵', '便宜', '饿', '渴', '难', '容易', '远', '近', '胖', '瘦', '帅', '聪明', '可爱', '舒服', '干净', '快乐', '无聊', '紧张', '好吃', '有意思', '累死'];
+
+/** 是 before a bare adjective that ends the clause: 我是高兴 → 我很高兴 (是…的, 是 + noun, 但是, 还是, 不是… are left alone). */
+export const chineseShiAdjectiveRule: GrammarRule = ({ text }) => {
+  const adjectives = [...CHINESE_ADJECTIVES].sort((first, second) => second.length - first.length).join('|');
+  return patternFindings(text, new RegExp(`(?<=[\\u4e00-\\u9fff])(?<![但可还就要总于只不或真倒像算凡])是(?=(?:${adjectives})(?:[。！？!?，,、\\s]|了|$))`, 'gu'), () => ({ replacement: '很', category: 'grammar', explanation: 'adjectiveNeedsHen' }));
+};
+
 /** Measure words of nouns that never take 个 (一个电影, 一个手机 are fine and not listed): 一个书 → 一本书. */
 const MEASURE_WORDS: Readonly<Record<string, string>> = { 书: '本', 杂志: '本', 票: '张', 纸: '张', 桌子: '张', 床: '张', 衣服: '件', 狗: '只', 猫: '只', 鸟: '只' };
 
@@ -75,9 +84,19 @@ export const chineseMeasureWordRule: GrammarRule = ({ text }) => {
   return patternFindings(text, new RegExp(`(?<=[一二两三四五六七八九十几这那每哪])个(?=(${nouns}))`, 'gu'), (match) => ({ replacement: MEASURE_WORDS[match[1]!]!, category: 'word_choice', explanation: 'measureWord', values: { noun: match[1]! } }));
 };
 
+/** Verbs of going, coming and returning, as their stems are written (行く, 来る, 帰る, 着く, 戻る; polite and plain). */
+const MOTION_VERB = '(?:行(?:き|く|っ|か|け|こ)|い(?:き|く|っ)(?:ます|ました|ません|た|て|たい)|来(?:ま|る|て|た|な|ない)|き(?:ます|ました|ません)|帰(?:り|る|っ|ら|れ)|着(?:き|く|い)|戻(?:り|る|っ))';
+
+/** Places one goes along rather than to ("道を行く"): を is right before a motion verb there. */
+const ALONG = /(?:道|通り|廊下|坂|橋|川|空|海|森|山道|階段)$/u;
+
+/** The destination of a motion verb written with を: 学校を行きます → 学校に行きます (に, or へ). */
+export const japaneseDirectionParticleRule: GrammarRule = ({ text }) =>
+  patternFindings(text, new RegExp(`を(?=${MOTION_VERB})`, 'gu'), () => ({ replacement: 'に', category: 'grammar', explanation: 'directionParticle' })).filter((finding) => !ALONG.test(text.slice(0, finding.start)));
+
 /** The Japanese rules. */
-export const JAPANESE_RULES: readonly GrammarRule[] = [japaneseGreetingRule, japaneseTopicParticleRule, japaneseDoubleCopulaRule];
+export const JAPANESE_RULES: readonly GrammarRule[] = [japaneseGreetingRule, japaneseTopicParticleRule, japaneseDoubleCopulaRule, japaneseDirectionParticleRule];
 /** The Korean rules. */
 export const KOREAN_RULES: readonly GrammarRule[] = [koreanParticleRule];
 /** The Chinese rules. */
-export const CHINESE_RULES: readonly GrammarRule[] = [chineseShiHenRule, chineseMeasureWordRule];
+export const CHINESE_RULES: readonly GrammarRule[] = [chineseShiHenRule, chineseShiAdjectiveRule, chineseMeasureWordRule];

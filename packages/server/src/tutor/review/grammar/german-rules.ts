@@ -1,5 +1,5 @@
 import { germanAccusativeRule } from './german-accusative-rule.js';
-import { germanHaveNotBeRule } from './have-not-be-rule.js';
+import { germanBeNotHaveRule, germanHaveNotBeRule } from './have-not-be-rule.js';
 import type { Finding } from '../finding.js';
 import { nounLexicon, noPlural } from '../lexicon/noun-lexicon.js';
 import { GERMAN_NOUNS } from '../lexicon/noun-genders.js';
@@ -221,4 +221,4 @@ export const germanAuxiliaryRule: GrammarRule = (input) => {
 export const germanConjugationRule = conjugationRule(GERMAN_VERBS, { clauseInitialOnly: true, joiners: ['und', 'oder'] });
 
 /** The German rules, surest first. */
-export const GERMAN_RULES: readonly GrammarRule[] = [verbFinalRule, verbSecondRule, germanAuxiliaryRule, germanConjugationRule, indefiniteArticleRule, germanHaveNotBeRule, germanAccusativeRule];
+export const GERMAN_RULES: readonly GrammarRule[] = [verbFinalRule, verbSecondRule, germanAuxiliaryRule, germanConjugationRule, indefiniteArticleRule, germanHaveNotBeRule, germanBeNotHaveRule, germanAccusativeRule];

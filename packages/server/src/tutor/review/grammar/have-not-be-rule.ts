@@ -7,6 +7,8 @@ export interface HaveNotBeData {
   swap: Readonly<Record<string, string>>;
   /** Words right after the verb that only go with "to have": hunger, thirst, fear… or an accusative article. */
   objects: ReadonlySet<string>;
+  /** The explanation (default: "to have, not to be"; `beNotHave` for the other way round). */
+  explanation?: 'haveNotBe' | 'beNotHave';
 }
 
 /**
@@ -29,7 +31,7 @@ export function haveNotBeRule(data: HaveNotBeData): GrammarRule {
         continue;
       }
       const original = text.slice(start, verb.end);
-      findings.push({ start, end: verb.end, replacement: inCaseOf(original, wanted), category: 'grammar', explanation: 'haveNotBe' });
+      findings.push({ start, end: verb.end, replacement: inCaseOf(original, wanted), category: 'grammar', explanation: data.explanation ?? 'haveNotBe' });
     }
     return findings;
   };
@@ -58,3 +60,17 @@ export const germanHaveNotBeRule = haveNotBeRule({
   swap: { bin: 'habe', bist: 'hast', ist: 'hat', sind: 'haben', seid: 'habt' },
   objects: new Set(['hunger', 'durst', 'angst', 'einen', 'keinen']),
 });
+
+/** "To be" where a learner wrote "to have" before how someone feels or is: "jag har trött" → "jag är trött". */
+function beNotHaveRule(swap: Readonly<Record<string, string>>, adjectives: string): GrammarRule {
+  return haveNotBeRule({ swap, objects: new Set(adjectives.split(' ')), explanation: 'beNotHave' });
+}
+
+/** Swedish: vara trött, hungrig, sjuk… ("jag har trött" → "jag är trött"; "jag har kallt" is said, so not listed). */
+export const swedishBeNotHaveRule = beNotHaveRule({ har: 'är', hade: 'var' }, 'trött hungrig törstig sjuk glad ledsen arg rädd nöjd nervös sömnig förkyld stressad uttråkad');
+
+/** Dutch: zijn moe, ziek, blij… ("ik heb moe" → "ik ben moe"; "ik heb het koud" keeps its "het" between). */
+export const dutchBeNotHaveRule = beNotHaveRule({ heb: 'ben', hebt: 'bent', heeft: 'is', hebben: 'zijn', had: 'was', hadden: 'waren' }, 'moe ziek blij boos bang verdrietig gelukkig nerveus zenuwachtig moe verkouden hongerig ongelukkig');
+
+/** German: müde, krank, traurig sein ("ich habe müde" → "ich bin müde"; "mir ist kalt" is another construction). */
+export const germanBeNotHaveRule = beNotHaveRule({ habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid' }, 'müde krank traurig glücklich froh nervös böse wütend erkältet satt');
