@@ -5,6 +5,9 @@ import { openPostgres } from './db/connect.js';
 import { openPgliteFolder } from './db/pglite-image.js';
 import { migrate } from './db/migrate.js';
 import { loadOrCreateSecret } from './secret.js';
+import type { ServerConfig } from './config.js';
+import type { DatabaseHandle } from './db/connect.js';
+import type { FetchHandler } from './starting-app.js';
 
 /** The file in the data folder that keeps the generated development outbox key. */
 const DEV_OUTBOX_KEY_FILE = 'dev-outbox-key';
@@ -12,31 +15,19 @@ const DEV_OUTBOX_KEY_FILE = 'dev-outbox-key';
 /** Repository root: three levels above this file (`packages/server/{src,dist}/`). */
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** Reads the environment, opens and migrates the database, and serves the API and the built app on one port. */
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  // PARLA_STARTUP_TIMELINE=1 prints when each start-up step ends, in ms since the process started (`bench/startup.ts`).
-  const mark = (step: string) => {
-    if (env.PARLA_STARTUP_TIMELINE) {
-      console.log(`start-up: ${step} ${Math.round(performance.now())} ms`);
-    }
-  };
-  mark('main');
-  const dataDir = resolve(env.PARLA_DATA_DIR || join(repositoryRoot, '.data'));
-  const environmentConfig = configFromEnvironment(env, { dataDir, secret: loadOrCreateSecret(env.PARLA_SECRET, dataDir) });
-  const usesOutbox = !environmentConfig.smtpUrl && environmentConfig.environment === 'development';
-  // The outbox holds every user's reset links: only the holder of this key (printed below) or an admin may read it.
-  const config = usesOutbox
-    ? { ...environmentConfig, devOutboxKey: loadOrCreateSecret(environmentConfig.devOutboxKey, dataDir, DEV_OUTBOX_KEY_FILE) }
-    : environmentConfig;
-  // The database opens (on a first start, from the image copied into the data folder) while the rest of the server
-  // loads: the two were the start-up's longest steps, one after the other.
-  const serverModules = loadServerModules();
-  // Awaited below; a failure to load is reported there, not as an unhandled rejection meanwhile.
-  serverModules.catch(() => undefined);
-  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPgliteFolder(join(dataDir, 'pglite'));
-  mark('database open');
-  await migrate(database.db);
-  mark('migrations checked');
+/** What `main` needs to build the whole server once the database is open. */
+interface WholeServerInputs {
+  database: DatabaseHandle;
+  config: ServerConfig;
+  basePath: string;
+  mark: (step: string) => void;
+}
+
+/**
+ * Loads and builds everything beyond `/health/`: repairs what a killed process left, the admin roles, the mailer, the
+ * tutor, the API and the built app, as one handler (under `basePath` when set).
+ */
+async function buildWholeServer({ database, config, basePath, mark }: WholeServerInputs) {
   const {
     createApp,
     createOutboxMailer,
@@ -47,13 +38,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     Hono,
     isApiPath,
     keepPgliteStatistics,
-    normaliseBasePath,
-    serve,
     startReconciling,
     syncAdminRoles,
     systemClock,
     withConsoleCopy,
-  } = await serverModules;
+  } = await loadServerModules();
   mark('modules loaded');
   // Replies and idempotency keys a killed process left in progress (on embedded PGlite this process is the only writer).
   const repaired = await startReconciling(database.db, systemClock, { soleProcess: database.driver === 'pglite' });
@@ -68,11 +57,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     : withConsoleCopy(createOutboxMailer(database.db, systemClock), config.environment === 'development' ? console.log : undefined);
   const tutor = createTutorFromConfig(config);
   const app = createApp({ db: database.db, mailer, tutor, clock: systemClock, config });
-  mark('app built');
-  // PARLA_BASE_PATH=/tutor serves the API and the app under /tutor (the app reads its base from the page).
-  const basePath = normaliseBasePath(env.PARLA_BASE_PATH);
   const site = createStaticSite(join(repositoryRoot, 'packages/app/dist'), { basePath, trustProxy: config.trustProxy });
-  const dispatch = (request: Request, serverEnv: unknown): Response | Promise<Response> => {
+  const dispatch: FetchHandler = (request, serverEnv) => {
     const path = new URL(request.url).pathname;
     if (site && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
       return site.fetch(request, serverEnv);
@@ -86,24 +72,54 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     mounted.mount(basePath, dispatch);
     handle = (request, serverEnv) => mounted.fetch(request, serverEnv);
   }
+  mark('app built');
+  return { handle, tutorName: tutor.name, siteFound: site !== undefined, devOutboxKeyHeader: DEV_OUTBOX_KEY_HEADER };
+}
 
+/**
+ * Reads the environment, opens and migrates the database, and serves the API and the built app on one port. It listens
+ * as soon as the database is open and migrated, answering `/health/` at once; the rest of the server loads after that
+ * (its other requests wait for it), so a first start answers `/health/` without waiting for modules it does not need.
+ */
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  // PARLA_STARTUP_TIMELINE=1 prints when each start-up step ends, in ms since the process started, with the process's
+  // CPU time by then (`bench/startup.ts`).
+  const mark = (step: string) => {
+    if (env.PARLA_STARTUP_TIMELINE) {
+      const cpu = process.cpuUsage();
+      console.log(`start-up: ${step} ${Math.round(performance.now())} ms (CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms)`);
+    }
+  };
+  mark('main');
+  const dataDir = resolve(env.PARLA_DATA_DIR || join(repositoryRoot, '.data'));
+  const environmentConfig = configFromEnvironment(env, { dataDir, secret: loadOrCreateSecret(env.PARLA_SECRET, dataDir) });
+  const usesOutbox = !environmentConfig.smtpUrl && environmentConfig.environment === 'development';
+  // The outbox holds every user's reset links: only the holder of this key (printed below) or an admin may read it.
+  const config = usesOutbox
+    ? { ...environmentConfig, devOutboxKey: loadOrCreateSecret(environmentConfig.devOutboxKey, dataDir, DEV_OUTBOX_KEY_FILE) }
+    : environmentConfig;
+  // What answers /health/ loads while the database opens (on a first start, from the image copied into the data folder).
+  const serving = Promise.all([import('@hono/node-server'), import('./starting-app.js'), import('./clock.js'), import('./static-site.js')]);
+  serving.catch(() => undefined);
+  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPgliteFolder(join(dataDir, 'pglite'));
+  mark('database open');
+  await migrate(database.db);
+  mark('migrations checked');
+  const [{ serve }, { startingHandler }, { systemClock }, { normaliseBasePath }] = await serving;
+  // PARLA_BASE_PATH=/tutor serves the API and the app under /tutor (the app reads its base from the page).
+  const basePath = normaliseBasePath(env.PARLA_BASE_PATH);
+  const whole = new Promise<Awaited<ReturnType<typeof buildWholeServer>>>((resolveWhole, rejectWhole) => {
+    // Started once the server listens, so that nothing else runs before /health/ can be answered.
+    setImmediate(() => buildWholeServer({ database, config, basePath, mark }).then(resolveWhole, rejectWhole));
+  });
   const server = serve(
     {
       hostname: config.host,
       port: config.port,
-      fetch: (request, serverEnv) => handle(request, serverEnv),
+      fetch: startingHandler({ db: database.db, clock: systemClock }, whole.then(({ handle }) => handle), `${basePath}/health/`),
     },
-    (info) => {
-      mark('listening');
-      console.log(`Parla is running at http://${info.address === '::' ? 'localhost' : config.host}:${info.port}${basePath}/`);
-      console.log(`  database: ${database.driver}${config.databaseUrl ? '' : ` (${join(dataDir, 'pglite')})`} · tutor: ${tutor.name} · mail: ${config.smtpUrl ? 'SMTP' : 'outbox'} · ${config.environment}`);
-      console.log(`  API reference: http://${config.host}:${info.port}${basePath}/api/v1/docs/${site ? '' : ' · (no built app found in packages/app/dist)'}`);
-      if (usesOutbox) {
-        console.log(`  dev outbox: GET ${basePath}/api/v1/dev/outbox/ with header ${DEV_OUTBOX_KEY_HEADER}: ${config.devOutboxKey} (kept in ${join(dataDir, DEV_OUTBOX_KEY_FILE)}); mails are also printed here`);
-      }
-    },
+    () => mark('listening'),
   );
-
   const shutdown = () => {
     server.close(() => {
       void database.close().finally(() => process.exit(0));
@@ -111,11 +127,21 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+
+  const { tutorName, siteFound, devOutboxKeyHeader } = await whole;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Parla is running at http://${typeof address === 'object' && address?.address === '::' ? 'localhost' : config.host}:${port}${basePath}/`);
+  console.log(`  database: ${database.driver}${config.databaseUrl ? '' : ` (${join(dataDir, 'pglite')})`} · tutor: ${tutorName} · mail: ${config.smtpUrl ? 'SMTP' : 'outbox'} · ${config.environment}`);
+  console.log(`  API reference: http://${config.host}:${port}${basePath}/api/v1/docs/${siteFound ? '' : ' · (no built app found in packages/app/dist)'}`);
+  if (usesOutbox) {
+    console.log(`  dev outbox: GET ${basePath}/api/v1/dev/outbox/ with header ${devOutboxKeyHeader}: ${config.devOutboxKey} (kept in ${join(dataDir, DEV_OUTBOX_KEY_FILE)}); mails are also printed here`);
+  }
 }
 
-/** The server's modules beyond opening the database, loaded while it opens. */
+/** The server's modules beyond opening the database and answering `/health/`, loaded once the server listens. */
 async function loadServerModules() {
-  const [app, clock, interrupted, adminRoles, statistics, consoleCopy, outbox, dev, smtp, site, tutor, nodeServer, hono] = await Promise.all([
+  const [app, clock, interrupted, adminRoles, statistics, consoleCopy, outbox, dev, smtp, site, tutor, hono] = await Promise.all([
     import('./app.js'),
     import('./clock.js'),
     import('./data/interrupted-work.js'),
@@ -127,7 +153,6 @@ async function loadServerModules() {
     import('./mail/smtp-mailer.js'),
     import('./static-site.js'),
     import('./tutor/create-tutor.js'),
-    import('@hono/node-server'),
     import('hono'),
   ]);
   return {
@@ -142,9 +167,7 @@ async function loadServerModules() {
     createSmtpMailer: smtp.createSmtpMailer,
     createStaticSite: site.createStaticSite,
     isApiPath: site.isApiPath,
-    normaliseBasePath: site.normaliseBasePath,
     createTutorFromConfig: tutor.createTutorFromConfig,
-    serve: nodeServer.serve,
     Hono: hono.Hono,
   };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { TERMS } from '../content/terms.js';
@@ -10,7 +9,7 @@ import { docsAssets } from '../openapi/docs-assets.js';
 import { renderDocsPage } from '../openapi/docs-page.js';
 import { serverCapabilities, supportedLanguages } from '../speech/server-capabilities.js';
 import { speechOf } from '../speech/speech-of.js';
-import { SERVER_VERSION } from '../version.js';
+import { healthCheck } from './health.js';
 
 /** Health, supported languages, terms, the OpenAPI document and the API reference page. */
 export function serviceRoutes(deps: AppDeps) {
@@ -18,16 +17,7 @@ export function serviceRoutes(deps: AppDeps) {
   let document: Record<string, unknown> | undefined;
   const openApi = () => (document ??= buildOpenApiDocument());
 
-  app.get(routePath('health.check'), async (c) => {
-    let database: 'ok' | 'unavailable' = 'ok';
-    try {
-      await deps.db.execute(sql`SELECT 1`);
-    } catch {
-      database = 'unavailable';
-    }
-    const status = database === 'ok' ? 'ok' : 'degraded';
-    return c.json({ status, version: SERVER_VERSION, time: deps.clock.now().toISOString(), database }, database === 'ok' ? 200 : 503);
-  });
+  app.get(routePath('health.check'), healthCheck(deps));
 
   // Speech per language from the same capabilities as GET voice/capabilities/ (it said no speech anywhere).
   app.get(routePath('languages.supported'), (c) => c.json(supportedLanguages(serverCapabilities(speechOf(deps), deps.tutor)), 200));
