@@ -23,7 +23,7 @@ import { LazyVoiceRecorder, preloadVoiceRecorder } from './lazy-voice-recorder.j
 import type { Speaker } from '../message-menu/browser-speaker.js';
 import type { ClipboardPort } from '../message-menu/message-menu.js';
 import { RetryStatus } from '../retry-status/retry-status.js';
-import { StatusBanner } from '../status-banner/status-banner.js';
+import { LazyStatusBanner } from './lazy-status-banner.js';
 import { Suggestions } from '../suggestions/suggestions.js';
 import { ChatVoiceButton } from '../voice-button/chat-voice-button.js';
 import { useReplyAutoPlay } from '../../voice/use-reply-auto-play.js';
@@ -241,7 +241,7 @@ export function ChatScreen(props: ChatScreenProps) {
           leading={toggle}
           actions={headerActions}
         />
-        <StatusBanner />
+        <LazyStatusBanner />
         <RetryStatus />
         {unavailable ? (
           <ChatUnavailable chat={chat} conversationId={openId} onNewConversation={onNewConversation} />
