@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ChatSession } from '@parla/sdk';
 import { useConnection } from '../../hooks/use-connection.js';
 import { useT } from '../../i18n/use-t.js';
-import { ConversationMenu } from '../conversation-menu/conversation-menu.js';
+import { LazyConversationMenu } from './lazy-conversation-menu.js';
 import type { ConversationMenuProps } from '../conversation-menu/conversation-menu.js';
 import type { DownloadFile } from '../../ports/download-file.js';
 import { LEARNING_MODE_KEYS } from './learning-mode-key.js';
@@ -60,7 +60,7 @@ export function ChatHeader({ chat, onNewConversation, onPractice, download, lead
         title={t(online ? 'chat.connection.online' : 'chat.connection.offline')}
       />
       {actions}
-      <ConversationMenu chat={chat} onNewConversation={onNewConversation} onPractice={onPractice} download={download} />
+      <LazyConversationMenu chat={chat} onNewConversation={onNewConversation} onPractice={onPractice} download={download} />
     </header>
   );
 }

@@ -30,8 +30,9 @@ describe('ChatMessageList', () => {
     const list = screen.getByRole('region', { name: 'Conversation' });
     const bubbles = list.querySelectorAll('article');
     expect(bubbles).toHaveLength(3);
+    // The menus' code loads just after first paint.
     for (const bubble of bubbles) {
-      expect(within(bubble as HTMLElement).getByRole('button', { name: 'Message actions' })).toBeTruthy();
+      expect(await within(bubble as HTMLElement).findByRole('button', { name: 'Message actions' })).toBeTruthy();
     }
   });
 
@@ -47,8 +48,8 @@ describe('ChatMessageList', () => {
     await waitFor(() => expect(chat?.$messages.get()).toHaveLength(3));
 
     const bubbles = screen.getByRole('region', { name: 'Conversation' }).querySelectorAll<HTMLElement>('article');
+    expect(await within(bubbles[2]!).findByRole('button', { name: 'Message actions' })).toBeTruthy();
     expect(within(bubbles[1]!).queryByRole('button', { name: 'Message actions' })).toBeNull();
-    expect(within(bubbles[2]!).getByRole('button', { name: 'Message actions' })).toBeTruthy();
   });
 
   it('renders none of 200 settled bubbles nor their menus again while 2,000 chunks stream in', async () => {
@@ -64,6 +65,8 @@ describe('ChatMessageList', () => {
     renderWithSession(<Harness onChat={(value) => (chat = value)} onBubbleRender={count(bubbleRenders)} onMenuRender={count(menuRenders)} />, session);
     await waitFor(() => expect(chat?.$status.get()).toBe('idle'));
     await waitFor(() => expect(menuRenders.get('m199')).toBeGreaterThan(0));
+    // Every shown menu has its code (it loads just after first paint): none is left to render when it arrives.
+    await waitFor(() => expect([...document.querySelectorAll('.parla-message-menu')].every((menu) => menu.querySelector('button'))).toBe(true));
     bubbleRenders.clear();
     menuRenders.clear();
 

@@ -1,9 +1,9 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import { isUndelivered } from '@parla/sdk';
 import type { ChatSession, Message } from '@parla/sdk';
 import { MessageList } from '../message-list/message-list.js';
 import type { MessageListProps } from '../message-list/message-list.js';
-import { MessageMenu } from '../message-menu/message-menu.js';
+import { LazyMessageMenu, preloadMessageMenu } from './lazy-message-menu.js';
 import type { ClipboardPort, MessageMenuProps } from '../message-menu/message-menu.js';
 import type { Speaker } from '../message-menu/browser-speaker.js';
 import { RetrySendButton } from './retry-send-button.js';
@@ -41,7 +41,7 @@ function BubbleMenu({ message }: { message: Message }) {
       {isUndelivered(message) ? <RetrySendButton message={message} chat={context.chat} /> : null}
       {/* A reply that failed before its first word has nothing to speak, copy, translate or edit. */}
       {message.message_text.trim() === '' ? null : (
-        <MessageMenu message={message} chat={context.chat} clipboard={context.clipboard} speaker={context.speaker} onRender={context.onMenuRender} />
+        <LazyMessageMenu message={message} chat={context.chat} clipboard={context.clipboard} speaker={context.speaker} onRender={context.onMenuRender} />
       )}
       {isUndelivered(message) ? null : <MessageWords message={message} chat={context.chat} />}
     </>
@@ -49,7 +49,7 @@ function BubbleMenu({ message }: { message: Message }) {
 }
 
 /**
- * The messages of a chat with a {@link MessageMenu} on every settled bubble, and Try again under the learner's undelivered ones. Like {@link MessageList}, only the streaming
+ * The messages of a chat with a `MessageMenu` on every settled bubble (its code loads just after first paint), and Try again under the learner's undelivered ones. Like {@link MessageList}, only the streaming
  * bubble re-renders while a reply streams: neither settled bubbles nor their menus do.
  * @example
  * const { chat } = useChat({ conversationId });
@@ -57,6 +57,8 @@ function BubbleMenu({ message }: { message: Message }) {
  */
 export function ChatMessageList({ chat, clipboard, speaker, onMenuRender, ...rest }: ChatMessageListProps) {
   const value = useMemo<MenuContextValue>(() => ({ chat, clipboard, speaker, onMenuRender }), [chat, clipboard, speaker, onMenuRender]);
+  // The menus' code loads just after first paint, also when no message is there yet.
+  useEffect(preloadMessageMenu, []);
   return (
     <MenuContext.Provider value={value}>
       <MessageList chat={chat} bubbleActions={BubbleMenu} {...rest} />
