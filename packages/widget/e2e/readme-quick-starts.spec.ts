@@ -8,18 +8,18 @@ import { expect, test } from '@playwright/test';
 // real server (built packages, as npm installs them).
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The first ```ts or ```tsx block under `## Quick start` in a package's README. */
-function quickStartOf(readme: string): string {
-  const section = readFileSync(join(repositoryRoot, readme), 'utf8').split('\n## Quick start\n')[1] ?? '';
+/** The first ```ts or ```tsx block under a heading (`## Quick start` unless told) in a package's README. */
+function quickStartOf(readme: string, heading = '## Quick start'): string {
+  const section = readFileSync(join(repositoryRoot, readme), 'utf8').split(`\n${heading}\n`)[1] ?? '';
   const block = /```tsx?\n([\s\S]*?)```/.exec(section.split('\n## ')[0]!)?.[1];
   if (!block) {
-    throw new Error(`${readme} has no TypeScript quick start`);
+    throw new Error(`${readme} has no TypeScript block under ${heading}`);
   }
   return block;
 }
 
 /** A folder inside the repository (so `@parla/*` resolve as installed packages do) holding one strict TypeScript project. */
-function strictProject(name: string, source: string): string {
+function strictProject(name: string, source: string, file = 'quick-start.ts'): string {
   const folder = join(repositoryRoot, 'test-results/quick-starts', name);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
@@ -36,20 +36,26 @@ function strictProject(name: string, source: string): string {
         exactOptionalPropertyTypes: true,
         noUncheckedIndexedAccess: true,
         types: ['node'],
+        jsx: 'react-jsx',
         skipLibCheck: true,
         noEmit: true,
       },
-      files: ['quick-start.ts'],
+      files: [file],
     }),
   );
-  writeFileSync(join(folder, 'quick-start.ts'), source);
+  writeFileSync(join(folder, file), source);
   return folder;
+}
+
+/** Type-checks a strict project with the repository's TypeScript; the failure message is the compiler's output. */
+function expectTypeChecks(folder: string): void {
+  const typeCheck = spawnSync(process.execPath, [join(repositoryRoot, 'node_modules/typescript/bin/tsc'), '-p', folder], { encoding: 'utf8' });
+  expect(typeCheck.status, typeCheck.stdout + typeCheck.stderr).toBe(0);
 }
 
 test('the SDK quick start type-checks strictly, signs up and in, and streams a reply from the real server', () => {
   const folder = strictProject('sdk', quickStartOf('packages/sdk/README.md'));
-  const typeCheck = spawnSync(process.execPath, [join(repositoryRoot, 'node_modules/typescript/bin/tsc'), '-p', folder], { encoding: 'utf8' });
-  expect(typeCheck.status, typeCheck.stdout + typeCheck.stderr).toBe(0);
+  expectTypeChecks(folder);
 
   const run = spawnSync(join(repositoryRoot, 'node_modules/.bin/tsx'), ['quick-start.ts'], {
     cwd: folder,
@@ -61,6 +67,31 @@ test('the SDK quick start type-checks strictly, signs up and in, and streams a r
   expect(run.stdout).toMatch(/\S.*\n\(message [0-9a-f-]{36}\)/);
 });
 
+test("the SDK's partner and admin example type-checks strictly, makes a key, a learner session with it, and revokes it", () => {
+  const folder = strictProject('sdk-partners', quickStartOf('packages/sdk/README.md', '### Partners and admins'));
+  expectTypeChecks(folder);
+
+  // The admin the partner example (a web server of this configuration) registered at start-up, with its default password.
+  const run = spawnSync(join(repositoryRoot, 'node_modules/.bin/tsx'), ['quick-start.ts'], {
+    cwd: folder,
+    env: {
+      ...process.env,
+      PARLA_URL: `http://127.0.0.1:${process.env.WIDGET_E2E_API_PORT}`,
+      PARLA_ADMIN_EMAIL: 'partner-admin@parla.test',
+      PARLA_ADMIN_PASSWORD: 'partner example admin',
+    },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  expect(run.stdout).toMatch(/^(new|returning) learner [0-9a-f-]{36}\n/);
+  expect(run.stdout).toContain("'pk_");
+});
+
 test('the React quick start is the React app example, word for word (react-app-example.spec.ts runs it in Chromium)', () => {
   expect(quickStartOf('packages/react/README.md')).toBe(readFileSync(join(repositoryRoot, 'examples/react-app/src/main.tsx'), 'utf8'));
+});
+
+test('the React quick start type-checks as a fresh strict app would, against the built types (exactOptionalPropertyTypes)', () => {
+  expectTypeChecks(strictProject('react', quickStartOf('packages/react/README.md'), 'main.tsx'));
 });
