@@ -65,8 +65,11 @@ export const AUDIO_SAMPLE_RATE = 48_000;
 /** Default language code of transcription (§7). */
 export const DEFAULT_VOICE_LANGUAGE_CODE = 'en-US';
 
+/** The default playback speed, apart so that `DEFAULT_PREFERENCES` reads no property (bundlers then drop it where unused). */
+const DEFAULT_PLAYBACK_SPEED = 1;
+
 /** Playback speed bounds and default (§3, §9). */
-export const PLAYBACK_SPEED = { min: 0.5, max: 2, default: 1 } as const;
+export const PLAYBACK_SPEED = { min: 0.5, max: 2, default: DEFAULT_PLAYBACK_SPEED } as const;
 
 /**
  * A learner's preferences before they choose any (§3): the defaults of the `preferences` schema, so what the server
@@ -83,15 +86,15 @@ export const DEFAULT_PREFERENCES: {
   readonly skill_level: SkillLevel;
   readonly learning_goals: LearningGoal[];
   readonly auto_play_replies: boolean;
-} = Object.freeze({
+} = /* @__PURE__ */ Object.freeze({
   ui_language: 'en',
   theme: 'light',
-  playback_speed: PLAYBACK_SPEED.default,
+  playback_speed: DEFAULT_PLAYBACK_SPEED,
   voice_preference: 'female',
   native_language: 'en',
   target_language: 'es',
   skill_level: 'beginner',
-  learning_goals: Object.freeze([]) as unknown as LearningGoal[],
+  learning_goals: /* @__PURE__ */ Object.freeze([]) as unknown as LearningGoal[],
   auto_play_replies: false,
 });
 
