@@ -1,3 +1,4 @@
+import { frenchParticipleSubjectRule } from './participle-subject-agreement.js';
 import { frenchIntensifiedAccentRule } from './accent-context-rules.js';
 import { frenchParticipleRule, frenchEtreAgreementRule } from './french-participle-rules.js';
 import { frenchHaveNotBeRule } from './have-not-be-rule.js';
@@ -152,4 +153,4 @@ export const frenchNounSubjectRule = nounSubjectRule({
 });
 
 /** The French rules, surest first. */
-export const FRENCH_RULES: readonly GrammarRule[] = [frenchIntensifiedAccentRule, frenchNounSubjectRule, frenchSubjunctiveRule, frenchAgeRule, frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule, frenchHaveNotBeRule, frenchParticipleRule, frenchEtreAgreementRule];
+export const FRENCH_RULES: readonly GrammarRule[] = [frenchIntensifiedAccentRule, frenchNounSubjectRule, frenchSubjunctiveRule, frenchAgeRule, frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule, frenchHaveNotBeRule, frenchParticipleRule, frenchEtreAgreementRule, frenchParticipleSubjectRule];

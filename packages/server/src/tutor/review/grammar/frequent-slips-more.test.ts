@@ -62,4 +62,19 @@ describe('grammar rules for slips the second held-out set showed', () => {
     expect(corrected('zh', '他是高兴的。')).toBe('他是高兴的。');
     expect(corrected('zh', '她是老师。')).toBe('她是老师。');
   });
+
+  it('Italian and French: a participle after "to be" agrees with a noun subject, its determiner or noun giving the gender', () => {
+    expect(corrected('it', 'Le nostre cugine sono partiti ieri.')).toBe('Le nostre cugine sono partite ieri.');
+    expect(corrected('it', 'Mia nonna è nato a Napoli.')).toBe('Mia nonna è nata a Napoli.');
+    expect(corrected('fr', 'Les filles sont arrivé en retard.')).toBe('Les filles sont arrivées en retard.');
+    expect(corrected('fr', 'Ma tante est venu hier.')).toBe('Ma tante est venue hier.');
+    expect(corrected('fr', 'Le train est arrivé à midi.')).toBe('Le train est arrivé à midi.');
+    // A name gives no gender: left alone.
+    expect(corrected('fr', 'Paul et sa sœur sont venus.')).toBe('Paul et sa sœur sont venus.');
+  });
+
+  it('Spanish: "ser" before a bare profession, "estar de" kept', () => {
+    expect(corrected('es', 'Mi hermana está enfermera en Madrid.')).toBe('Mi hermana es enfermera en Madrid.');
+    expect(corrected('es', 'Este verano estoy de camarero.')).toBe('Este verano estoy de camarero.');
+  });
 });

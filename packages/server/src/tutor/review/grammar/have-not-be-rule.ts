@@ -8,7 +8,9 @@ export interface HaveNotBeData {
   /** Words right after the verb that only go with "to have": hunger, thirst, fear… or an accusative article. */
   objects: ReadonlySet<string>;
   /** The explanation (default: "to have, not to be"; `beNotHave` for the other way round). */
-  explanation?: 'haveNotBe' | 'beNotHave';
+  explanation?: 'haveNotBe' | 'beNotHave' | 'serEstar';
+  /** The category (default grammar). */
+  category?: 'grammar' | 'word_choice';
 }
 
 /**
@@ -31,7 +33,7 @@ export function haveNotBeRule(data: HaveNotBeData): GrammarRule {
         continue;
       }
       const original = text.slice(start, verb.end);
-      findings.push({ start, end: verb.end, replacement: inCaseOf(original, wanted), category: 'grammar', explanation: data.explanation ?? 'haveNotBe' });
+      findings.push({ start, end: verb.end, replacement: inCaseOf(original, wanted), category: data.category ?? 'grammar', explanation: data.explanation ?? 'haveNotBe' });
     }
     return findings;
   };
@@ -74,3 +76,14 @@ export const dutchBeNotHaveRule = beNotHaveRule({ heb: 'ben', hebt: 'bent', heef
 
 /** German: müde, krank, traurig sein ("ich habe müde" → "ich bin müde"; "mir ist kalt" is another construction). */
 export const germanBeNotHaveRule = beNotHaveRule({ habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid' }, 'müde krank traurig glücklich froh nervös böse wütend erkältet satt');
+
+/** Professions and roles, all forms: who someone is takes "ser" ("estamos estudiantes" → "somos estudiantes"). */
+const SPANISH_ROLES = 'estudiante estudiantes profesor profesora profesores profesoras médico médica médicos médicas enfermero enfermera enfermeros enfermeras ingeniero ingeniera ingenieros ingenieras abogado abogada abogados abogadas camarero camarera camareros camareras cocinero cocinera cocineros cocineras periodista periodistas arquitecto arquitecta arquitectos arquitectas dentista dentistas actor actriz actores actrices policía policías bombero bombera bomberos bomberas';
+
+/** Spanish: "ser" before a bare profession ("estoy profesor" → "soy profesor"; "estar de camarero" keeps its "de"). */
+export const spanishSerRoleRule = haveNotBeRule({
+  swap: { estoy: 'soy', estás: 'eres', está: 'es', estamos: 'somos', estáis: 'sois', están: 'son' },
+  objects: new Set(SPANISH_ROLES.split(' ')),
+  explanation: 'serEstar',
+  category: 'word_choice',
+});

@@ -1,3 +1,4 @@
+import { italianParticipleSubjectRule } from './participle-subject-agreement.js';
 import { italianSubjunctiveRule } from './italian-subjunctive.js';
 import { italianHaveNotBeRule } from './have-not-be-rule.js';
 import { italianIsAccentRule } from './accent-context-rules.js';
@@ -153,4 +154,4 @@ export const italianNounSubjectRule = nounSubjectRule({
 });
 
 /** The Italian rules, surest first. */
-export const ITALIAN_RULES: readonly GrammarRule[] = [italianIsAccentRule, italianNounSubjectRule, italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule, italianHaveNotBeRule, italianSubjunctiveRule];
+export const ITALIAN_RULES: readonly GrammarRule[] = [italianIsAccentRule, italianNounSubjectRule, italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule, italianHaveNotBeRule, italianSubjunctiveRule, italianParticipleSubjectRule];

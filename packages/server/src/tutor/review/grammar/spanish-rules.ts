@@ -1,4 +1,4 @@
-import { spanishHaveNotBeRule } from './have-not-be-rule.js';
+import { spanishHaveNotBeRule, spanishSerRoleRule } from './have-not-be-rule.js';
 import { spanishPronounAccentRule } from './accent-context-rules.js';
 import type { Finding } from '../finding.js';
 import { adjectiveLexicon, spanishAdjective } from '../lexicon/adjective-lexicon.js';
@@ -215,4 +215,4 @@ export const spanishAccentRule: GrammarRule = ({ text, tokens }) => {
 };
 
 /** The Spanish rules, surest first. */
-export const SPANISH_RULES: readonly GrammarRule[] = [spanishPronounAccentRule, spanishAccentRule, spanishNounSubjectRule, spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule, spanishHaveNotBeRule];
+export const SPANISH_RULES: readonly GrammarRule[] = [spanishPronounAccentRule, spanishAccentRule, spanishNounSubjectRule, spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule, spanishHaveNotBeRule, spanishSerRoleRule];
