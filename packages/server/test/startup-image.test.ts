@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
-import { cachedPgliteImageFolder, openPgliteFolder } from '../src/db/pglite-image.js';
+import { openPglite } from '../src/db/connect.js';
+import { cachedPgliteImage, cachedPgliteImageFolder, openPgliteFolder, writePgliteImageFolder } from '../src/db/pglite-image.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'parla-startup-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -27,5 +28,18 @@ describe('a first start on an empty PGlite folder', () => {
     const kept = await second.query(`SELECT to_address FROM outbox_mails`);
     await second.close();
     expect(kept).toEqual([{ to_address: 'kept@parla.test' }]);
+  }, 300_000);
+
+  it('keeps only the database PGlite serves in the image folder (a first start copies 25 MB, not 40)', async () => {
+    const image = join(folder, 'image');
+    await writePgliteImageFolder(image, await cachedPgliteImage());
+    // initdb's template0 and template1 are gone: one database folder is left.
+    expect(readdirSync(join(image, 'base'))).toHaveLength(1);
+    const opened = await openPglite(image);
+    const databases = await opened.query('SELECT datname FROM pg_database');
+    const tables = await opened.query(`SELECT count(*)::int AS count FROM messages`);
+    await opened.close();
+    expect(databases).toEqual([{ datname: 'postgres' }]);
+    expect(tables).toEqual([{ count: 0 }]);
   }, 300_000);
 });

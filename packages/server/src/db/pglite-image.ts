@@ -56,12 +56,18 @@ export async function writePgliteImage(file: string): Promise<void> {
 /**
  * Writes the migrated image (the tarball's database) as a data folder, shut down cleanly (nothing to recover when it is
  * opened), to `folder` (made aside, then renamed). A first start copies it natively: several times faster than unpacking
- * the tarball through PGlite's file system.
+ * the tarball through PGlite's file system. The folder keeps only the `postgres` database PGlite serves: the template
+ * databases initdb made (used only by CREATE DATABASE, which the server never runs) would more than double what a first
+ * start copies (40 MB in 1,080 files against 25 MB in 480).
  */
 export async function writePgliteImageFolder(folder: string, image: Blob): Promise<void> {
   const partial = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
   const handle = await openPglite(partial, { loadDataDir: image });
   await migrate(handle.db);
+  await handle.query("UPDATE pg_database SET datistemplate = false, datallowconn = false WHERE datname IN ('template0', 'template1')");
+  await handle.query('DROP DATABASE template0');
+  await handle.query('DROP DATABASE template1');
+  await handle.query('CHECKPOINT');
   await handle.close();
   rmSync(folder, { recursive: true, force: true });
   renameSync(partial, folder);
