@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { conversations, messages, type ConversationRow } from '../db/schema.js';
 import { notFound } from '../http/api-error.js';
 import type { ConversationFields } from '../http/serialize.js';
-import { confirmSession, liveSessionSource, preparedPerDatabase, type TokenSession } from './live-session.js';
+import { liveSessionCondition, preparedPerDatabase, sessionCheckedBy, type TokenSession } from './live-session.js';
 import { pageTotal } from './page-total.js';
 import { isUuid } from './users.js';
 
@@ -58,27 +58,17 @@ function listConditions(db: Database, shape: string): SQL {
 /** The columns a list returns (the API's fields: not the owner, not the tutor's summary). */
 const { userId: _userId, tutorSummary: _tutorSummary, ...listedColumns } = getTableColumns(conversations);
 
-/** The page with its total, from the live session's row (none when the session ended), prepared once per filter shape. */
-const listQuery = preparedPerDatabase((db, shape) => {
-  const page = db
-    .select({ ...listedColumns, total: sql<number>`count(*) over()`.as('total') })
+/** The page with its total, when the session is live (no rows otherwise), prepared once per filter shape. */
+const listQuery = preparedPerDatabase((db, shape) =>
+  db
+    .select({ conversation: listedColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(conversations)
-    .where(listConditions(db, shape))
+    .where(and(listConditions(db, shape), liveSessionCondition(db)))
     .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .as('page');
-  const columns = Object.fromEntries(Object.keys(listedColumns).map((key) => [key, page[key as keyof ConversationFields]])) as {
-    [K in keyof ConversationFields]: (typeof page)[K];
-  };
-  const session = liveSessionSource(db);
-  return db
-    .select({ live: session.live, conversation: columns, total: sql<number | null>`${page.total}`.mapWith(Number) })
-    .from(session)
-    .leftJoinLateral(page, sql`true`)
-    .orderBy(desc(page.updatedAt), desc(page.createdAt))
-    .prepare(`list_conversations_${shape || 'all'}`);
-});
+    .prepare(`list_conversations_${shape || 'all'}`),
+);
 
 /** The count query of an empty page past the first (rare), prepared once per filter shape. */
 const countQuery = preparedPerDatabase((db, shape) =>
@@ -87,7 +77,7 @@ const countQuery = preparedPerDatabase((db, shape) =>
 
 /**
  * A page of the session user's conversations, most recently updated first, with the total count, in one statement that
- * also checks the session is live (401 when it ended; see `liveSessionSource`).
+ * also checks the session is live (see `liveSessionCondition`).
  */
 export async function listConversations(db: Database, session: TokenSession, filters: ConversationFilters) {
   const shape = `${filters.status ? 's' : ''}${filters.practised ? 'p' : ''}${filters.target_language ? 't' : ''}${filters.learning_mode ? 'm' : ''}`;
@@ -98,11 +88,11 @@ export async function listConversations(db: Database, session: TokenSession, fil
     targetLanguage: filters.target_language,
     learningMode: filters.learning_mode,
   };
-  const rows = await listQuery(db, shape).execute({ ...values, limit: filters.limit, offset: filters.offset });
-  confirmSession(session, rows);
-  const page = rows.flatMap((row) => (row.conversation?.id ? [{ conversation: row.conversation as ConversationFields, total: row.total ?? 0 }] : []));
+  const page = await listQuery(db, shape).execute({ ...values, limit: filters.limit, offset: filters.offset });
+  // An empty page leaves the session to requireTokenSession's check (a user without conversations, or one whose session ended).
+  sessionCheckedBy(session, page);
   const total = await pageTotal(page, filters.offset, async () => (await countQuery(db, shape).execute(values))[0]?.value ?? 0);
-  return { rows: page.map((row) => row.conversation), count: total };
+  return { rows: page.map((row): ConversationFields => row.conversation), count: total };
 }
 
 /**

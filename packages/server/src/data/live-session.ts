@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { refreshTokens } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 
 /**
  * The session an access token names, before the database has confirmed it is live (see `requireTokenSession`). A read
- * that checks the session in its own statement (a `FROM` {@link liveSessionSource}) marks it `checked`.
+ * that checks the session in its own statement ({@link liveSessionCondition}) marks it `checked`.
  */
 export interface TokenSession {
   userId: string;
@@ -16,18 +16,19 @@ export interface TokenSession {
 }
 
 /**
- * One row (`live = 1`) when the session named by the placeholders `userId` and `familyId` is live, none otherwise: its
- * refresh-token family has not been revoked by a logout, a reused refresh token or a password reset, and the account
- * still exists (deleting it deletes its tokens). A read selects `FROM` it and left-joins its own rows, so the session
- * check rides in the read's statement: no rows means the session ended.
+ * The condition that the session named by the placeholders `userId` and `familyId` is live: its refresh-token family has
+ * not been revoked by a logout, a reused refresh token or a password reset, and the account still exists (deleting it
+ * deletes its tokens). A read adds it to its `WHERE` (PostgreSQL evaluates it once, as an init plan), so the session
+ * check rides in the read's statement: rows back mean the session is live (see {@link sessionCheckedBy}); no rows leave
+ * the session to `requireTokenSession`'s own check.
  */
-export function liveSessionSource(db: Database) {
-  return db
-    .select({ live: sql<number>`1`.as('live') })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), eq(refreshTokens.userId, sql.placeholder('userId')), isNull(refreshTokens.revokedAt)))
-    .limit(1)
-    .as('live_session');
+export function liveSessionCondition(db: Database): SQL {
+  return exists(
+    db
+      .select({ live: sql`1` })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), eq(refreshTokens.userId, sql.placeholder('userId')), isNull(refreshTokens.revokedAt))),
+  );
 }
 
 /** The 401 of a token whose session has ended (as `requireAuth` answers it). */
@@ -35,14 +36,11 @@ export function sessionEnded(): ApiError {
   return new ApiError(401, 'token_invalid', 'The access token is invalid.');
 }
 
-/** Marks the session checked when the statement returned its row; a 401 when it returned none (the session ended). */
-export function confirmSession<T>(session: TokenSession, rows: T[]): T {
-  const first = rows[0];
-  if (first === undefined) {
-    throw sessionEnded();
+/** Marks the session checked when a statement with {@link liveSessionCondition} returned rows. */
+export function sessionCheckedBy(session: TokenSession, rows: readonly unknown[]): void {
+  if (rows.length > 0) {
+    session.checked = true;
   }
-  session.checked = true;
-  return first;
 }
 
 /** Caches one prepared statement per database and shape (a few shapes each: which filters a list has). */

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { conversations, messages, type ConversationRow } from '../db/schema.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import type { MessageFields } from '../http/serialize.js';
-import { confirmSession, liveSessionSource, preparedPerDatabase, type TokenSession } from './live-session.js';
+import { liveSessionCondition, preparedPerDatabase, sessionCheckedBy, type TokenSession } from './live-session.js';
 import { isUuid } from './users.js';
 
 /** What the page reads of its conversation. */
@@ -43,9 +43,9 @@ function pageColumns<T extends Record<keyof MessageFields, unknown>>(page: T): {
 }
 
 /**
- * The page's statement, prepared once per database with and without a `before` cursor: from the live session's row (none
- * when the session ended), the user's conversation (null when it is not theirs), and the `pageSize` newest messages
- * older than the cursor.
+ * The page's statement, prepared once per database with and without a `before` cursor: the user's conversation when the
+ * session is live, with its `pageSize` newest messages older than the cursor (no rows when the conversation is not
+ * theirs or the session ended).
  */
 const pageQuery = preparedPerDatabase((db, shape) => {
   const before = shape === 'before';
@@ -61,25 +61,24 @@ const pageQuery = preparedPerDatabase((db, shape) => {
     .orderBy(desc(messages.seq))
     .limit(sql.placeholder('pageSize'))
     .as('page');
-  const session = liveSessionSource(db);
   return db
     .select({
-      live: session.live,
       conversation: { id: conversations.id, targetLanguage: conversations.targetLanguage, messageCount: conversations.messageCount },
       message: pageColumns(page),
       cursorConversation: before ? sql<string | null>`(${cursorOf(cursor.conversationId)})` : sql<null>`null`,
     })
-    .from(session)
-    .leftJoin(conversations, and(eq(conversations.id, sql.placeholder('conversationId')), eq(conversations.userId, sql.placeholder('userId'))))
+    .from(conversations)
     .leftJoinLateral(page, sql`true`)
+    .where(and(eq(conversations.id, sql.placeholder('conversationId')), eq(conversations.userId, sql.placeholder('userId')), liveSessionCondition(db)))
     .orderBy(desc(page.seq))
     .prepare(before ? 'messages_page_before' : 'messages_page');
 });
 
 /**
  * The `limit` newest messages of the session user's own conversation older than the message `before` (or the newest
- * overall), in one statement: the session check (401 when it ended), the ownership check, the cursor and the page. 404
- * when the conversation or the cursor message is not the user's; 400 when the cursor belongs to another conversation.
+ * overall), in one statement: the session check, the ownership check, the cursor and the page. 404 when the conversation
+ * or the cursor message is not the user's (`requireTokenSession` makes it a 401 when the session ended); 400 when the
+ * cursor belongs to another conversation.
  */
 export async function pageOfOwnMessages(
   db: Database,
@@ -98,9 +97,9 @@ export async function pageOfOwnMessages(
     before,
     pageSize: options.limit + 1,
   });
-  const first = confirmSession(session, selected);
-  const conversation = first.conversation;
-  if (!conversation?.id) {
+  sessionCheckedBy(session, selected);
+  const first = selected[0];
+  if (!first) {
     throw notFound();
   }
   if (before && first.cursorConversation === null) {
@@ -114,10 +113,10 @@ export async function pageOfOwnMessages(
   const rows = newestFirst.slice(0, options.limit);
   const oldest = rows.at(-1);
   return {
-    conversation: conversation as PageConversation,
+    conversation: first.conversation,
     rows: options.ordering === 'timestamp' ? rows.reverse() : rows,
     oldest,
     hasOlder,
-    count: conversation.messageCount,
+    count: first.conversation.messageCount,
   };
 }

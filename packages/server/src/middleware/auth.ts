@@ -42,7 +42,7 @@ export function requireAuth(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
 /**
  * `requireAuth` for the hot reads that check the session in their own statement (one statement per request instead of
  * two): verifies the token and sets `tokenSession` for the route's read, which marks it checked (see
- * `liveSessionSource`). A request whose session no read checked (a validation error, a route that did not) is checked
+ * `liveSessionCondition`). A request whose session no read checked (a validation error, a route that did not) is checked
  * here afterwards and answered 401 when its session has ended, so no answer ever goes out on an ended session.
  */
 export function requireTokenSession(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
