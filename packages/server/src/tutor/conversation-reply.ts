@@ -5,7 +5,31 @@ import type { TopicSource } from './content/content-types.js';
 import { corpusCounts } from './review/corpus-counts.js';
 import { fillTemplate } from './task-items.js';
 
-const QUESTION_END = /[?？]\s*$/;
+/** A question in the message, at its end or before another sentence ("Tienes hermanos? Yo tengo dos."). */
+const QUESTION = /[?？](?=\s|$)/;
+
+/** Shortest word of a question counted as its content (shorter ones are "où", "tu", "de"…). */
+const CONTENT_WORD_LETTERS = 4;
+
+/** The words of a text in lower case, without punctuation. */
+function wordsOf(text: string): string[] {
+  return Array.from(text.toLowerCase().matchAll(/\p{L}+/gu), (match) => match[0]);
+}
+
+/**
+ * Whether the learner's message already asks or answers the question: most of its content words (compared by their
+ * first four letters, so "habites" meets "j'habite") are in the message. The tutor then does not ask it back ("Tienes
+ * hermanos?" → "¿Tienes hermanos?", "j'habite à Nantes" → "Où habites-tu ?"). Not judged in unspaced languages.
+ */
+function alreadyCovered(language: LanguageCode, question: string, message: string): boolean {
+  if (UNSPACED_LANGUAGES.has(language)) {
+    return false;
+  }
+  const stem = (word: string) => word.slice(0, CONTENT_WORD_LETTERS);
+  const said = new Set(wordsOf(message).filter((word) => word.length >= CONTENT_WORD_LETTERS).map(stem));
+  const asked = wordsOf(question).filter((word) => word.length >= CONTENT_WORD_LETTERS);
+  return asked.length > 0 && asked.filter((word) => said.has(stem(word))).length * 2 > asked.length;
+}
 
 /** Topics serving one of the learner's goals first, the others in the data's order. */
 function topicsByGoals(language: LanguageCode, goals: readonly LearningGoal[]): TopicSource[] {
@@ -71,20 +95,21 @@ const UNSPACED_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko']
 /**
  * Free conversation: answers the learner's question when it can (`answer`, a word's meaning found in the offline
  * dictionaries; else a question the content knows; else says honestly that it cannot offline), then follows the topic
- * the learner's own words name with a question on it; with no topic recognised, asks a new one.
+ * the learner's own words name with a question on it (not one the message already asks or answers); with no topic
+ * recognised, asks a new one.
  */
 export function conversationReply(language: LanguageCode, level: SkillLevel, goals: readonly LearningGoal[], tutorTurns: readonly string[], message: string, answer?: string): string {
   const content = CONTENT[language];
   const parts: string[] = [];
   if (answer !== undefined) {
     parts.push(answer);
-  } else if (QUESTION_END.test(message)) {
+  } else if (QUESTION.test(message)) {
     const known = content.answers.find(([keywords]) => findKeyword(keywords, message, language) !== undefined);
     parts.push(known ? known[1] : content.frames.offline);
   }
   for (const topic of topicsByGoals(language, goals)) {
     const found = topicHit(language, topic, message, answer === undefined);
-    const question = found ? questionsOf(topic, level).find((candidate) => lastSaid(candidate, tutorTurns) < 0) : undefined;
+    const question = found ? questionsOf(topic, level).find((candidate) => lastSaid(candidate, tutorTurns) < 0 && !alreadyCovered(language, candidate, message)) : undefined;
     if (found && question) {
       parts.push(fillTemplate(content.frames.pickUp, { word: topicName(language, topic, found.hit, found.cue) }), question);
       return parts.join(' ');

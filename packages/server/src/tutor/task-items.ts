@@ -122,10 +122,13 @@ function weakRank(categories: readonly CorrectionCategory[], weak: readonly Corr
   return Math.min(...categories.map((category) => (weak.includes(category) ? weak.indexOf(category) : weak.length)), weak.length);
 }
 
-function readingItems(content: LanguageContent, mode: (typeof READING_MODES)[number], level: SkillLevel): TaskItem[] {
-  const frames = content.frames;
+/** Languages that put a space before a colon ("Question : …"). */
+const SPACED_COLON: ReadonlySet<LanguageCode> = new Set(['fr']);
+
+function readingItems(language: LanguageCode, content: LanguageContent, mode: (typeof READING_MODES)[number], level: SkillLevel): TaskItem[] {
+  const label = `${content.frames.question}${SPACED_COLON.has(language) ? ' :' : ':'}`;
   return content[mode][level].map(([text, question, keywords, model], index) =>
-    item(`${mode}:${level}:${index}`, { prompt: `${text} ${frames.question}: ${question}`, retry: `${frames.question}: ${question}`, key: question, keywords, model, explanation: text }),
+    item(`${mode}:${level}:${index}`, { prompt: `${text} ${label} ${question}`, retry: `${label} ${question}`, key: question, keywords, model, explanation: text }),
   );
 }
 
@@ -170,7 +173,7 @@ export function taskItems(
     case 'cultural_context':
     case 'idioms':
     case 'slang':
-      items = readingItems(content, mode, level);
+      items = readingItems(target, content, mode, level);
       break;
     case 'free_conversation':
       return [];

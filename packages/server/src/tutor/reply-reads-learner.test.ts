@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT } from './content/all-content.js';
+import { conversationReply } from './conversation-reply.js';
+import { welcomeText } from './offline-engine.js';
+
+// Found reading the embedded tutor's replies to the third held-out set's messages (#19).
+describe('replies a learner would find wrong', () => {
+  it('never asks back the question the learner just asked, and answers a question before another sentence honestly', () => {
+    const reply = conversationReply('es', 'beginner', [], [], '¿Tienes hermanos? Mi hermana vive en Roma.');
+    expect(reply).not.toContain('¿Tienes hermanos?');
+    expect(reply.startsWith(CONTENT.es.frames.offline)).toBe(true);
+  });
+
+  it('never asks what the learner just told: "j’habite à Lyon" is not followed by "Où habites-tu ?"', () => {
+    const reply = conversationReply('fr', 'beginner', [], [], "J'habite à Lyon depuis deux ans.");
+    expect(reply).not.toMatch(/habites/);
+    expect(reply).toMatch(/ville/);
+  });
+
+  it('keeps one register: the Russian tutor says "вы" in its greeting as in its questions', () => {
+    const welcome = welcomeText('ru', 'en', 'free_conversation', 'beginner');
+    expect(welcome).not.toMatch(/твой|Привет/);
+    expect(welcome).toMatch(/ваш/);
+  });
+
+  it('writes French typography in its questions on a text: "Question : …"', () => {
+    expect(welcomeText('fr', 'en', 'idioms', 'intermediate')).toMatch(/Question : /);
+    expect(welcomeText('es', 'en', 'idioms', 'intermediate')).toMatch(/Pregunta: /);
+  });
+});
