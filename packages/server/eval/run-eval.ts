@@ -57,6 +57,7 @@ const reviewSection: EvalSection = async (messages) => {
   if (model) {
     printReviewSection('Model reviewer (PARLA_TUTOR_URL)', await reviewAll(model, messages));
     printReviewSection('Model reviewer (PARLA_TUTOR_URL), held-out set', await reviewAll(model, holdout));
+    printReviewSection('Model reviewer (PARLA_TUTOR_URL), third held-out set (blind)', await reviewAll(model, third));
   }
 };
 
