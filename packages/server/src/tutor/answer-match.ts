@@ -183,19 +183,75 @@ export function judgeAnswer(pattern: AnswerPattern, text: string, language: Lang
   return { verdict: distance <= allowed && learner.length > 0 ? 'close' : 'wrong', matched: closest, accentSlips: [] };
 }
 
+/** A keyword as {@link findKeyword} compares it: normalised (`written`) and without accents (`key`). */
+interface PreparedKeyword {
+  keyword: string;
+  written: string;
+  key: string;
+  /** Words in the key. */
+  size: number;
+  /** Letters (code points) in the key. */
+  points: number;
+}
+
+/** Most keyword lists kept prepared (the tutor's content has a few thousand; a bound all the same). */
+const PREPARED_LISTS_MAX = 20_000;
+
+const preparedLists = new Map<string, PreparedKeyword[]>();
+
+/**
+ * A keyword list's keywords, normalised once per list and language instead of on every look-up (a free-conversation
+ * reply looks the learner's message up in every topic's list: most of the embedded tutor's CPU per turn).
+ */
+function preparedKeywords(keywords: KeywordList, language: LanguageCode): PreparedKeyword[] {
+  const cacheKey = `${language}|${keywords}`;
+  let prepared = preparedLists.get(cacheKey);
+  if (!prepared) {
+    prepared = keywords.split('|').map((keyword) => {
+      const written = normalizeAnswer(keyword, language);
+      const key = stripAccents(written, language);
+      return { keyword, written, key, size: key.split(' ').length, points: Array.from(key).length };
+    });
+    if (preparedLists.size >= PREPARED_LISTS_MAX) {
+      preparedLists.clear();
+    }
+    preparedLists.set(cacheKey, prepared);
+  }
+  return prepared;
+}
+
+/** The learner's text as {@link findKeyword} compares it (its names worked out when first needed). */
+interface NormalizedText {
+  text: string;
+  language: LanguageCode;
+  plain: string;
+  words: string[];
+  plainWords: string[];
+  names?: Set<string>;
+}
+
+/** The last text looked up: a reply looks the same message up in many lists in a row. */
+let lastText: NormalizedText | undefined;
+
+function normalizedText(text: string, language: LanguageCode): NormalizedText {
+  if (lastText?.text !== text || lastText.language !== language) {
+    const learner = normalizeAnswer(text, language);
+    const plain = stripAccents(learner, language);
+    lastText = { text, language, plain, words: learner.split(' '), plainWords: plain.split(' ') };
+  }
+  return lastText;
+}
+
 /**
  * The first keyword of the list found in the text, with the learner's own word that matched it, or undefined.
  * Keywords match at the start of a word (anywhere in Japanese and Chinese), ignoring case and accents; with `typos`,
  * a keyword of five letters or more also matches with one letter wrong, added or missing.
  */
 export function findKeyword(keywords: KeywordList, text: string, language: LanguageCode, options: { typos?: boolean } = {}): { keyword: string; word: string } | undefined {
-  const learner = normalizeAnswer(text, language);
-  const plain = stripAccents(learner, language);
-  const words = learner.split(' ');
-  const plainWords = plain.split(' ');
-  const names = options.typos === true ? namesIn(text, language) : new Set<string>();
-  for (const keyword of keywords.split('|')) {
-    const key = stripAccents(normalizeAnswer(keyword, language), language);
+  const prepared = normalizedText(text, language);
+  const { plain, words, plainWords } = prepared;
+  const names = options.typos === true ? (prepared.names ??= namesIn(text, language)) : new Set<string>();
+  for (const { keyword, key, written, size, points } of preparedKeywords(keywords, language)) {
     if (!key) {
       continue;
     }
@@ -205,13 +261,11 @@ export function findKeyword(keywords: KeywordList, text: string, language: Langu
       }
       continue;
     }
-    const size = key.split(' ').length;
     for (let index = 0; index + size <= plainWords.length; index += 1) {
       const phrase = plainWords.slice(index, index + size).join(' ');
       if (phrase.startsWith(key)) {
         // Quoted back as the learner wrote it only when its accents are right: a tutor never repeats a slip ("musica").
         const said = words.slice(index, index + size).join(' ');
-        const written = normalizeAnswer(keyword, language);
         const accentsRight = said.startsWith(written) || written === stripAccents(written, language);
         return { keyword, word: accentsRight ? said : keyword };
       }
@@ -220,6 +274,8 @@ export function findKeyword(keywords: KeywordList, text: string, language: Langu
       if (
         options.typos === true &&
         key.length >= MIN_TYPO_KEYWORD &&
+        // A phrase shorter than the key by two letters or more is at least two edits away (skips the distance).
+        phrase.length >= points - 1 &&
         !names.has(phrase) &&
         [0, 1].some((extra) => editDistance(phrase.slice(0, key.length + extra), key) === 1)
       ) {
