@@ -10,6 +10,7 @@ import { fillTemplate, framesOf, taskItems, type TaskItem, type TutorProfile } f
 import type { SpellingReport } from './spell-check-protocol.js';
 import { sharedSpellChecker, type SpellChecker } from './spell-checker.js';
 import type { TutorEngine, TutorRequest } from './tutor-engine.js';
+import { GRAMMAR_LEXICONS } from './review/grammar/grammar-rules.js';
 
 /** Options of the offline tutor. */
 export interface OfflineEngineOptions {
@@ -254,6 +255,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): TutorEn
     name: 'offline',
     prepare(language: LanguageCode) {
       void (options.spellChecker ?? sharedSpellChecker()).warm(language).catch((error: unknown) => console.error('spell dictionary failed to load', error));
+      // A grammar lexicon (Ukrainian) starts loading too, so the first review need not wait for it.
+      void GRAMMAR_LEXICONS[language]?.();
     },
     async *generate(request: TutorRequest, signal: AbortSignal) {
       const reply = await composeOfflineReply(request, spelling);
