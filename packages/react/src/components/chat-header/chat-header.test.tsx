@@ -112,7 +112,7 @@ describe('ChatHeader', () => {
   it('has the conversation menu trigger and the leading slot', async () => {
     await setUp();
 
-    expect((await screen.findByRole('button', { name: 'Conversation options' })).getAttribute('aria-haspopup')).toBe('menu');
+    expect((await screen.findByRole('button', { name: 'Conversation options' }, { timeout: 5000 })).getAttribute('aria-haspopup')).toBe('menu');
     expect(screen.getByRole('button', { name: 'Drawer' })).toBeTruthy();
   });
 });

@@ -28,7 +28,7 @@ export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Hola, quiero practicar mi español.');
-    await userEvent.click((await canvas.findAllByRole('button', { name: 'Message actions' }))[0]!);
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Message actions' }, { timeout: 5000 }))[0]!);
     await expect(await canvas.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
   },
 };
@@ -38,7 +38,7 @@ export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Hola, quiero practicar mi español.');
-    await userEvent.click((await canvas.findAllByRole('button', { name: 'Message actions' }))[0]!);
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Message actions' }, { timeout: 5000 }))[0]!);
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Edit' }));
     await expect(await canvas.findByRole('textbox', { name: 'Edit your message' })).toBeInTheDocument();
   },

@@ -32,7 +32,7 @@ describe('ChatMessageList', () => {
     expect(bubbles).toHaveLength(3);
     // The menus' code loads just after first paint.
     for (const bubble of bubbles) {
-      expect(await within(bubble as HTMLElement).findByRole('button', { name: 'Message actions' })).toBeTruthy();
+      expect(await within(bubble as HTMLElement).findByRole('button', { name: 'Message actions' }, { timeout: 5000 })).toBeTruthy();
     }
   });
 
@@ -48,11 +48,11 @@ describe('ChatMessageList', () => {
     await waitFor(() => expect(chat?.$messages.get()).toHaveLength(3));
 
     const bubbles = screen.getByRole('region', { name: 'Conversation' }).querySelectorAll<HTMLElement>('article');
-    expect(await within(bubbles[2]!).findByRole('button', { name: 'Message actions' })).toBeTruthy();
+    expect(await within(bubbles[2]!).findByRole('button', { name: 'Message actions' }, { timeout: 5000 })).toBeTruthy();
     expect(within(bubbles[1]!).queryByRole('button', { name: 'Message actions' })).toBeNull();
   });
 
-  it('renders none of 200 settled bubbles nor their menus again while 2,000 chunks stream in', async () => {
+  it('renders none of 200 settled bubbles nor their menus again while 2,000 chunks stream in', { timeout: 20_000 }, async () => {
     const bubbleRenders = new Map<string, number>();
     const menuRenders = new Map<string, number>();
     const count = (renders: Map<string, number>) => (messageId: string) => renders.set(messageId, (renders.get(messageId) ?? 0) + 1);

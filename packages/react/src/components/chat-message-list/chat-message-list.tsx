@@ -7,7 +7,7 @@ import { LazyMessageMenu, preloadMessageMenu } from './lazy-message-menu.js';
 import type { ClipboardPort, MessageMenuProps } from '../message-menu/message-menu.js';
 import type { Speaker } from '../message-menu/browser-speaker.js';
 import { RetrySendButton } from './retry-send-button.js';
-import { MessageWords } from '../word-card/message-words.js';
+import { LazyMessageWords, preloadMessageWords } from './lazy-message-words.js';
 
 /** Props of {@link ChatMessageList}; the rest go to the {@link MessageList}. */
 export interface ChatMessageListProps extends Omit<MessageListProps, 'chat' | 'bubbleActions'> {
@@ -43,7 +43,7 @@ function BubbleMenu({ message }: { message: Message }) {
       {message.message_text.trim() === '' ? null : (
         <LazyMessageMenu message={message} chat={context.chat} clipboard={context.clipboard} speaker={context.speaker} onRender={context.onMenuRender} />
       )}
-      {isUndelivered(message) ? null : <MessageWords message={message} chat={context.chat} />}
+      {isUndelivered(message) ? null : <LazyMessageWords message={message} chat={context.chat} />}
     </>
   );
 }
@@ -57,8 +57,11 @@ function BubbleMenu({ message }: { message: Message }) {
  */
 export function ChatMessageList({ chat, clipboard, speaker, onMenuRender, ...rest }: ChatMessageListProps) {
   const value = useMemo<MenuContextValue>(() => ({ chat, clipboard, speaker, onMenuRender }), [chat, clipboard, speaker, onMenuRender]);
-  // The menus' code loads just after first paint, also when no message is there yet.
-  useEffect(preloadMessageMenu, []);
+  // The bubbles' actions load just after first paint, also when no message is there yet.
+  useEffect(() => {
+    preloadMessageMenu();
+    preloadMessageWords();
+  }, []);
   return (
     <MenuContext.Provider value={value}>
       <MessageList chat={chat} bubbleActions={BubbleMenu} {...rest} />

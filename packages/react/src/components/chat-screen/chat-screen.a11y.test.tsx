@@ -26,7 +26,7 @@ describe('ChatScreen accessibility (axe-core)', () => {
     const { container } = await setUp(2);
     expect(await seriousViolations(container)).toEqual([]);
 
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Message actions' }))[0]!);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Message actions' }, { timeout: 5000 }))[0]!);
 
     expect(await seriousViolations(container)).toEqual([]);
   });
@@ -44,7 +44,7 @@ describe('ChatScreen accessibility (axe-core)', () => {
   it('has no serious or critical violation with the conversation menu open and the clear dialog', async () => {
     const { container } = await setUp(2);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }, { timeout: 5000 }));
     const clear = await screen.findByRole('menuitem', { name: 'Clear conversation' });
     expect(await seriousViolations(container)).toEqual([]);
     await userEvent.click(clear);

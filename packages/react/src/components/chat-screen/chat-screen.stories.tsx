@@ -71,7 +71,7 @@ export const MessageMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Hola, quiero practicar mi español.');
-    await userEvent.click((await canvas.findAllByRole('button', { name: 'Message actions' }))[1]!);
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Message actions' }, { timeout: 5000 }))[1]!);
     // The menu's list loads on demand: wait for it.
     await expect(await canvas.findByRole('menu')).toBeInTheDocument();
   },

@@ -46,7 +46,7 @@ describe('ChatScreen', () => {
     await setUp();
 
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Conversation options' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Conversation options' }, { timeout: 5000 })).toBeTruthy();
     const list = screen.getByRole('region', { name: 'Conversation' });
     await waitFor(() => expect(within(list).getAllByRole('button', { name: 'Message actions' })).toHaveLength(2));
     expect(screen.getByRole('textbox', { name: 'Your message' })).toBeTruthy();
@@ -338,7 +338,7 @@ describe('ChatScreen', () => {
   it('offers New conversation in the conversation menu', async () => {
     const { onNewConversation } = await setUp();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'New conversation' }));
 
     expect(onNewConversation).toHaveBeenCalledTimes(1);

@@ -73,9 +73,9 @@ describe('ChatScreen voice turns', () => {
   it('opens pronunciation practice and listening exercises from the conversation menu with the latest tutor message', async () => {
     const { onPractice } = await setUp();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Pronunciation practice' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Conversation options' }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Listening exercise' }));
 
     expect(onPractice.mock.calls).toEqual([
