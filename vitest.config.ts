@@ -4,6 +4,36 @@ import { defineConfig } from 'vitest/config';
 /** Workspace packages resolve each other's TypeScript source through the `@parla/source` condition. */
 const sourceCondition = '@parla/source';
 
+/** React test files in jsdom (axe-core does not run under happy-dom): every accessibility test, and two more. */
+const REACT_JSDOM_FILES = [
+  'packages/react/src/**/*.a11y.test.tsx',
+  'packages/react/src/components/session-recap/session-recap.test.tsx',
+  'packages/react/src/styles/minified-stylesheet.test.ts',
+];
+
+/**
+ * React test files that keep a module graph of their own: those replacing a module with vi.mock (a shared graph keeps the
+ * real module) and those in the node environment.
+ */
+const REACT_ISOLATED_FILES = [
+  'packages/react/src/components/practice-dialog/practice-dialog.test.tsx',
+  'packages/react/src/components/message-corrections/message-corrections.chunk-error.test.tsx',
+  'packages/react/src/i18n/intl-for-messages.test.ts',
+  'packages/react/src/i18n/precompiled-messages.test.ts',
+  'packages/react/src/readme-reference.test.ts',
+];
+
+/**
+ * The react projects' files share one worker, its loaded modules and its DOM (`isolate: false`): React, Testing Library
+ * and the components load once instead of once per file (a new process and DOM for each of ~110 files was most of the
+ * unit step's time). A project in a group of its own comes to the worker as one batch with one DOM; the setup file
+ * unmounts and empties the document after every test.
+ */
+const sharedReactWorker = {
+  isolate: false,
+  setupFiles: ['packages/react/src/test-utils/cleanup-after-each.ts'],
+};
+
 export default defineConfig({
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
@@ -16,9 +46,21 @@ export default defineConfig({
         test: {
           name: 'react',
           include: ['packages/react/src/**/*.test.{ts,tsx}'],
-          // happy-dom by default; accessibility tests opt into jsdom (axe-core does not run under happy-dom).
+          exclude: [...REACT_JSDOM_FILES, ...REACT_ISOLATED_FILES],
           environment: 'happy-dom',
+          ...sharedReactWorker,
+          // After the other projects, so that this project's files come as one batch to one worker (see sharedReactWorker).
+          sequence: { groupOrder: 1 },
         },
+      },
+      {
+        extends: true,
+        // axe-core does not run under happy-dom: the accessibility tests (and two more) run in jsdom.
+        test: { name: 'react-jsdom', include: REACT_JSDOM_FILES, environment: 'jsdom', ...sharedReactWorker, sequence: { groupOrder: 2 } },
+      },
+      {
+        extends: true,
+        test: { name: 'react-isolated', include: REACT_ISOLATED_FILES, environment: 'happy-dom' },
       },
       { extends: true, test: { name: 'widget', include: ['packages/widget/src/**/*.test.ts'], environment: 'happy-dom' } },
       { extends: true, test: { name: 'app', include: ['packages/app/src/**/*.test.ts'] } },
