@@ -9,7 +9,7 @@ export interface AdoptedStyleProps {
   /** The rules. */
   css: string;
   /** The library's base stylesheet: kept after the parts' sheets, and rendered in place (not hoisted) where it cannot be adopted. Default false. */
-  base?: boolean;
+  base?: boolean | undefined;
 }
 
 /**

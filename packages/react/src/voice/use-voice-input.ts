@@ -6,7 +6,7 @@ import type { HandsFreeDetectorStatus, VoiceCaptureOptions, VoiceInputView } fro
 /** Options of {@link useVoiceInput}. */
 export interface UseVoiceInputOptions {
   /** Where the voice-activity model's files are served; with hands-free on, the detector starts loading from there at once. Default: none. */
-  vadAssetBase?: string;
+  vadAssetBase?: string | undefined;
 }
 
 /** What {@link useVoiceInput} returns. */

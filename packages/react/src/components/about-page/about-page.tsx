@@ -5,7 +5,7 @@ import { useIntl, useT } from '../../i18n/use-t.js';
 /** Props of {@link AboutPage}; the rest are spread on the root `<div>`. */
 export interface AboutPageProps extends HTMLAttributes<HTMLDivElement> {
   /** A call to action at the end, e.g. `<Link to="/register">`. Default: a link to /register. */
-  action?: ReactNode;
+  action?: ReactNode | undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import { useLoad } from '../load-state/use-load.js';
 /** Props of {@link AdminDashboard}; the rest are spread on the root `<section>`. */
 export interface AdminDashboardProps extends HTMLAttributes<HTMLElement> {
   /** Rows per page of the users table. Default: 20. */
-  pageSize?: number;
+  pageSize?: number | undefined;
 }
 
 function isForbidden(error: unknown): boolean {

@@ -13,9 +13,9 @@ export interface BarChartProps extends HTMLAttributes<HTMLUListElement> {
   /** The bars, in the order shown. */
   items: readonly BarChartItem[];
   /** The value of a full bar. Default: the largest value. */
-  max?: number;
+  max?: number | undefined;
   /** Shown instead of the bars when there are none. Default: 'Nothing here yet.' in the interface language. */
-  emptyText?: string;
+  emptyText?: string | undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ export interface ConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>,
   /** The text of the confirming button, e.g. 'Delete'. */
   confirmLabel: string;
   /** Whether confirming destroys something for good (delete, clear): the button then shows as dangerous. Default: false. */
-  destructive?: boolean;
+  destructive?: boolean | undefined;
   /** Called when the learner confirms. */
   onConfirm: () => void;
   /** Called on Cancel, Escape or a click on the backdrop. */

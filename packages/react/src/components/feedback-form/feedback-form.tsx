@@ -11,9 +11,9 @@ import { StarRating } from '../star-rating/star-rating.js';
 /** Props of {@link FeedbackForm}; the rest are spread on the root. */
 export interface FeedbackFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** What the feedback is about, sent as its category (e.g. `chat`). Default: none. */
-  category?: string;
+  category?: string | undefined;
   /** The title's element, `h3` under a page's own heading. Default: `h2`. */
-  titleAs?: 'h2' | 'h3';
+  titleAs?: 'h2' | 'h3' | undefined;
 }
 
 /**

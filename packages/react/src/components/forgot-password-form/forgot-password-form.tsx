@@ -10,9 +10,9 @@ import { useSchemaForm } from '../form-field/use-schema-form.js';
 /** Props of {@link ForgotPasswordForm}; the rest are spread on the root. */
 export interface ForgotPasswordFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** A link back to sign in, e.g. `<Link to="/login">`. Default: none. */
-  signInLink?: ReactNode;
+  signInLink?: ReactNode | undefined;
   /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
-  titleAs?: 'h1' | 'h2';
+  titleAs?: 'h1' | 'h2' | undefined;
 }
 
 /**

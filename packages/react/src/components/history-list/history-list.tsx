@@ -22,11 +22,11 @@ export interface HistoryListProps extends HTMLAttributes<HTMLElement> {
   /** Called with a conversation's id by its Resume button. */
   onResume: (conversationId: string) => void;
   /** The open conversation, marked as current. Default: none. */
-  currentId?: string;
+  currentId?: string | undefined;
   /** Saves an exported conversation. Default: a browser download. */
-  download?: (file: DownloadFile) => void;
+  download?: ((file: DownloadFile) => void) | undefined;
   /** The time dates are relative to (ms since the epoch). Default: `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 /**

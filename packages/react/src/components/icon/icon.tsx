@@ -5,9 +5,9 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   /** An `@mdi/js` path, e.g. `mdiClose`. */
   path: string;
   /** What the icon means; without it the icon is decorative and hidden from assistive technology. Default: none. */
-  label?: string;
+  label?: string | undefined;
   /** Width and height in CSS units. Default: `1.5em` (from the stylesheet). */
-  size?: string | number;
+  size?: string | number | undefined;
 }
 
 /**

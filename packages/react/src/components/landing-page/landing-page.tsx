@@ -9,7 +9,7 @@ import { Icon } from '../icon/icon.js';
 /** Props of {@link LandingPage}; the rest are spread on the root `<div>`. */
 export interface LandingPageProps extends HTMLAttributes<HTMLDivElement> {
   /** The calls to action of the hero and the closing section, e.g. your router's links. Default: links to /register and /login. */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
 }
 
 const VOICE_FEATURES: ReadonlyArray<{ id: string; icon: string; title: MessageKey; text: MessageKey }> = [

@@ -20,13 +20,13 @@ export interface ListeningExerciseProps extends HTMLAttributes<HTMLElement> {
   /** Language of the text (the conversation's target language, e.g. `es`). */
   language: string;
   /** The learner's own text to listen to, editable (e.g. the latest tutor message), offered beside a new text for the level. Default: empty. */
-  text?: string;
+  text?: string | undefined;
   /** The starting difficulty. Default: the learner's skill level, else beginner. */
-  difficulty?: SkillLevel;
+  difficulty?: SkillLevel | undefined;
   /** Where the text comes from at first: `level`, a new levelled text the learner has not just read (default), or `own`, `text`. */
-  source?: 'level' | 'own';
+  source?: 'level' | 'own' | undefined;
   /** The starting kind of exercise: `gap_fill` (default) or `dictation`. */
-  kind?: ListeningExerciseKind;
+  kind?: ListeningExerciseKind | undefined;
 }
 
 /**

@@ -18,16 +18,16 @@ import { languageName } from './language-name.js';
 /** Props of {@link NewConversationForm}; the rest are spread on the `<form>`. */
 export interface NewConversationFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** A chat to start the conversation in (`useChat().chat`); without one the form calls `client.conversations.create`. Default: none. */
-  chat?: Pick<ChatSession, 'create' | '$error'>;
+  chat?: Pick<ChatSession, 'create' | '$error'> | undefined;
   /** Called with the new conversation (e.g. to go to `/chat/{id}`). Default: none. */
-  onStart?: (conversation: Conversation) => void;
+  onStart?: ((conversation: Conversation) => void) | undefined;
   /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
-  titleAs?: 'h1' | 'h2';
+  titleAs?: 'h1' | 'h2' | undefined;
   /**
    * Opens the learning-mode switch of the learner's current chat (e.g. `/chat?switch=mode`), offered as a button when no
    * new conversation may start (§9: 5 an hour). Default: none (the refusal only says that switching the mode is allowed).
    */
-  onSwitchMode?: () => void;
+  onSwitchMode?: (() => void) | undefined;
 }
 
 type Choices = NewConversationChoice;

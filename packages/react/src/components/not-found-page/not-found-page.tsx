@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t.js';
 /** Props of {@link NotFoundPage}; the rest are spread on the root `<section>`. */
 export interface NotFoundPageProps extends HTMLAttributes<HTMLElement> {
   /** The way home, e.g. `<Link className="parla-button" to="/">`. Default: a link to `/`. */
-  homeLink?: ReactNode;
+  homeLink?: ReactNode | undefined;
 }
 
 /**

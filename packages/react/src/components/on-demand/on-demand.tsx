@@ -8,9 +8,9 @@ export interface OnDemandProps {
   /** The part, usually a `lazy()` component whose import is wrapped in `loadOnDemand`. */
   children: ReactNode;
   /** Shown while its code loads. Default: nothing. */
-  fallback?: ReactNode;
+  fallback?: ReactNode | undefined;
   /** Class of the line that says the part's code could not be downloaded. Default: `parla-load-failed`. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /** Says the part could not be loaded (§8 chunk-load error) in place of it. */

@@ -6,8 +6,8 @@ import { screenStyles } from '../../styles/screen-styles.js';
 /** Props of {@link ParlaScreens}. */
 export interface ParlaScreensProps {
   /** Adds the screens' styles to the root's document or shadow root (set false if you link `styles.css`). Default: true. */
-  includeStyles?: boolean;
-  children?: ReactNode;
+  includeStyles?: boolean | undefined;
+  children?: ReactNode | undefined;
 }
 
 /**

@@ -16,11 +16,11 @@ import type { DownloadFile } from '../../ports/download-file.js';
 /** Props of {@link ProfilePanel}; the rest are spread on the root `<div>`. */
 export interface ProfilePanelProps extends HTMLAttributes<HTMLDivElement> {
   /** Hands the exported data to the learner. Default: a browser download (Blob URL and a temporary link). */
-  download?: (file: DownloadFile) => void;
+  download?: ((file: DownloadFile) => void) | undefined;
   /** Today's date for the export's file name. Default: `new Date()`. */
-  now?: () => Date;
+  now?: (() => Date) | undefined;
   /** The title's element: `h1` where the panel is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
-  titleAs?: 'h1' | 'h2';
+  titleAs?: 'h1' | 'h2' | undefined;
 }
 
 type ExportState = 'idle' | 'exporting' | 'done' | 'error';

@@ -24,9 +24,9 @@ export interface ProgressChartsProps extends HTMLAttributes<HTMLElement> {
   /** The target languages the learner may chart, the first shown first (e.g. their most practised). */
   languages: readonly LanguageCode[];
   /** Weeks shown at first: 4, 12 or 26. Default: 4. */
-  weeks?: (typeof PERIODS)[number];
+  weeks?: (typeof PERIODS)[number] | undefined;
   /** A history to show instead of loading one (stories, tests). Default: loaded with `client.progress.history`. */
-  history?: ProgressHistory;
+  history?: ProgressHistory | undefined;
 }
 
 /** The most frequent correction kinds of the period, most frequent first. */

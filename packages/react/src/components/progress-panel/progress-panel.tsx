@@ -17,7 +17,7 @@ import { LazyLearnerLevels } from '../session-recap/lazy-learner-levels.js';
 /** Props of {@link ProgressPanel}; the rest are spread on the root `<section>`. */
 export interface ProgressPanelProps extends HTMLAttributes<HTMLElement> {
   /** Shows the quota usage of today and this month. Default: true. */
-  showUsage?: boolean;
+  showUsage?: boolean | undefined;
 }
 
 interface Progress {

@@ -29,7 +29,7 @@ export interface PronunciationPracticeProps extends HTMLAttributes<HTMLElement> 
   /** Language of the text (the conversation's target language, e.g. `es`). */
   language: string;
   /** The text to read, editable (e.g. the latest tutor message). Default: empty. */
-  text?: string;
+  text?: string | undefined;
 }
 
 /**

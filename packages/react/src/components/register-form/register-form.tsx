@@ -16,15 +16,15 @@ import type { TermsPart } from './terms-preview.js';
 /** Props of {@link RegisterForm}; the rest are spread on the root. */
 export interface RegisterFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** Called after the account is created: `signedIn` is true when the server signed the learner in at once. Default: none. */
-  onRegistered?: (result: ResponseBody<'auth.register'> & { signedIn: boolean }) => void;
+  onRegistered?: ((result: ResponseBody<'auth.register'> & { signedIn: boolean }) => void) | undefined;
   /** Link to the Terms of Service (e.g. `<a href="/terms">`). Default: a button that shows the terms under the consent. */
-  termsLink?: (text: string) => ReactNode;
+  termsLink?: ((text: string) => ReactNode) | undefined;
   /** Link to the privacy policy. Default: a button that shows the terms' privacy section under the consent. */
-  privacyLink?: (text: string) => ReactNode;
+  privacyLink?: ((text: string) => ReactNode) | undefined;
   /** A link to sign in, e.g. `<Link to="/login">`. Default: none. */
-  signInLink?: ReactNode;
+  signInLink?: ReactNode | undefined;
   /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
-  titleAs?: 'h1' | 'h2';
+  titleAs?: 'h1' | 'h2' | undefined;
 }
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'accept'] as const;

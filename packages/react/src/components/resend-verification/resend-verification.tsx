@@ -8,7 +8,7 @@ import { FormField } from '../form-field/form-field.js';
 /** Props of {@link ResendVerification}; the rest are spread on its wrapping `<div>`. */
 export interface ResendVerificationProps extends HTMLAttributes<HTMLDivElement> {
   /** The address to send the link to; without it the learner types it in. Default: none. */
-  email?: string;
+  email?: string | undefined;
 }
 
 type ResendState = { status: 'idle' | 'sending' } | { status: 'sent'; email: string } | { status: 'error'; error: unknown };

@@ -15,9 +15,9 @@ export interface ResetPasswordFormProps extends Omit<FormHTMLAttributes<HTMLForm
   /** The `{token}` of `/reset-password/{uid}/{token}`. */
   token: string;
   /** Called once the new password is set (e.g. to go to /login). Default: none. */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
   /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
-  titleAs?: 'h1' | 'h2';
+  titleAs?: 'h1' | 'h2' | undefined;
 }
 
 /**

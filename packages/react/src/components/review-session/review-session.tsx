@@ -20,11 +20,11 @@ const GRADES: readonly ReviewGrade[] = ['again', 'hard', 'good', 'easy'];
 /** Props of {@link ReviewSession}; the rest are spread on its `<section>`. */
 export interface ReviewSessionProps extends HTMLAttributes<HTMLElement> {
   /** Reviews one language's cards only. Default: every language. */
-  language?: LanguageCode | null;
+  language?: LanguageCode | null | undefined;
   /** The title's element. Default: `h2`. */
-  titleAs?: 'h1' | 'h2';
+  titleAs?: 'h1' | 'h2' | undefined;
   /** The review's state, given by a story instead of the server (the buttons then do nothing). Default: the server's. */
-  state?: ReviewSessionState;
+  state?: ReviewSessionState | undefined;
 }
 
 /** One card being reviewed: its question, the typed answer or Show answer, the verdict and the four grades. */

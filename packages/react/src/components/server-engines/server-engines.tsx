@@ -10,7 +10,7 @@ import { languageName } from '../new-conversation-form/language-name.js';
 /** Props of {@link ServerEngines}; the rest are spread on the `<section>`. */
 export interface ServerEnginesProps extends HTMLAttributes<HTMLElement> {
   /** The title's element. Default: `h2`. */
-  titleAs?: 'h2' | 'h3';
+  titleAs?: 'h2' | 'h3' | undefined;
 }
 
 /** A language's name as written inside a sentence of the interface language (`inglés`, not `Inglés`). */

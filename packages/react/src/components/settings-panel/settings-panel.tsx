@@ -12,11 +12,11 @@ import { useIntl, useT } from '../../i18n/use-t.js';
 /** Props of {@link SettingsPanel}; the rest are spread on the `<form>`. */
 export interface SettingsPanelProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** Step of the playback-speed slider. Default: 0.25. */
-  speedStep?: number;
+  speedStep?: number | undefined;
   /** Called after saving, with whether the server accepted the change. Default: none. */
-  onSaved?: (saved: boolean) => void;
+  onSaved?: ((saved: boolean) => void) | undefined;
   /** The title's element: `h1` where the panel is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
-  titleAs?: 'h1' | 'h2';
+  titleAs?: 'h1' | 'h2' | undefined;
 }
 
 /** What Save stores beside the language and theme, which apply as soon as they are chosen. */

@@ -37,7 +37,7 @@ const WARNING_KEYS: Readonly<Record<WarnedAction, MessageKey>> = {
 /** Props of {@link StatusBanner}; the rest are spread on the banner `<div>`. */
 export interface StatusBannerProps extends HTMLAttributes<HTMLDivElement> {
   /** The clock of the rate-limit countdown (ms since the epoch). Default: `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 /** How one notice shows: its `data-kind`, icon and text; `ticking` while its countdown runs. */

@@ -12,9 +12,9 @@ export interface SuggestionsProps extends HTMLAttributes<HTMLElement> {
   /** The chat to send to (`useChat().chat`). */
   chat: Pick<ChatSession, 'send' | '$suggestions' | '$conversation' | '$messages' | '$status'>;
   /** The mode whose starters show when the server sent no suggestions. Default: the conversation's mode, else free conversation. */
-  learningMode?: LearningMode;
+  learningMode?: LearningMode | undefined;
   /** Takes a suggestion with a gap ("My name is…") to finish in the message box (`ChatInputHandle.fill`); without it, every suggestion is sent. Default: none. */
-  onFill?: (draft: SuggestionDraft) => void;
+  onFill?: ((draft: SuggestionDraft) => void) | undefined;
 }
 
 /**

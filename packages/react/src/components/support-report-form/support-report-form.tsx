@@ -12,9 +12,9 @@ import { useSchemaForm } from '../form-field/use-schema-form.js';
 /** Props of {@link SupportReportForm}; the rest are spread on the root. */
 export interface SupportReportFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** The page the problem happened on, sent with the report. Default: none. */
-  pageUrl?: string;
+  pageUrl?: string | undefined;
   /** The title's element, `h3` under a page's own heading. Default: `h2`. */
-  titleAs?: 'h2' | 'h3';
+  titleAs?: 'h2' | 'h3' | undefined;
 }
 
 /**

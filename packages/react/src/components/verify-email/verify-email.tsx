@@ -12,13 +12,13 @@ export interface VerifyEmailProps extends HTMLAttributes<HTMLElement> {
   /** The `{token}` of `/verify-email/{token}`. */
   token: string;
   /** Called with the learner, signed in by the verification. Default: none. */
-  onVerified?: (user: User) => void;
+  onVerified?: ((user: User) => void) | undefined;
   /** Shown once verified, e.g. `<Link to="/new-conversation">Start learning</Link>`. Default: none. */
-  continueLink?: ReactNode;
+  continueLink?: ReactNode | undefined;
   /** Shown when verification failed, e.g. `<Link to="/login">Sign in</Link>`. Default: none. */
-  signInLink?: ReactNode;
+  signInLink?: ReactNode | undefined;
   /** The title's element: `h1` where the form is the page's main content (as on the app's route), `h2` inside a page. Default: `h2`. */
-  titleAs?: 'h1' | 'h2';
+  titleAs?: 'h1' | 'h2' | undefined;
 }
 
 type VerifyState = 'verifying' | 'verified' | 'error';

@@ -16,9 +16,9 @@ export interface VoiceRecorderProps extends HTMLAttributes<HTMLDivElement> {
   /** Language of the speech (the conversation's target language, e.g. `es`). */
   language: string;
   /** Recent conversation text that helps the transcription (read when recording starts). Default: none. */
-  context?: string;
+  context?: string | undefined;
   /** Where the voice-activity model's files are served; offers the hands-free toggle when set. Default: none. */
-  vadAssetBase?: string;
+  vadAssetBase?: string | undefined;
   /** Called with the transcript once the recording is transcribed. */
   onTranscript: (transcript: string) => void;
   /** Called on Cancel and Escape (the recording is dropped). */

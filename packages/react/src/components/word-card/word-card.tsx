@@ -20,13 +20,13 @@ export interface WordCardProps extends HTMLAttributes<HTMLElement> {
   /** The word's language (the conversation's target language). */
   language: LanguageCode;
   /** The sentence it came from: shown as the example and saved as the card's context. Default: none. */
-  sentence?: string | null;
+  sentence?: string | null | undefined;
   /** The message it came from, saved with it. Default: none. */
-  messageId?: string | null;
+  messageId?: string | null | undefined;
   /** Shows Close (and Escape closes). Default: none. */
-  onClose?: () => void;
+  onClose?: (() => void) | undefined;
   /** Moves the focus to the card when it opens (when opened by a tap on the word). Default: false. */
-  autoFocus?: boolean;
+  autoFocus?: boolean | undefined;
 }
 
 /** Fields a newer server may add to a look-up (a Japanese reading). */

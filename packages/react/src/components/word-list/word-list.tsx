@@ -20,9 +20,9 @@ import { reviewStyles } from '../review-session/review-session-styles.js';
 /** Props of {@link WordList}; the rest are spread on its `<section>`. */
 export interface WordListProps extends HTMLAttributes<HTMLElement> {
   /** The title's element. Default: `h2`. */
-  titleAs?: 'h1' | 'h2';
+  titleAs?: 'h1' | 'h2' | undefined;
   /** Words a story shows instead of the server's (search, filter and delete then do nothing). Default: the server's. */
-  words?: readonly SavedWord[];
+  words?: readonly SavedWord[] | undefined;
 }
 
 /**
