@@ -33,16 +33,55 @@ export async function signAccessToken(
     .sign(await keyOf(secret));
 }
 
-/** Verifies an access token (HS256 only) at the given time; throws a 401 ApiError otherwise. */
-export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessTokenClaims & { sid?: string }> {
+/** The claims of a verified access token. */
+export type VerifiedClaims = AccessTokenClaims & { sid?: string };
+
+/** Most verified tokens kept per secret (a client sends the same access token for its 15 minutes). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+/** Tokens whose signature was verified, by secret, with their claims (oldest first, dropped past the bound). */
+const verifiedTokens = new Map<string, Map<string, VerifiedClaims>>();
+
+function expired(): ApiError {
+  return new ApiError(401, 'token_expired', 'Your session has expired. Please sign in again.');
+}
+
+/**
+ * Verifies an access token (HS256 only) at the given time; throws a 401 ApiError otherwise. A token's signature is
+ * checked once (jose, with the key imported once) and its claims kept, bounded: the HMAC job of WebCrypto was the
+ * largest cost of an authenticated read. Its expiry is checked against `now` on every call, as jose does (`exp` at or
+ * before now is expired); whether its session is still live is the caller's check, on every request.
+ */
+export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<VerifiedClaims> {
+  let verified = verifiedTokens.get(secret);
+  const kept = verified?.get(token);
+  if (kept) {
+    if (kept.exp <= Math.floor(now.getTime() / 1000)) {
+      verified?.delete(token);
+      throw expired();
+    }
+    return kept;
+  }
+  let claims: VerifiedClaims;
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], currentDate: now });
-    const claims = accessTokenClaims.parse(payload);
-    return { ...claims, sid: typeof payload.sid === 'string' ? payload.sid : undefined };
+    claims = { ...accessTokenClaims.parse(payload), sid: typeof payload.sid === 'string' ? payload.sid : undefined };
   } catch (error) {
     if (error instanceof errors.JWTExpired) {
-      throw new ApiError(401, 'token_expired', 'Your session has expired. Please sign in again.');
+      throw expired();
     }
     throw new ApiError(401, 'token_invalid', 'The access token is invalid.');
   }
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(secret, verified);
+  }
+  if (verified.size >= VERIFIED_TOKENS_KEPT) {
+    const oldest = verified.keys().next();
+    if (!oldest.done) {
+      verified.delete(oldest.value);
+    }
+  }
+  verified.set(token, claims);
+  return claims;
 }
