@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { listEndpoints } from '@parla/contract';
 import { watchCspViolations } from '@parla/test-utils/browser';
 import { adminEmail, createConversation, createLearner, newContext, screenReady } from './support/api.js';
 
@@ -74,14 +75,31 @@ test.describe('the Content-Security-Policy of the app', () => {
     await context.close();
   });
 
-  test('lets the API reference page render styled with no violation reported', async ({ page }) => {
+  test('lets the API reference page render every operation of the contract with its examples, styled, light and dark, with no violation reported', async ({ page }) => {
     const violations = await watchCspViolations(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/api/v1/docs/');
     // Swagger UI parses its 1.7 MB bundle and the document first: seconds on a busy 2-core machine.
-    await expect(page.locator('.info .title')).toContainText('Parla', { timeout: 30_000 });
-    await expect(page.locator('.opblock').first()).toBeVisible();
+    await expect(page.locator('.info .title')).toContainText('Parla API', { timeout: 30_000 });
+    await expect(page.locator('.opblock')).toHaveCount(listEndpoints().length);
     // Swagger UI's stylesheet applied: an operation's method badge is white on its colour.
     expect(await page.locator('.opblock-summary-method').first().evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+    // An operation opens with its description and its request and response examples from the contract.
+    const login = page.locator('.opblock').filter({ has: page.locator('[data-path="/api/v1/auth/login/"]') });
+    await login.locator('button.opblock-summary-control').click();
+    await expect(login).toContainText('Signs in with the email as');
+    await expect(login.locator('.body-param__example')).toContainText('learner@example.com');
+    await expect(login.locator('.responses-table')).toContainText('Please enter a valid email');
+    // It follows the colour scheme.
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark-mode'));
+    expect(await isDark()).toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(isDark).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(isDark).toBe(false);
     expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
