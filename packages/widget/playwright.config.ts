@@ -23,8 +23,10 @@ const adminEmail = 'partner-admin@parla.test';
 
 export default defineConfig({
   testDir: './e2e',
+  // Two files at a time (each file's tests in order, in one worker), as the app's suite runs: the tests wait on the
+  // server and the browser far more than they compute (1 worker: 123 s in the last full run for 113 s of tests).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
