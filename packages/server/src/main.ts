@@ -109,7 +109,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   // PARLA_BASE_PATH=/tutor serves the API and the app under /tutor (the app reads its base from the page).
   const basePath = normaliseBasePath(env.PARLA_BASE_PATH);
   const whole = new Promise<Awaited<ReturnType<typeof buildWholeServer>>>((resolveWhole, rejectWhole) => {
-    // Started once the server listens, so that nothing else runs before /health/ can be answered.
+    // Started on the next turn of the event loop, once the server has begun to listen: nothing else runs before it can
+    // answer /health/.
     setImmediate(() => buildWholeServer({ database, config, basePath, mark }).then(resolveWhole, rejectWhole));
   });
   const server = serve(
