@@ -23,7 +23,7 @@ const LINES_PER_SLICE = 20_000;
 async function readLexicon(): Promise<UkrainianLexicon | null> {
   try {
     const dic = await readFile(new URL('index.dic', import.meta.resolve('dictionary-uk')), 'utf8');
-    const words: UkrainianLexicon = { adjectives: new Set(), feminine: new Set(), neuter: new Set() };
+    const words = { adjectives: new Set<string>(), feminine: new Set<string>(), neuter: new Set<string>() };
     let at = 0;
     for (let line = 0; at < dic.length; line += 1) {
       const end = dic.indexOf('\n', at) === -1 ? dic.length : dic.indexOf('\n', at);
