@@ -23,6 +23,13 @@ const REACT_ISOLATED_FILES = [
   'packages/react/src/readme-reference.test.ts',
 ];
 
+/** SDK test files that replace a module with vi.mock: they keep a module graph of their own (a mock would outlive its file). */
+const SDK_ISOLATED_FILES = [
+  'packages/sdk/src/state/chat-session.test.ts',
+  'packages/sdk/src/stream/message-stream.test.ts',
+  'packages/sdk/src/stream/parse-event-stream.test.ts',
+];
+
 /**
  * The react projects' files share one worker, its loaded modules and its DOM (`isolate: false`): React, Testing Library
  * and the components load once instead of once per file (a new process and DOM for each of ~110 files was most of the
@@ -40,7 +47,20 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'sdk', include: ['packages/sdk/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'sdk',
+          include: ['packages/sdk/src/**/*.test.ts'],
+          exclude: SDK_ISOLATED_FILES,
+          // One worker, one batch, the dependencies loaded once (a new process per file was most of this project's time);
+          // each file still evaluates the SDK afresh.
+          isolate: false,
+          setupFiles: ['packages/test-utils/src/fresh-modules-per-file.ts'],
+          sequence: { groupOrder: 3 },
+        },
+      },
+      { extends: true, test: { name: 'sdk-isolated', include: SDK_ISOLATED_FILES } },
       {
         extends: true,
         test: {

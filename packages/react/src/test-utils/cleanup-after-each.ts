@@ -5,7 +5,8 @@ import { afterAll, afterEach, vi } from 'vitest';
 // React, Testing Library and the DOM environment load once, not once per file. This setup file, run before every file,
 // gives each file what isolation gave it: the project's own modules evaluated afresh (their caches, stores and adopted
 // sheets' bookkeeping), Testing Library's cleanup after each test (its own registers in the first file only), and the
-// document as the file found it once its tests are done (body, head, adopted sheets, attributes, storage).
+// document, timers and stubbed globals as the file found them once its tests are done (body, head, adopted sheets,
+// attributes, storage).
 vi.resetModules();
 
 const hasDocument = typeof document !== 'undefined';
@@ -23,6 +24,9 @@ afterEach(() => {
 });
 
 afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   if (!hasDocument) {
     return;
   }
