@@ -26,6 +26,25 @@ export interface WritingMeasures {
 /** Below this many words there is too little writing to estimate a level. */
 export const MIN_WORDS_FOR_ESTIMATE = 20;
 
+/** Most texts kept segmented (a learner's latest 200 messages are measured again after each of their turns). */
+const SEGMENTED_MAX = 5000;
+
+const segmented = new Map<string, { words: readonly string[]; sentences: number }>();
+
+/** A message's words and sentence count, segmented once (Intl.Segmenter is most of an estimate's cost). */
+function segmentedText(text: string, language: LanguageCode): { words: readonly string[]; sentences: number } {
+  const key = `${language}|${text}`;
+  let found = segmented.get(key);
+  if (!found) {
+    found = { words: wordsOf(text, language), sentences: sentencesOf(text, language).length };
+    if (segmented.size >= SEGMENTED_MAX) {
+      segmented.clear();
+    }
+    segmented.set(key, found);
+  }
+  return found;
+}
+
 /** Measures a learner's messages in a target language. */
 export function measureWriting(samples: readonly WritingSample[], language: LanguageCode): WritingMeasures {
   const words: string[] = [];
@@ -33,9 +52,10 @@ export function measureWriting(samples: readonly WritingSample[], language: Lang
   let reviewedWords = 0;
   let corrections = 0;
   for (const sample of samples) {
-    const own = wordsOf(sample.text, language);
+    const text = segmentedText(sample.text, language);
+    const own = text.words;
     words.push(...own);
-    sentences += Math.max(1, sentencesOf(sample.text, language).length);
+    sentences += Math.max(1, text.sentences);
     if (sample.corrections !== null) {
       reviewedWords += own.length;
       corrections += sample.corrections;

@@ -49,10 +49,23 @@ export function lexicalVariety(words: readonly string[], window = 40): number {
   if (words.length <= window) {
     return new Set(words).size / words.length;
   }
-  let total = 0;
-  let windows = 0;
-  for (let start = 0; start + window <= words.length; start += 1) {
-    total += new Set(words.slice(start, start + window)).size / window;
+  // The window slides one word at a time, its distinct words counted as it goes (one pass, not a set per window).
+  const counts = new Map<string, number>();
+  const add = (word: string, change: number) => {
+    const count = (counts.get(word) ?? 0) + change;
+    if (count === 0) {
+      counts.delete(word);
+    } else {
+      counts.set(word, count);
+    }
+  };
+  words.slice(0, window).forEach((word) => add(word, 1));
+  let total = counts.size / window;
+  let windows = 1;
+  for (let start = 1; start + window <= words.length; start += 1) {
+    add(words[start - 1] ?? '', -1);
+    add(words[start + window - 1] ?? '', 1);
+    total += counts.size / window;
     windows += 1;
   }
   return total / windows;
