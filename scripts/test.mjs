@@ -1,8 +1,8 @@
 // Runs every check of the repository and prints the closing line CI reads: `N passed, N failed`.
 // Each step is one command; vitest's and Playwright's JSON reports are summed test by test,
 // every other step (lint, type-check, build, size budgets, package checks) counts as one test.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const reports = '.reports';
@@ -15,16 +15,27 @@ const failures = [];
 
 const timings = [];
 
-function run(label, command, args, options = {}) {
-  console.log(`\n▶ ${label}`);
+/** Runs one command to its end; its output goes to the terminal, or to `options.logFile` (a step running in the background). */
+async function run(label, command, args, options = {}) {
+  if (!options.logFile) {
+    console.log(`\n▶ ${label}`);
+  }
   const started = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const log = options.logFile ? openSync(options.logFile, 'w') : undefined;
+  const child = spawn(command, args, { stdio: log === undefined ? 'inherit' : ['ignore', log, log], env: { ...process.env, ...options.env } });
+  const status = await new Promise((settle) => {
+    child.on('error', () => settle(1));
+    child.on('close', (code) => settle(code));
+  });
+  if (log !== undefined) {
+    closeSync(log);
+  }
   timings.push([label, (performance.now() - started) / 1000]);
-  return result.status === 0;
+  return status === 0;
 }
 
-function step(label, command, args, options) {
-  if (run(label, command, args, options)) {
+async function step(label, command, args, options) {
+  if (await run(label, command, args, options)) {
     passed += 1;
   } else {
     failed += 1;
@@ -32,9 +43,9 @@ function step(label, command, args, options) {
   }
 }
 
-function vitestStep(label, args, env) {
+async function vitestStep(label, args, env) {
   const outputFile = `${reports}/${label.replace(/\W+/g, '-')}.json`;
-  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...args], { env });
+  const ok = await run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...args], { env });
   if (!existsSync(outputFile)) {
     failed += 1;
     failures.push(`${label} (no report)`);
@@ -52,13 +63,13 @@ function vitestStep(label, args, env) {
 }
 
 /** Runs a Playwright suite (Debian's Chromium, never a downloaded browser) and sums its JSON report. */
-function playwrightStep(label, config) {
+async function playwrightStep(label, config) {
   if (!existsSync(config)) {
     return;
   }
   // Absolute: Playwright resolves a relative report path against the config's folder.
   const outputFile = resolve(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
+  const ok = await run(label, 'npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
   if (!existsSync(outputFile)) {
@@ -77,23 +88,20 @@ function playwrightStep(label, config) {
   }
 }
 
-step('lint', 'npx', ['eslint', '.']);
-step('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
-vitestStep('unit and integration tests', []);
+await step('lint', 'npx', ['eslint', '.']);
+await step('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
+await vitestStep('unit and integration tests', []);
 if (process.env.PARLA_TEST_DATABASE_URL) {
   // Only the suites that meet a database: the server's unit tests (src/) never open one, so they run once, above.
-  vitestStep('server tests on PostgreSQL', ['--project', 'server', 'packages/server/test/'], { DATABASE_URL: process.env.PARLA_TEST_DATABASE_URL });
+  await vitestStep('server tests on PostgreSQL', ['--project', 'server', 'packages/server/test/'], { DATABASE_URL: process.env.PARLA_TEST_DATABASE_URL });
 } else {
   console.log('\n(PARLA_TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
 }
-step('build', 'npm', ['run', 'build']);
-step('widget types stand alone', 'node', ['scripts/check-widget-types.mjs']);
-step('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
-step('size budgets', 'npx', ['size-limit']);
-step('app first-load budgets', 'node', ['scripts/check-app-first-load.mjs']);
-playwrightStep('end-to-end: reference app', 'packages/app/playwright.config.ts');
-playwrightStep('end-to-end: widget', 'packages/widget/playwright.config.ts');
-playwrightStep('end-to-end: storybook in Chromium', 'packages/react/playwright.config.ts');
+await step('build', 'npm', ['run', 'build']);
+await step('widget types stand alone', 'node', ['scripts/check-widget-types.mjs']);
+await step('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+await step('size budgets', 'npx', ['size-limit']);
+await step('app first-load budgets', 'node', ['scripts/check-app-first-load.mjs']);
 /** attw options per published package: the widget is ESM-only (a custom element for browsers); CSS is no module. */
 const ATTW_OPTIONS = {
   contract: ['--profile', 'node16'],
@@ -101,10 +109,31 @@ const ATTW_OPTIONS = {
   react: ['--profile', 'node16', '--exclude-entrypoints', './styles.css'],
   widget: ['--profile', 'esm-only'],
 };
-for (const pkg of ['contract', 'sdk', 'react', 'widget']) {
-  step(`publint ${pkg}`, 'npx', ['publint', `packages/${pkg}`, '--strict']);
-  step(`attw ${pkg}`, 'npx', ['attw', '--pack', `packages/${pkg}`, ...ATTW_OPTIONS[pkg]]);
+/**
+ * The package checks (publint, attw) read the built packages only: they run one after another in the background while the
+ * app's end-to-end suite, which mostly waits on its server and browsers, runs; their output is printed once they end.
+ */
+const packageChecks = (async () => {
+  const logs = [];
+  for (const pkg of ['contract', 'sdk', 'react', 'widget']) {
+    for (const [label, command] of [
+      [`publint ${pkg}`, ['publint', `packages/${pkg}`, '--strict']],
+      [`attw ${pkg}`, ['attw', '--pack', `packages/${pkg}`, ...ATTW_OPTIONS[pkg]]],
+    ]) {
+      const logFile = `${reports}/${label.replace(/\W+/g, '-')}.log`;
+      logs.push([label, logFile]);
+      await step(label, 'npx', command, { logFile });
+    }
+  }
+  return logs;
+})();
+await playwrightStep('end-to-end: reference app', 'packages/app/playwright.config.ts');
+for (const [label, logFile] of await packageChecks) {
+  console.log(`\n▶ ${label} (ran during the app's end-to-end suite)`);
+  process.stdout.write(readFileSync(logFile, 'utf8'));
 }
+await playwrightStep('end-to-end: widget', 'packages/widget/playwright.config.ts');
+await playwrightStep('end-to-end: storybook in Chromium', 'packages/react/playwright.config.ts');
 
 console.log('\nTime per step:');
 for (const [label, seconds] of timings) {
