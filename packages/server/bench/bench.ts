@@ -4,7 +4,9 @@
 // connections, project and ceiling rounds interleaved; the statements each request sends, counted from the driver; chat
 // turns (embedded tutor, no delay): turns/s, first chunk p50/p95, Node and database CPU per turn, statements per turn,
 // and a turn in a conversation of 20,000 messages against one in a new conversation. The load runs in another process
-// (load-client.ts, autocannon for reads). --quick: 16 connections, one round, shorter runs; --turns: chat turns only.
+// (load-client.ts, autocannon for reads). --quick: 16 connections, one round, shorter runs; --turns: chat turns only;
+// --reads: reads only. Each read row also gives the serving process's Node CPU per request (and PostgreSQL's), project
+// against ceiling: on a busy machine req/s swing with other work, CPU per request much less.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,8 @@ import { firstStart, serverIsBuilt } from './startup.js';
 const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 /** `--turns`: chat turns only (no reads, first start or model cases). */
 const TURNS_ONLY = process.argv.includes('--turns');
+/** `--reads`: reads only (no chat turns, first start or model cases). */
+const READS_ONLY = process.argv.includes('--reads');
 const CONCURRENCY = QUICK ? [16] : [1, 16, 64];
 const ROUNDS = QUICK ? 1 : 3;
 const READ_MS = QUICK ? 1000 : 2000;
@@ -83,6 +87,12 @@ interface ReadRow {
   ceiling: number;
   errors: number;
   statements: number;
+  /** Node CPU per request of the serving process, in µs (medians over the rounds): less sensitive to other load than req/s. */
+  projectCpuUs: number;
+  ceilingCpuUs: number;
+  /** PostgreSQL backends' CPU per request, in µs (undefined on PGlite, which runs in Node). */
+  projectDatabaseCpuUs: number | undefined;
+  ceilingDatabaseCpuUs: number | undefined;
 }
 
 async function benchReads(fixture: Fixture): Promise<ReadRow[]> {
@@ -98,21 +108,42 @@ async function benchReads(fixture: Fixture): Promise<ReadRow[]> {
     await (await fetch(`${fixture.base}${endpoint.project}`, { headers })).arrayBuffer();
     const statements = fixture.takeStatements().length;
     for (const connections of CONCURRENCY) {
-      const project: number[] = [];
-      const ceiling: number[] = [];
+      const rates = { project: [] as number[], ceiling: [] as number[] };
+      const cpu = { project: [] as number[], ceiling: [] as number[] };
+      const databaseCpu = { project: [] as number[], ceiling: [] as number[] };
+      const pids = await fixture.backendPids();
       let errors = 0;
       for (let round = 0; round < ROUNDS; round += 1) {
         // Alternate which goes first, so a burst of other work on the machine does not always land on the same side.
         const order = round % 2 === 0 ? (['project', 'ceiling'] as const) : (['ceiling', 'project'] as const);
         for (const side of order) {
           const url = side === 'project' ? `${fixture.base}${endpoint.project}` : `${fixture.ceiling}${endpoint.ceiling}`;
+          // The load runs in another process: this process's CPU meanwhile is the serving app's.
+          const nodeBefore = process.cpuUsage();
+          const databaseBefore = cpuSecondsOf(pids);
           const result = await load<ReadResult>({ kind: 'read', url, headers, connections, durationMs: READ_MS });
-          (side === 'project' ? project : ceiling).push(result.rps);
+          const node = process.cpuUsage(nodeBefore);
+          const requests = Math.max(1, result.rps * (READ_MS / 1000));
+          rates[side].push(result.rps);
+          cpu[side].push((node.user + node.system) / requests);
+          databaseCpu[side].push(((cpuSecondsOf(pids) - databaseBefore) * 1e6) / requests);
           errors += result.errors;
         }
       }
       fixture.takeStatements();
-      rows.push({ endpoint: endpoint.name, connections, project: median(project), ceiling: median(ceiling), errors, statements });
+      const onPostgres = pids.length > 0;
+      rows.push({
+        endpoint: endpoint.name,
+        connections,
+        project: median(rates.project),
+        ceiling: median(rates.ceiling),
+        errors,
+        statements,
+        projectCpuUs: median(cpu.project),
+        ceilingCpuUs: median(cpu.ceiling),
+        projectDatabaseCpuUs: onPostgres ? median(databaseCpu.project) : undefined,
+        ceilingDatabaseCpuUs: onPostgres ? median(databaseCpu.ceiling) : undefined,
+      });
     }
   }
   return rows;
@@ -200,11 +231,12 @@ async function benchTurns(fixture: Fixture): Promise<TurnFigures> {
 
 function printReads(name: string, rows: ReadRow[]): void {
   console.log(`\n${name}: reads, req/s (median of ${ROUNDS} interleaved ${READ_MS / 1000} s rounds)\n`);
-  console.log('| endpoint | connections | project | ceiling | project ÷ ceiling | statements per request | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| endpoint | connections | project | ceiling | project ÷ ceiling | Node CPU per request, project / ceiling | ceiling ÷ project CPU | database CPU per request | statements per request | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
+    const database = row.projectDatabaseCpuUs === undefined ? 'in Node' : `${row.projectDatabaseCpuUs.toFixed(0)} / ${(row.ceilingDatabaseCpuUs ?? 0).toFixed(0)} µs`;
     console.log(
-      `| \`${row.endpoint}\` | ${row.connections} | ${row.project.toFixed(0)} | ${row.ceiling.toFixed(0)} | ${(row.project / row.ceiling).toFixed(2)} | ${row.statements} | ${row.errors} |`,
+      `| \`${row.endpoint}\` | ${row.connections} | ${row.project.toFixed(0)} | ${row.ceiling.toFixed(0)} | ${(row.project / row.ceiling).toFixed(2)} | ${row.projectCpuUs.toFixed(0)} / ${row.ceilingCpuUs.toFixed(0)} µs | ${(row.ceilingCpuUs / row.projectCpuUs).toFixed(2)} | ${database} | ${row.statements} | ${row.errors} |`,
     );
   }
 }
@@ -231,13 +263,16 @@ async function main(): Promise<void> {
       if (!TURNS_ONLY) {
         printReads(name, await benchReads(fixture));
       }
-      printTurns(name, await benchTurns(fixture));
+      if (!READS_ONLY) {
+        printTurns(name, await benchTurns(fixture));
+      }
     } finally {
       await fixture.close();
     }
   }
 
-  if (TURNS_ONLY) {
+  if (TURNS_ONLY || READS_ONLY) {
+    await sharedSpellChecker().close();
     return;
   }
   if (serverIsBuilt()) {
