@@ -29,6 +29,8 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     expect(await openPreview(page, 'chat-chatscreen--drawer-closed', 'light')).toBe('success');
     const triggers = page.getByRole('button', { name: 'Message actions' });
+    // The menus load just after first paint.
+    await expect(triggers.first()).toBeVisible();
     const count = await triggers.count();
     expect(count).toBeGreaterThan(1);
     for (let index = 0; index < count; index += 1) {
