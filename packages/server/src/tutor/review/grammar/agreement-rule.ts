@@ -2,6 +2,7 @@ import type { Finding } from '../finding.js';
 import { adjectiveFormFor, type AdjectiveMatch } from '../lexicon/adjective-lexicon.js';
 import type { Gender, NounForm, NumberValue } from '../lexicon/noun-lexicon.js';
 import type { Token } from '../review-tokens.js';
+import { coordinatedSubject } from './coordinated-subject.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 
 /** A determiner: its family (el/la/los/las are one), gender (none when it has one form for both) and number. */
@@ -116,15 +117,19 @@ export function agreementRule(language: AgreementLanguage): GrammarRule {
       const afterNoun = tokens[nounToken.index + 1];
       const intensified = afterNoun && language.intensifiers?.has(afterNoun.lower) && adjacent(text, nounToken, afterNoun) ? tokens[afterNoun.index + 1] : undefined;
       const intensifiedAdjective = intensified && afterNoun && adjacent(text, afterNoun, intensified) ? intensified : undefined;
-      for (const adjective of [preAdjective, afterNoun, intensifiedAdjective, predicateAdjective(language, text, tokens, token, nounToken)]) {
+      const predicate = predicateAdjective(language, text, tokens, token, nounToken);
+      // A predicate adjective agrees with the whole subject: "Mio fratello e mia sorella sono alti" (plural, masculine).
+      const subject = predicate ? coordinatedSubject(language, tokens, token, determiner.gender ?? noun.gender) : undefined;
+      for (const adjective of [preAdjective, afterNoun, intensifiedAdjective, subject === 'undecided' ? undefined : predicate]) {
         if (!adjective || (adjective === afterNoun && !adjacent(text, nounToken, adjective))) {
           continue;
         }
         const match = language.adjectives.get(adjective.lower);
-        if (!match || language.nouns.has(adjective.lower) || fits(match, noun.gender, number)) {
+        const agreement = adjective === predicate && subject !== undefined && subject !== 'undecided' ? subject : { gender: noun.gender, number };
+        if (!match || language.nouns.has(adjective.lower) || fits(match, agreement.gender, agreement.number)) {
           continue;
         }
-        const wanted = adjectiveFormFor(match.forms, noun.gender, number);
+        const wanted = adjectiveFormFor(match.forms, agreement.gender, agreement.number);
         findings.push({ start: adjective.start, end: adjective.end, replacement: inCaseOf(adjective.text, wanted), category: 'agreement', explanation: 'agreement', values: { noun: nounToken.text } });
       }
     }
