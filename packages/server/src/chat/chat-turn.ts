@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { LanguageCode } from '@parla/contract';
 import type { sendMessageRequest } from '@parla/contract';
 import { recentTurns } from '../data/messages.js';
 import { isUuid } from '../data/users.js';
@@ -34,6 +35,20 @@ export const TURN_WAIT_MS = 30_000;
 
 /** How often a turn waiting for another server process's reply looks again. */
 const TURN_POLL_MS = 200;
+
+/** Most conversations whose language is kept for the tutor's `prefetch`. */
+const TURN_LANGUAGES_MAX = 10_000;
+
+/** The target language of the conversations this process stored turns in, by id (the latest kept, the oldest dropped). */
+const turnLanguages = new Map<string, LanguageCode>();
+
+function rememberTurnLanguage(conversationId: string, language: LanguageCode): void {
+  turnLanguages.delete(conversationId);
+  if (turnLanguages.size >= TURN_LANGUAGES_MAX) {
+    turnLanguages.delete(turnLanguages.keys().next().value ?? '');
+  }
+  turnLanguages.set(conversationId, language);
+}
 
 /** A turn ready for the tutor: both messages are stored, the AI one as `processing`. */
 export interface PreparedTurn {
@@ -92,6 +107,12 @@ export async function prepareTurn(
   const release = await order.queue.enter(conversationId, { signal: order.signal, timeoutMs: TURN_WAIT_MS, onTimeout: replyStillWritten });
   try {
     const usage = turnUsage(deps);
+    // The tutor may start on the reply's own work beside the statement that stores the turn (a hint: the language the
+    // conversation's last turn here had; the statement still checks the conversation is the learner's).
+    const language = turnLanguages.get(conversationId);
+    if (language) {
+      deps.tutor.prefetch?.(language, body.message_text);
+    }
     const start = () => storeTurnStart(deps.db, user, conversationId, body.message_text, deps.clock.now(), usage, TURN_WINDOW);
     let stored = await start();
     while (!stored) {
@@ -102,6 +123,7 @@ export async function prepareTurn(
       stored = await start();
     }
     const { conversation, userMessage, aiMessage } = stored;
+    rememberTurnLanguage(conversation.id, conversation.targetLanguage);
     const request = await tutorRequestFor(deps.db, conversation, deps.clock.now(), stored.recentTurns);
     return { conversation, userMessage, aiMessage, request, release };
   } catch (error) {

@@ -258,6 +258,10 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): TutorEn
       // A grammar lexicon (Ukrainian) starts loading too, so the first review need not wait for it.
       void GRAMMAR_LEXICONS[language]?.();
     },
+    prefetch(language: LanguageCode, text: string) {
+      // The check the reply makes first (see composeOfflineTurn), asked for early: the spell checker keeps its answer.
+      void (options.spellChecker ?? sharedSpellChecker()).check(language, text, { budgetMs: options.spellingBudgetMs ?? 150 }).catch(() => undefined);
+    },
     async *generate(request: TutorRequest, signal: AbortSignal) {
       const reply = await composeOfflineReply(request, spelling);
       for (const chunk of chunkText(reply)) {

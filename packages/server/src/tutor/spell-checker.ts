@@ -11,6 +11,12 @@ import { spellingCandidates } from './spelling-candidates.js';
 /** Longest wait for an answer in a language already loaded (a safety net: answers take milliseconds). */
 const READY_WAIT_MS = 2000;
 
+/** How long a check's answer is kept for the same check asked for again (see `check`). */
+const RECENT_CHECK_MS = 30_000;
+
+/** Most checks' answers kept at once. */
+const RECENT_CHECKS_MAX = 256;
+
 /** The answer when a text cannot be checked (no dictionary, still loading, failed): no mistakes, no verdict on the language. */
 function nothingFound(): SpellingReport {
   return { mistakes: [], otherLanguage: false };
@@ -85,6 +91,7 @@ export function createSpellChecker(): SpellChecker {
   let nextId = 1;
   const pending = new Map<number, { resolve(report: SpellingReport): void; reject(error: Error): void }>();
   const loading = new Map<LanguageCode, Promise<void>>();
+  const recentChecks = new Map<string, Promise<SpellingReport>>();
   const ready = new Set<LanguageCode>();
 
   function failAll(error: Error): void {
@@ -163,10 +170,26 @@ export function createSpellChecker(): SpellChecker {
     if (words.length === 0) {
       return nothingFound();
     }
-    const answer = send(language, words, options.max ?? 3).catch((error: unknown): SpellingReport => {
-      console.error('spell check failed', error);
-      return nothingFound();
-    });
+    // The same check asked for again soon (the offline tutor's reply after its prefetch) shares the first one's answer.
+    const key = `${language}|${options.max ?? 3}|${text}`;
+    let answer = recentChecks.get(key);
+    if (!answer) {
+      const sent = send(language, words, options.max ?? 3).catch((error: unknown): SpellingReport => {
+        recentChecks.delete(key);
+        console.error('spell check failed', error);
+        return nothingFound();
+      });
+      answer = sent;
+      if (recentChecks.size >= RECENT_CHECKS_MAX) {
+        recentChecks.delete(recentChecks.keys().next().value ?? '');
+      }
+      recentChecks.set(key, sent);
+      setTimeout(() => {
+        if (recentChecks.get(key) === sent) {
+          recentChecks.delete(key);
+        }
+      }, RECENT_CHECK_MS).unref();
+    }
     return withinMs(answer, settled ? READY_WAIT_MS : (options.budgetMs ?? 150), nothingFound());
   }
 

@@ -72,6 +72,11 @@ export interface TutorEngine {
   generate(request: TutorRequest, signal: AbortSignal): AsyncIterable<string>;
   /** Gets ready to answer in a language (the offline tutor loads its dictionary); called when a conversation is created. */
   prepare?(language: LanguageCode): void;
+  /**
+   * Starts what the reply to a learner message will need before the turn is stored (the offline tutor: its spell check
+   * of the message), so it runs beside the turn's database work; a hint only, the reply is the same without it.
+   */
+  prefetch?(language: LanguageCode, text: string): void;
   /** Writes the tutor's first message of a conversation, when the engine writes its own (a model); else the embedded greeting is used. */
   welcome?(request: WelcomeRequest, signal: AbortSignal): Promise<string>;
   /** Folds earlier turns into the conversation's running summary, when the engine keeps one (a model). */
