@@ -1,5 +1,6 @@
 import type { LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parla/contract';
 import { findKeyword, judgeAnswer, normalizeAnswer, type AnswerJudgement } from './answer-match.js';
+import { goalKeywords } from './polite-requests.js';
 import { conversationReply, openingQuestion } from './conversation-reply.js';
 import { dueWordToUse, useWordText } from './due-word-nudge.js';
 import { asksMeaning } from './meaning-questions.js';
@@ -105,7 +106,8 @@ function judge(item: TaskItem, text: string, language: LanguageCode): AnswerJudg
   if (item.pattern !== undefined) {
     return judgeAnswer(item.pattern, text, language, { within: item.within, clue: item.clue });
   }
-  const hit = findKeyword(item.keywords ?? '', text, language);
+  // A roleplay goal needs its own words: "Vorrei prenotare una camera" does not order a drink.
+  const hit = findKeyword(item.task === undefined ? (item.keywords ?? '') : goalKeywords(item.keywords ?? '', language), text, language);
   return hit ? { verdict: 'right', matched: hit.word, accentSlips: [] } : { verdict: 'wrong', matched: item.model, accentSlips: [] };
 }
 
