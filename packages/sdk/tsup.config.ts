@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', voice: 'src/voice/index.ts', embed: 'src/embed/index.ts' },
+  entry: { index: 'src/index.ts', voice: 'src/voice/index.ts', embed: 'src/embed/index.ts', dev: 'src/dev/index.ts' },
   format: ['esm', 'cjs'],
   // One shared chunk in both formats, so ApiError is the same class for the main entry and `voice` (instanceof holds).
   splitting: true,

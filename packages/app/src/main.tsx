@@ -2,7 +2,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSession, frameScheduler } from '@parla/react';
-import { browserStorage, installDevHelpers } from '@parla/sdk';
+import { browserStorage } from '@parla/sdk';
+import { installDevHelpers } from '@parla/sdk/dev';
 import { App } from './app.js';
 import { currentLocation, navigate } from './router/navigation.js';
 import { findRoute } from './router/route-table.js';

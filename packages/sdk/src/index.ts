@@ -19,7 +19,7 @@ export type { MessageStreamOptions, MessageStreamState, StreamEventListener } fr
 export { parseEventStream, preloadMessageStream } from './stream/parse-event-stream.js';
 
 // Tokens
-export { memoryTokenStore, storageTokenStore, decodeTokenClaims, isTokenValid, createMockTokens } from './tokens/index.js';
+export { memoryTokenStore, storageTokenStore, decodeTokenClaims, isTokenValid } from './tokens/index.js';
 export type { TokenStore, SyncTokenStore, StorageTokenStoreOptions } from './tokens/index.js';
 
 // Rate limits and quotas
@@ -155,8 +155,6 @@ export { statusNotices } from './state/status-notices.js';
 export { suggestionDraft } from './state/suggestion-draft.js';
 export type { SuggestionDraft } from './state/suggestion-draft.js';
 export type { NoticedAction, QuotaCounter, StatusNotice, StatusNoticeSources, WarnedAction } from './state/status-notices.js';
-export { DEV_HELPER_RELOAD_MESSAGE, MOCK_PREFERENCES, MOCK_USER, installDevHelpers } from './state/dev-helpers.js';
-export type { DevHelpers, DevHelpersOptions } from './state/dev-helpers.js';
 export { CONVERSATION_DELETED_MESSAGE, SESSION_MESSAGE_KEYS, TERMS_MESSAGES } from './state/message-keys.js';
 export { consoleLogger } from './state/logger.js';
 export type { Logger } from './state/logger.js';

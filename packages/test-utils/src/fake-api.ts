@@ -1,6 +1,7 @@
 import type { Conversation, Message, Page, TokenPair, User, VoiceCapabilities } from '@parla/contract';
 import { AUDIO_SAMPLE_RATE, DEFAULT_PREFERENCES, VALIDATION } from '@parla/contract/constants';
-import { createClient, createMockTokens, memoryTokenStore } from '@parla/sdk';
+import { createClient, memoryTokenStore } from '@parla/sdk';
+import { createMockTokens } from '@parla/sdk/dev';
 import type { ClientOptions, Connectivity, ParlaClient, SyncTokenStore } from '@parla/sdk';
 import { jsonResponse, recordingFetch } from './recording-fetch.js';
 import type { RecordedRequest } from './recording-fetch.js';

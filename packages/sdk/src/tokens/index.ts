@@ -5,4 +5,3 @@ export { storageTokenStore } from './storage-token-store.js';
 export type { StorageTokenStoreOptions } from './storage-token-store.js';
 export type { StorageChange, StorageEventSource } from './storage-events.js';
 export { decodeTokenClaims, isTokenValid } from './decode-token.js';
-export { createMockTokens } from './mock-tokens.js';
