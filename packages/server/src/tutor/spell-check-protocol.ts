@@ -31,6 +31,8 @@ export interface SpellCheckRequest {
   words: string[];
   /** Stop after this many mistakes. */
   max: number;
+  /** Words that are likely names ("me llamo Walk"): checked, but not counted when judging whether the text is in the language. */
+  names?: string[];
 }
 
 /** The spell worker's answer: what it found, or why it could not check. */

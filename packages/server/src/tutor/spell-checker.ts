@@ -36,6 +36,8 @@ export interface CheckWordsOptions {
   waitMs?: number;
   /** Most mistakes reported. Default 40. */
   max?: number;
+  /** Words that are likely names: checked, but not counted when judging whether the text is in the language. */
+  names?: readonly string[];
 }
 
 /** Spell checking in a worker thread: the event loop never builds or searches a dictionary. */
@@ -129,13 +131,13 @@ export function createSpellChecker(): SpellChecker {
     return started;
   }
 
-  function send(language: LanguageCode, words: string[], max: number): Promise<SpellingReport> {
+  function send(language: LanguageCode, words: string[], max: number, names?: string[]): Promise<SpellingReport> {
     const target = ensureWorker();
     const id = nextId;
     nextId += 1;
     const answer = new Promise<SpellingReport>((resolve, reject) => pending.set(id, { resolve, reject }));
     target.ref();
-    target.postMessage({ id, language, words, max } satisfies SpellCheckRequest);
+    target.postMessage({ id, language, words, max, ...(names && names.length > 0 ? { names } : {}) } satisfies SpellCheckRequest);
     return answer;
   }
 
@@ -212,7 +214,7 @@ export function createSpellChecker(): SpellChecker {
     if (words.length === 0) {
       return { mistakes: [], otherLanguage: false };
     }
-    const answer = send(language, [...words], options.max ?? 40).catch((error: unknown): undefined => {
+    const answer = send(language, [...words], options.max ?? 40, options.names ? [...options.names] : undefined).catch((error: unknown): undefined => {
       console.error('spell check failed', error);
       return undefined;
     });

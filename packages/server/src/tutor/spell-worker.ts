@@ -67,7 +67,9 @@ async function check(request: SpellCheckRequest): Promise<SpellingReport> {
   };
   const isKnown = (word: string) => !isMisspelt(word) || slipCorrections(word, isCorrect, request.language).length > 0 || (few && closeToKnown(word));
   // Most words unknown: the learner wrote in another language, and its words are not misspelt ones of this one.
-  if (!readsAsLanguage(request.words, isKnown)) {
+  // A name belongs to no language: "Mi chiamo Brandon" is Italian however unknown "Brandon" is.
+  const names = new Set(request.names ?? []);
+  if (!readsAsLanguage(request.words.filter((word) => !names.has(word)), isKnown)) {
     return { mistakes: [], otherLanguage: true };
   }
   const misspelt = request.words.filter(isMisspelt).slice(0, request.max);

@@ -7,6 +7,7 @@ import { isAccentHomograph, mayRestoreAccent } from './accent-homographs.js';
 import { corpusCounts, type CorpusCounts } from './corpus-counts.js';
 import { clearlyCommonest, FREQUENCY_MARGIN, frequencyRank, listedSpellings } from './frequency-spellings.js';
 import { homographNoun } from './homograph-nouns.js';
+import { introducedName } from './name-introductions.js';
 import { doubledLetterSlips, splitCompounds } from './real-word-slips.js';
 import { soundsAlike } from './sound-alike.js';
 import type { Finding } from './finding.js';
@@ -39,9 +40,15 @@ export type SpellingOutcome = { status: 'ran'; findings: Finding[]; undecided: s
  * the text is in another language.
  */
 export async function reviewSpelling(checker: SpellChecker, language: LanguageCode, text: string, taught: ReadonlySet<string>, waitMs: number): Promise<SpellingOutcome> {
-  const tokens = spellingTokens(text).filter((token) => !taught.has(token.word.toLowerCase()));
+  const all = spellingTokens(text).filter((token) => !taught.has(token.word.toLowerCase()));
+  // The learner's name after "me llamo" is not sent at all (no dictionary has to know it, and working out suggestions
+  // for an unknown word is the slow part of a check); a capitalised word inside a sentence, maybe a name, is checked
+  // but says nothing of the text's language.
+  const introduced = new Set(all.filter((token) => isCapitalised(token.word) && introducedName(language, text, token.start)).map((token) => token.word));
+  const tokens = all.filter((token) => !introduced.has(token.word));
   const words = [...new Set(tokens.map((token) => token.word))];
-  const report = await checker.checkWords(language, words, { waitMs, max: 40 });
+  const names = tokens.filter((token) => token.capitalisedInside && !CAPITALISED_NOUNS.has(language)).map((token) => token.word);
+  const report = await checker.checkWords(language, words, { waitMs, max: 40, names });
   if (!report || report.otherLanguage) {
     return { status: 'unavailable' };
   }
@@ -55,10 +62,8 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
   for (const mistake of mistakes) {
     const { suggestion, confidence } = mistake;
     if (!suggestion || !confidence || confidence === 'guess') {
-      // A name is often missing from the dictionary; any other unknown word leaves the message unvouched for.
-      if (tokens.some((token) => token.word === mistake.word && !token.capitalisedInside)) {
-        undecided.push(mistake.word);
-      }
+      // Any other unknown word leaves the message unvouched for, a capitalised one (maybe a name) too: it is named.
+      undecided.push(mistake.word);
       continue;
     }
     const caseOnly = suggestion.toLowerCase() === mistake.word.toLowerCase();
@@ -70,6 +75,7 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
       if (token.capitalisedInside && !accentOnly) {
         const known = isCapitalised(suggestion) && (CAPITALISED_NOUNS.has(language) || (confidence === 'edit' && !caseOnly && counts.count(suggestion) > 0));
         if (!known || (confidence === 'edit' && Array.from(token.word).length < MIN_NOUN_EDIT_LETTERS)) {
+          undecided.push(token.word);
           continue;
         }
       }
