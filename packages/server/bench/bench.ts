@@ -107,6 +107,12 @@ async function benchReads(fixture: Fixture): Promise<ReadRow[]> {
     fixture.takeStatements();
     await (await fetch(`${fixture.base}${endpoint.project}`, { headers })).arrayBuffer();
     const statements = fixture.takeStatements().length;
+    // Warm-up, not measured: both sides served a short load first, so neither pays for the first compilation of its code
+    // (in a quick run the project always went first, cold).
+    for (const url of [`${fixture.base}${endpoint.project}`, `${fixture.ceiling}${endpoint.ceiling}`]) {
+      await load<ReadResult>({ kind: 'read', url, headers, connections: 16, durationMs: 500 });
+    }
+    fixture.takeStatements();
     for (const connections of CONCURRENCY) {
       const rates = { project: [] as number[], ceiling: [] as number[] };
       const cpu = { project: [] as number[], ceiling: [] as number[] };
