@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@parla/contract';
 import { describe, expect, it } from 'vitest';
+import { findKeyword } from './answer-match.js';
 import { CONTENT } from './content/all-content.js';
 import { composeOfflineReply, welcomeText } from './offline-engine.js';
 import { goalKeywords } from './polite-requests.js';
@@ -35,6 +36,13 @@ describe('a roleplay goal', () => {
   it.each(cases)('(%s) is still met by a real order with the polite verb', async (language, _offGoal, order) => {
     const reply = await firstReply(language, order);
     expect(reply).toMatch(/^✓ .*order a drink/);
+  });
+
+  it('in the shop is met by the garment asked for with the polite verb, not by the verb alone', () => {
+    const steps = CONTENT.es.roleplay.beginner.flatMap((scene) => scene.steps);
+    const keywords = goalKeywords(steps.find(([, task]) => task === 'say what you are looking for')![2], 'es');
+    expect(findKeyword(keywords, 'Quiero una camisa blanca.', 'es')?.word).toBe('camisa');
+    expect(findKeyword(keywords, 'Quiero reservar una mesa.', 'es')).toBeUndefined();
   });
 
   it('keeps words of its own in every scene step of every language once the request phrases are set aside', () => {

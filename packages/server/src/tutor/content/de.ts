@@ -163,7 +163,7 @@ export const GERMAN_CONTENT: LanguageContent = {
         title: 'Im Café',
         goals: ['travel'],
         steps: [
-          ['Der Kellner: „Hallo! Was darf ich Ihnen bringen?“', 'order a drink', 'kaffee|tee|wasser|saft|bier|wein|kakao|milch|ich hätte gern|ich möchte|für mich', 'Einen Kaffee, bitte.'],
+          ['Der Kellner: „Hallo! Was darf ich Ihnen bringen?“', 'order a drink', 'kaffee|tee|wasser|saft|bier|wein|kakao|milch|cola|limo|espresso|cappuccino|ich hätte gern|ich möchte|für mich', 'Einen Kaffee, bitte.'],
           ['Der Kellner: „Möchten Sie auch etwas essen?“', 'order something to eat, or say no', 'kuchen|brötchen|croissant|sandwich|brezel|torte|salat|nein danke|nichts', 'Ja, ein Stück Kuchen, bitte.'],
           ['Der Kellner: „Bitte schön.“', 'ask the price', 'wie viel|was kostet|kostet|zahlen|preis', 'Was kostet das?'],
           ['Der Kellner: „Das macht vier Euro fünfzig.“', 'pay', 'hier|karte|bar|zahle|stimmt so|bitte schön', 'Hier, bitte.'],
@@ -172,7 +172,7 @@ export const GERMAN_CONTENT: LanguageContent = {
       {
         title: 'Im Kleidungsgeschäft',
         steps: [
-          ['Die Verkäuferin: „Guten Tag, kann ich Ihnen helfen?“', 'say what you are looking for', 'suche|möchte|t shirt|hose|schuhe|rock|jacke|kleid|pullover', 'Ich suche einen Pullover.'],
+          ['Die Verkäuferin: „Guten Tag, kann ich Ihnen helfen?“', 'say what you are looking for', 'suche|möchte|t shirt|hemd|bluse|hose|jeans|schuhe|rock|jacke|mantel|kleid|pullover|tasche', 'Ich suche einen Pullover.'],
           ['Die Verkäuferin: „Welche Größe haben Sie?“', 'say your size', 'größe|klein|mittel|groß|36|38|40|42|44|46', 'Größe 40.'],
           ['Die Verkäuferin: „In welcher Farbe?“', 'choose a colour', 'rot|blau|grün|schwarz|weiß|gelb|grau|rosa|braun', 'In Blau, bitte.'],
           ['Die Verkäuferin: „Das macht dreißig Euro. Wie möchten Sie zahlen?“', 'say how you pay', 'karte|bar|ec|kreditkarte', 'Mit Karte.'],
@@ -195,7 +195,7 @@ export const GERMAN_CONTENT: LanguageContent = {
         goals: ['travel'],
         steps: [
           ['Die Kellnerin: „Guten Abend, haben Sie reserviert?“', 'say you booked a table for two', 'reserv|tisch|auf den namen|zwei personen', 'Ja, einen Tisch für zwei auf den Namen Müller.'],
-          ['Die Kellnerin: „Haben Sie schon gewählt?“', 'order a main course', 'ich hätte gern|ich nehme|für mich|schnitzel|fisch|hähnchen|salat|braten|tagesgericht', 'Ich nehme das Schnitzel.'],
+          ['Die Kellnerin: „Haben Sie schon gewählt?“', 'order a main course', 'ich hätte gern|ich nehme|für mich|schnitzel|fisch|hähnchen|salat|braten|tagesgericht|nudeln|suppe|steak|wurst|pizza', 'Ich nehme das Schnitzel.'],
           ['Die Kellnerin: „Und zu trinken?“', 'order a drink', 'wein|wasser|bier|saft|apfelschorle|glas|flasche', 'Ein Glas Rotwein und ein Wasser, bitte.'],
           ['Die Kellnerin: „Hat es Ihnen geschmeckt? Noch einen Nachtisch?“', 'ask for the bill', 'rechnung|zahlen|bezahlen', 'Es war sehr lecker, danke. Die Rechnung, bitte.'],
         ],

@@ -163,7 +163,7 @@ export const SPANISH_CONTENT: LanguageContent = {
         title: 'En la cafetería',
         goals: ['travel'],
         steps: [
-          ['El camarero: «¡Hola! ¿Qué quieres tomar?»', 'order a drink', 'café|cafe|té con|un té|agua|zumo|cerveza|vino|refresco|leche|chocolate|quiero|quisiera|ponme|me pone|para mí', 'Un café, por favor.'],
+          ['El camarero: «¡Hola! ¿Qué quieres tomar?»', 'order a drink', 'café|cafe|té con|un té|agua|zumo|cerveza|vino|refresco|leche|chocolate|cortado|batido|limonada|quiero|quisiera|ponme|me pone|para mí', 'Un café, por favor.'],
           ['El camarero: «¿Algo para comer?»', 'order something to eat, or say no', 'bocadillo|tortilla|cruasán|croissant|tostada|tarta|pastel|sándwich|ensalada|no gracias|nada', 'Sí, una tostada, por favor.'],
           ['El camarero: «Aquí tienes.»', 'ask the price', 'cuánto|precio|cuesta|debo|cobra', '¿Cuánto es?'],
           ['El camarero: «Son cuatro euros con cincuenta.»', 'pay', 'aquí tiene|aquí tienes|tarjeta|efectivo|pago|pagar|tome', 'Aquí tiene.'],
@@ -172,7 +172,7 @@ export const SPANISH_CONTENT: LanguageContent = {
       {
         title: 'En la tienda de ropa',
         steps: [
-          ['La dependienta: «Hola, ¿qué buscas?»', 'say what you are looking for', 'busco|quiero|quisiera|camiseta|pantal|zapatos|falda|chaqueta|vestido|jersey', 'Busco una camiseta.'],
+          ['La dependienta: «Hola, ¿qué buscas?»', 'say what you are looking for', 'busco|quiero|quisiera|camiseta|camisa|blusa|pantal|vaqueros|zapat|falda|chaqueta|abrigo|vestido|jersey|sudadera|bolso', 'Busco una camiseta.'],
           ['La dependienta: «¿Qué talla usas?»', 'say your size', 'talla|pequeña|mediana|grande|36|38|40|42|44|46', 'La talla mediana.'],
           ['La dependienta: «¿De qué color la quieres?»', 'choose a colour', 'rojo|roja|azul|verde|negr|blanc|amarill|gris|rosa|marrón', 'Azul, por favor.'],
           ['La dependienta: «Son veinte euros. ¿Cómo pagas?»', 'say how you pay', 'tarjeta|efectivo|metálico|dinero', 'Con tarjeta.'],
@@ -195,7 +195,7 @@ export const SPANISH_CONTENT: LanguageContent = {
         goals: ['travel'],
         steps: [
           ['La camarera: «Buenas noches, ¿tienen reserva?»', 'say you booked a table for two', 'reserv|mesa|a nombre de|dos personas', 'Sí, tenemos una reserva a nombre de García, para dos.'],
-          ['La camarera: «¿Ya saben qué van a pedir?»', 'order a main course', 'de primero|de segundo|quisiera|querría|me gustaría|voy a tomar|para mí|pescado|carne|paella|pollo|ensalada', 'De segundo, quisiera la paella.'],
+          ['La camarera: «¿Ya saben qué van a pedir?»', 'order a main course', 'de primero|de segundo|quisiera|querría|me gustaría|voy a tomar|para mí|pescado|carne|paella|pollo|ensalada|merluza|filete|cordero|sopa|verdura', 'De segundo, quisiera la paella.'],
           ['La camarera: «¿Y para beber?»', 'order a drink', 'vino|agua|cerveza|refresco|zumo|copa|botella|tinto', 'Una botella de agua y una copa de vino tinto.'],
           ['La camarera: «¿Qué tal todo? ¿Desean postre?»', 'ask for the bill', 'cuenta|cobrar|pagar', 'Todo muy rico, gracias. ¿Nos trae la cuenta, por favor?'],
         ],

@@ -163,7 +163,7 @@ export const FRENCH_CONTENT: LanguageContent = {
         title: 'Au café',
         goals: ['travel'],
         steps: [
-          ['Le serveur : « Bonjour ! Qu’est-ce que je vous sers ? »', 'order a drink', 'café|thé|eau|jus|bière|vin|chocolat|lait|je voudrais|je vais prendre|pour moi', 'Un café, s’il vous plaît.'],
+          ['Le serveur : « Bonjour ! Qu’est-ce que je vous sers ? »', 'order a drink', 'café|thé|eau|jus|bière|vin|chocolat|lait|limonade|coca|je voudrais|je vais prendre|pour moi', 'Un café, s’il vous plaît.'],
           ['Le serveur : « Et avec ceci ? »', 'order something to eat, or say no', 'croissant|sandwich|tartine|gâteau|tarte|salade|pain|non merci|rien|c est tout', 'Un croissant, s’il vous plaît.'],
           ['Le serveur : « Voilà pour vous. »', 'ask the price', 'combien|prix|coûte|je vous dois', 'C’est combien ?'],
           ['Le serveur : « Ça fait quatre euros cinquante. »', 'pay', 'voilà|tenez|carte|espèces|payer|paie', 'Voilà.'],
@@ -172,7 +172,7 @@ export const FRENCH_CONTENT: LanguageContent = {
       {
         title: 'Au magasin de vêtements',
         steps: [
-          ['La vendeuse : « Bonjour, je peux vous aider ? »', 'say what you are looking for', 'cherche|voudrais|t shirt|tee shirt|pantalon|chaussures|jupe|veste|robe|pull', 'Je cherche un pull.'],
+          ['La vendeuse : « Bonjour, je peux vous aider ? »', 'say what you are looking for', 'cherche|voudrais|t shirt|tee shirt|chemise|pantalon|jean|chaussures|jupe|veste|manteau|robe|pull|sac', 'Je cherche un pull.'],
           ['La vendeuse : « Quelle taille faites-vous ? »', 'say your size', 'taille|petit|moyen|grand|36|38|40|42|44|46', 'Je fais du 40.'],
           ['La vendeuse : « De quelle couleur ? »', 'choose a colour', 'rouge|bleu|vert|noir|blanc|jaune|gris|rose|marron', 'En bleu, s’il vous plaît.'],
           ['La vendeuse : « Ça fait trente euros. Vous payez comment ? »', 'say how you pay', 'carte|espèces|liquide|chèque', 'Par carte.'],
@@ -195,7 +195,7 @@ export const FRENCH_CONTENT: LanguageContent = {
         goals: ['travel'],
         steps: [
           ['La serveuse : « Bonsoir, vous avez réservé ? »', 'say you booked a table for two', 'réserv|table|au nom de|deux personnes', 'Oui, une table pour deux au nom de Martin.'],
-          ['La serveuse : « Vous avez choisi ? »', 'order a main course', 'je voudrais|je vais prendre|pour moi|en plat|steak|poisson|poulet|salade|menu|plat du jour', 'Je vais prendre le plat du jour.'],
+          ['La serveuse : « Vous avez choisi ? »', 'order a main course', 'je voudrais|je vais prendre|pour moi|en plat|steak|poisson|poulet|salade|menu|plat du jour|pâtes|soupe|canard|bœuf|boeuf|omelette|quiche', 'Je vais prendre le plat du jour.'],
           ['La serveuse : « Et comme boisson ? »', 'order a drink', 'vin|eau|bière|jus|carafe|bouteille|verre', 'Une carafe d’eau et un verre de vin rouge.'],
           ['La serveuse : « Tout s’est bien passé ? Un dessert ? »', 'ask for the bill', 'addition|payer|régler', 'C’était délicieux, merci. L’addition, s’il vous plaît.'],
         ],

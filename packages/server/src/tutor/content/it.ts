@@ -163,7 +163,7 @@ export const ITALIAN_CONTENT: LanguageContent = {
         title: 'Al bar',
         goals: ['travel'],
         steps: [
-          ['Il barista: «Buongiorno! Cosa prende?»', 'order a drink', 'caffè|cappuccino|tè|acqua|succo|spremuta|birra|vino|vorrei|prendo|per me', 'Un cappuccino, per favore.'],
+          ['Il barista: «Buongiorno! Cosa prende?»', 'order a drink', 'caffè|cappuccino|espresso|latte|cioccolata|aranciata|tè|acqua|succo|spremuta|birra|vino|vorrei|prendo|per me', 'Un cappuccino, per favore.'],
           ['Il barista: «Qualcosa da mangiare?»', 'order something to eat, or say no', 'cornetto|brioche|panino|tramezzino|torta|pizzetta|no grazie|niente', 'Sì, un cornetto, grazie.'],
           ['Il barista: «Ecco a lei.»', 'ask the price', 'quant|prezzo|costa', 'Quant’è?'],
           ['Il barista: «Sono tre euro.»', 'pay', 'ecco|carta|contanti|pago|bancomat', 'Ecco a lei.'],
@@ -172,7 +172,7 @@ export const ITALIAN_CONTENT: LanguageContent = {
       {
         title: 'In un negozio di vestiti',
         steps: [
-          ['La commessa: «Buongiorno, posso aiutarla?»', 'say what you are looking for', 'cerco|vorrei|maglietta|pantaloni|scarpe|gonna|giacca|vestito|maglione', 'Cerco un maglione.'],
+          ['La commessa: «Buongiorno, posso aiutarla?»', 'say what you are looking for', 'cerco|vorrei|maglietta|camicia|pantaloni|jeans|scarpe|gonna|giacca|cappotto|vestito|maglione|felpa|borsa', 'Cerco un maglione.'],
           ['La commessa: «Che taglia porta?»', 'say your size', 'taglia|piccola|media|grande|40|42|44|46|48', 'La taglia media.'],
           ['La commessa: «Di che colore?»', 'choose a colour', 'rosso|rossa|blu|verde|nero|nera|bianco|bianca|giallo|grigio|rosa|marrone', 'Blu, per favore.'],
           ['La commessa: «Sono trenta euro. Come paga?»', 'say how you pay', 'carta|contanti|bancomat', 'Con la carta.'],
@@ -195,7 +195,7 @@ export const ITALIAN_CONTENT: LanguageContent = {
         goals: ['travel'],
         steps: [
           ['La cameriera: «Buonasera, avete prenotato?»', 'say you booked a table for two', 'prenot|tavolo|a nome di|due persone', 'Sì, un tavolo per due a nome Rossi.'],
-          ['La cameriera: «Avete già scelto?»', 'order a main course', 'vorrei|prendo|per me|di primo|di secondo|pasta|risotto|pesce|carne|bistecca|lasagne', 'Di primo prendo le lasagne.'],
+          ['La cameriera: «Avete già scelto?»', 'order a main course', 'vorrei|prendo|per me|di primo|di secondo|pasta|spaghetti|gnocchi|ravioli|pizza|risotto|pesce|carne|pollo|bistecca|lasagne|insalata|zuppa', 'Di primo prendo le lasagne.'],
           ['La cameriera: «E da bere?»', 'order a drink', 'vino|acqua|birra|bicchiere|bottiglia|caraffa', 'Una bottiglia d’acqua e un bicchiere di vino rosso.'],
           ['La cameriera: «Tutto bene? Un dolce?»', 'ask for the bill', 'conto|pagare', 'Tutto buonissimo, grazie. Il conto, per favore.'],
         ],

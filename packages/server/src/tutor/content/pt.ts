@@ -163,7 +163,7 @@ export const PORTUGUESE_CONTENT: LanguageContent = {
         title: 'Na padaria',
         goals: ['travel'],
         steps: [
-          ['O atendente: «Bom dia! O que vai ser?»', 'order a drink', 'café|cafezinho|chá|água|suco|sumo|cerveja|leite|queria|quero|para mim', 'Um café, por favor.'],
+          ['O atendente: «Bom dia! O que vai ser?»', 'order a drink', 'café|cafezinho|chá|água|suco|sumo|cerveja|leite|refrigerante|galão|queria|quero|para mim', 'Um café, por favor.'],
           ['O atendente: «Mais alguma coisa para comer?»', 'order something to eat, or say no', 'pão de queijo|pão|pastel|bolo|sanduíche|torrada|coxinha|não obrigad|nada', 'Um pão de queijo, por favor.'],
           ['O atendente: «Aqui está.»', 'ask the price', 'quanto|preço|custa', 'Quanto é?'],
           ['O atendente: «São oito reais.»', 'pay', 'aqui está|cartão|dinheiro|pix|pago', 'Aqui está.'],
@@ -172,7 +172,7 @@ export const PORTUGUESE_CONTENT: LanguageContent = {
       {
         title: 'Numa loja de roupa',
         steps: [
-          ['A vendedora: «Olá, posso ajudar?»', 'say what you are looking for', 'procuro|estou procurando|queria|camiseta|calça|sapatos|saia|casaco|vestido|blusa', 'Estou procurando uma camiseta.'],
+          ['A vendedora: «Olá, posso ajudar?»', 'say what you are looking for', 'procuro|estou procurando|queria|camiseta|camisa|calça|jeans|sapato|saia|casaco|jaqueta|vestido|blusa|bolsa', 'Estou procurando uma camiseta.'],
           ['A vendedora: «Qual é o seu tamanho?»', 'say your size', 'tamanho|pequeno|médio|grande|38|40|42|44', 'Tamanho médio.'],
           ['A vendedora: «De que cor?»', 'choose a colour', 'vermelh|azul|verde|pret|branc|amarel|cinza|rosa|marrom', 'Azul, por favor.'],
           ['A vendedora: «São cinquenta reais. Como vai pagar?»', 'say how you pay', 'cartão|dinheiro|pix|débito|crédito', 'No cartão.'],
@@ -195,7 +195,7 @@ export const PORTUGUESE_CONTENT: LanguageContent = {
         goals: ['travel'],
         steps: [
           ['A garçonete: «Boa noite, vocês têm reserva?»', 'say you booked a table for two', 'reserv|mesa|em nome de|duas pessoas', 'Sim, uma mesa para dois em nome de Silva.'],
-          ['A garçonete: «Já escolheram?»', 'order a main course', 'queria|vou querer|para mim|feijoada|peixe|carne|frango|moqueca|salada|prato do dia', 'Eu vou querer a feijoada.'],
+          ['A garçonete: «Já escolheram?»', 'order a main course', 'queria|vou querer|para mim|feijoada|peixe|carne|frango|moqueca|salada|prato do dia|bife|arroz|massa|sopa', 'Eu vou querer a feijoada.'],
           ['A garçonete: «E para beber?»', 'order a drink', 'vinho|água|cerveja|suco|caipirinha|refrigerante|copo|garrafa', 'Uma caipirinha e uma água, por favor.'],
           ['A garçonete: «Estava tudo bem? Uma sobremesa?»', 'ask for the bill', 'conta|pagar', 'Estava ótimo, obrigado. A conta, por favor.'],
         ],
