@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { parlaReactVite } from '../react/build/build-plugins.js';
+import { mdiIconModules } from '../react/build/mdi-icon-modules.js';
 
 /** Workspace packages resolve each other's TypeScript source through the `@parla/source` condition. */
 const sourceCondition = '@parla/source';
@@ -106,7 +107,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     // Relative asset URLs: the server injects `<base href>` so the app works at any sub-path.
     base: './',
-    plugins: [parlaReactVite(), react(), precompress(), vadAssets()],
+    plugins: [parlaReactVite(), mdiIconModules(), react(), precompress(), vadAssets()],
     resolve: {
       conditions: [sourceCondition, ...defaultClientConditions],
       // vad-web imports both `onnxruntime-web` and `onnxruntime-web/wasm`: one wasm-only build that loads its runtime from
