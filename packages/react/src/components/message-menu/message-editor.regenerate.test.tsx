@@ -36,7 +36,7 @@ async function setUp(languages: string[] = []) {
 
 async function edit(text: string, actions: string, editItem: string): Promise<HTMLTextAreaElement> {
   const bubble = screen.getByText(text, { selector: '.parla-message__text' }).closest('article') as HTMLElement;
-  await userEvent.click(within(bubble).getByRole('button', { name: actions }));
+  await userEvent.click(await within(bubble).findByRole('button', { name: actions }));
   await userEvent.click(await screen.findByRole('menuitem', { name: editItem }));
   return screen.findByRole<HTMLTextAreaElement>('textbox');
 }

@@ -69,7 +69,7 @@ describe('MessageMenu', () => {
     await setUp({ speaker: null, clipboard: null });
 
     for (const text of ['Hola, ¿qué tal?', 'Muy bien']) {
-      const trigger = within(bubble(text)).getByRole('button', { name: 'Message actions' });
+      const trigger = await within(bubble(text)).findByRole('button', { name: 'Message actions' });
       expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     }
   });
@@ -77,7 +77,7 @@ describe('MessageMenu', () => {
   it("offers Speak, Copy and Translate on the tutor's messages, and Edit only on the learner's own", async () => {
     await setUp({ speaker: null, clipboard: null });
 
-    await userEvent.click(within(bubble('Hola, ¿qué tal?')).getByRole('button', { name: 'Message actions' }));
+    await userEvent.click(await within(bubble('Hola, ¿qué tal?')).findByRole('button', { name: 'Message actions' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Speak', 'Copy', 'Translate']);
     await userEvent.keyboard('{Escape}');
 
