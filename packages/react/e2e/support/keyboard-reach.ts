@@ -46,9 +46,31 @@ async function focusedMark(page: Page): Promise<string> {
 /**
  * Tabs through the page from its start (or, in a modal dialog, from the focused control) and returns the visible, enabled controls that focus never reached (an empty list
  * when every control is reachable by keyboard). Stops when focus leaves the page, comes back to where it began, or loops
- * (a modal dialog keeps it inside).
+ * (a modal dialog keeps it inside). A story may still render parts after it has settled (lists its fake API answers late,
+ * parts loaded just after first paint): when controls were missed and elements were added or removed during the walk,
+ * the page is marked and walked once more, so a control is reported only when a walk over the page as it stands misses it.
  */
 export async function controlsTabCannotReach(page: Page): Promise<string[]> {
+  const missed = await walk(page);
+  if (missed.length === 0 || !(await page.evaluate(() => (window as unknown as { __e2eDomChanged?: boolean }).__e2eDomChanged === true))) {
+    return missed;
+  }
+  return walk(page);
+}
+
+/** One Tab walk over the controls marked now; notes in `window.__e2eDomChanged` whether elements came or went meanwhile. */
+async function walk(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    const state = window as unknown as { __e2eDomChanged?: boolean; __e2eObserver?: MutationObserver };
+    state.__e2eObserver?.disconnect();
+    state.__e2eDomChanged = false;
+    state.__e2eObserver = new MutationObserver((records) => {
+      if (records.some((record) => [...record.addedNodes, ...record.removedNodes].some((node) => node instanceof Element && node.id !== 'e2e-tab-start'))) {
+        state.__e2eDomChanged = true;
+      }
+    });
+    state.__e2eObserver.observe(document.body, { subtree: true, childList: true });
+  });
   const { controls, modal } = await markControls(page);
   if (controls.length === 0) {
     return [];
@@ -78,6 +100,9 @@ export async function controlsTabCannotReach(page: Page): Promise<string[]> {
     reached.add(mark);
     previous = mark;
   }
-  await page.evaluate(() => document.getElementById('e2e-tab-start')?.remove());
+  await page.evaluate(() => {
+    document.getElementById('e2e-tab-start')?.remove();
+    (window as unknown as { __e2eObserver?: MutationObserver }).__e2eObserver?.disconnect();
+  });
   return controls.filter((control) => !reached.has(control));
 }
