@@ -2,15 +2,17 @@
 // embedded reviewer, and through the configured model's reviewer when PARLA_TUTOR_URL is set, and prints recall,
 // precision and false praise per language and mode; then the tutor's replies (tutor-eval.ts). Sections are
 // independent: each takes the parsed set and prints.
-// Run: npm run eval -w @parla/server            (add -- --baseline for the spell-check-only feedback of before)
+// Run: npm run eval -w @parla/server            (add -- --baseline for the spell-check-only feedback of before;
+//                                                -- --replies for only the tutor's replies read as a learner would, reply-eval.ts)
 import { LANGUAGES } from '@parla/contract';
 import { hasDictionary } from '../src/tutor/hunspell-dictionaries.js';
 import { createEmbeddedReviewer } from '../src/tutor/review/embedded-reviewer.js';
 import type { MessageReviewer } from '../src/tutor/review/review-types.js';
 import { createSpellChecker } from '../src/tutor/spell-checker.js';
 import { createBaselineReviewer } from './baseline-reviewer.js';
-import { HOLDOUT_MESSAGES_FILE, loadLearnerMessages, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE, type EvalMessage } from './learner-messages.js';
+import { FOURTH_HOLDOUT_MESSAGES_FILE, HOLDOUT_MESSAGES_FILE, loadLearnerMessages, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE, type EvalMessage } from './learner-messages.js';
 import { printReviewSection, reviewAll } from './review-eval.js';
+import { replySection } from './reply-eval.js';
 import { tutorSection } from './tutor-eval.js';
 
 /** One section of the benchmark: given the set, it measures and prints. */
@@ -51,18 +53,30 @@ const reviewSection: EvalSection = async (messages) => {
   console.log(`\nSecond held-out set (written after the false-praise fixes; its misses were since studied and fixed by class, so it is no longer blind): ${second.length} learner messages, ${second.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
   printReviewSection('Embedded reviewer, second held-out set', await reviewAll(embedded, second));
   const third = loadLearnerMessages(THIRD_HOLDOUT_MESSAGES_FILE);
-  console.log(`\nThird held-out set (the blind one: written before any run of it, never tuned on): ${third.length} learner messages, ${third.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
-  printReviewSection('Embedded reviewer, third held-out set (blind)', await reviewAll(embedded, third));
+  console.log(`\nThird held-out set (written before any run of it; its misses were since studied and fixed by class, so it is no longer blind): ${third.length} learner messages, ${third.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
+  printReviewSection('Embedded reviewer, third held-out set (studied)', await reviewAll(embedded, third));
+  const fourth = loadLearnerMessages(FOURTH_HOLDOUT_MESSAGES_FILE);
+  console.log(`\nFourth held-out set (the blind one: written before any run of it, never tuned on): ${fourth.length} learner messages, ${fourth.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
+  printReviewSection('Embedded reviewer, fourth held-out set (blind)', await reviewAll(embedded, fourth));
   const model = await modelReviewer();
   if (model) {
     printReviewSection('Model reviewer (PARLA_TUTOR_URL)', await reviewAll(model, messages));
     printReviewSection('Model reviewer (PARLA_TUTOR_URL), held-out set', await reviewAll(model, holdout));
-    printReviewSection('Model reviewer (PARLA_TUTOR_URL), third held-out set (blind)', await reviewAll(model, third));
+    printReviewSection('Model reviewer (PARLA_TUTOR_URL), fourth held-out set (blind)', await reviewAll(model, fourth));
   }
 };
 
 /** The benchmark's sections, in order (the tutor's replies get their own section beside the review). */
 export const EVAL_SECTIONS: readonly EvalSection[] = [reviewSection, tutorSection];
+
+if (process.argv.includes('--replies')) {
+  try {
+    await replySection(checker);
+  } finally {
+    await checker.close();
+  }
+  process.exit(0);
+}
 
 const messages = loadLearnerMessages();
 const languages = new Set(messages.map((message) => message.targetLanguage)).size;

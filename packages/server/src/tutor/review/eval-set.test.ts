@@ -1,6 +1,6 @@
-import { LANGUAGES, LEARNING_MODES, SKILL_LEVELS } from '@parla/contract';
+import { CORRECTION_CATEGORIES, LANGUAGES, LEARNING_MODES, SKILL_LEVELS } from '@parla/contract';
 import { describe, expect, it } from 'vitest';
-import { HOLDOUT_MESSAGES_FILE, loadLearnerMessages, parseAnnotated, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE } from '../../../eval/learner-messages.js';
+import { FOURTH_HOLDOUT_MESSAGES_FILE, HOLDOUT_MESSAGES_FILE, loadLearnerMessages, parseAnnotated, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE } from '../../../eval/learner-messages.js';
 
 describe('the public benchmark set (eval/learner-messages.txt)', () => {
   const messages = loadLearnerMessages();
@@ -44,6 +44,17 @@ describe('the public benchmark set (eval/learner-messages.txt)', () => {
     expect(third.filter((message) => message.errors.length === 0).length).toBeGreaterThanOrEqual(15);
     const others = new Set([...messages, ...loadLearnerMessages(HOLDOUT_MESSAGES_FILE), ...loadLearnerMessages(SECOND_HOLDOUT_MESSAGES_FILE)].map((message) => message.text));
     expect(third.filter((message) => others.has(message.text))).toEqual([]);
+  });
+
+  it('has a fourth held-out set in every target language and every category, a third of it correct, sharing no message with the others', () => {
+    const fourth = loadLearnerMessages(FOURTH_HOLDOUT_MESSAGES_FILE);
+    expect(new Set(fourth.map((message) => message.targetLanguage))).toEqual(new Set(LANGUAGES));
+    expect(new Set(fourth.map((message) => message.mode))).toEqual(new Set(LEARNING_MODES));
+    expect(new Set(fourth.flatMap((message) => message.errors.map((error) => error.category)))).toEqual(new Set(CORRECTION_CATEGORIES));
+    expect(fourth.filter((message) => message.errors.length > 0).length).toBeGreaterThanOrEqual(30);
+    expect(fourth.filter((message) => message.errors.length === 0).length).toBeGreaterThanOrEqual(15);
+    const others = new Set([HOLDOUT_MESSAGES_FILE, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE].flatMap((file) => loadLearnerMessages(file)).concat(messages).map((message) => message.text));
+    expect(fourth.filter((message) => others.has(message.text))).toEqual([]);
   });
 
   it('reads a mark as the wrong text kept in the message and its span', () => {
