@@ -1,6 +1,7 @@
 // The tutor benchmark: runs the public set of annotated learner messages (learner-messages.txt) through the
 // embedded reviewer, and through the configured model's reviewer when PARLA_TUTOR_URL is set, and prints recall,
-// precision and false praise per language and mode; then the tutor's replies (tutor-eval.ts). Sections are
+// precision and false praise per language and mode; then spelling suggestions against what learners meant
+// (suggestion-eval.ts, misspellings.txt); then the tutor's replies (tutor-eval.ts). Sections are
 // independent: each takes the parsed set and prints.
 // Run: npm run eval -w @parla/server            (add -- --baseline for the spell-check-only feedback of before;
 //                                                -- --replies for only the tutor's replies read as a learner would, reply-eval.ts)
@@ -13,6 +14,7 @@ import { createBaselineReviewer } from './baseline-reviewer.js';
 import { FOURTH_HOLDOUT_MESSAGES_FILE, HOLDOUT_MESSAGES_FILE, loadLearnerMessages, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE, type EvalMessage } from './learner-messages.js';
 import { printReviewSection, reviewAll } from './review-eval.js';
 import { replySection } from './reply-eval.js';
+import { suggestionSection } from './suggestion-eval.js';
 import { tutorSection } from './tutor-eval.js';
 
 /** One section of the benchmark: given the set, it measures and prints. */
@@ -67,7 +69,13 @@ const reviewSection: EvalSection = async (messages) => {
 };
 
 /** The benchmark's sections, in order (the tutor's replies get their own section beside the review). */
-export const EVAL_SECTIONS: readonly EvalSection[] = [reviewSection, tutorSection];
+export const EVAL_SECTIONS: readonly EvalSection[] = [
+  reviewSection,
+  async () => {
+    await suggestionSection(checker);
+  },
+  tutorSection,
+];
 
 if (process.argv.includes('--replies')) {
   try {
