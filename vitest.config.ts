@@ -21,6 +21,7 @@ const REACT_ISOLATED_FILES = [
   'packages/react/src/i18n/intl-for-messages.test.ts',
   'packages/react/src/i18n/precompiled-messages.test.ts',
   'packages/react/src/readme-reference.test.ts',
+  'packages/react/build/**/*.test.ts',
 ];
 
 /** SDK test files that replace a module with vi.mock: they keep a module graph of their own (a mock would outlive its file). */
