@@ -38,7 +38,13 @@ export interface AgreementLanguage {
   takesMasculineArticle?: ReadonlySet<string>;
 }
 
-/** The adjective after "to be" when the determiner and noun start the clause ("La casa es muy bonito" → bonito). */
+/** The first word of the noun phrase a determiner is in: the article before a possessive ("la mia casa", "a minha casa"), else the determiner. */
+function phraseStart(language: AgreementLanguage, text: string, tokens: readonly Token[], determiner: Token): Token {
+  const before = tokens[determiner.index - 1];
+  return before !== undefined && !determiner.clauseStart && language.determiners[before.lower] !== undefined && adjacent(text, before, determiner) ? before : determiner;
+}
+
+/** The adjective after "to be" when the determiner and noun start the clause ("La casa es muy bonito", "La mia casa è piccolo"). */
 function predicateAdjective(language: AgreementLanguage, text: string, tokens: readonly Token[], determiner: Token, noun: Token): Token | undefined {
   const before = tokens[determiner.index - 1];
   const startsSubject = determiner.clauseStart || (before !== undefined && language.clauseOpeners?.has(before.lower) === true);
@@ -117,9 +123,10 @@ export function agreementRule(language: AgreementLanguage): GrammarRule {
       const afterNoun = tokens[nounToken.index + 1];
       const intensified = afterNoun && language.intensifiers?.has(afterNoun.lower) && adjacent(text, nounToken, afterNoun) ? tokens[afterNoun.index + 1] : undefined;
       const intensifiedAdjective = intensified && afterNoun && adjacent(text, afterNoun, intensified) ? intensified : undefined;
-      const predicate = predicateAdjective(language, text, tokens, token, nounToken);
+      const start = phraseStart(language, text, tokens, token);
+      const predicate = predicateAdjective(language, text, tokens, start, nounToken);
       // A predicate adjective agrees with the whole subject: "Mio fratello e mia sorella sono alti" (plural, masculine).
-      const subject = predicate ? coordinatedSubject(language, tokens, token, determiner.gender ?? noun.gender) : undefined;
+      const subject = predicate ? coordinatedSubject(language, tokens, start, determiner.gender ?? noun.gender) : undefined;
       for (const adjective of [preAdjective, afterNoun, intensifiedAdjective, subject === 'undecided' ? undefined : predicate]) {
         if (!adjective || (adjective === afterNoun && !adjacent(text, nounToken, adjective))) {
           continue;
