@@ -1,0 +1,235 @@
+// The embedded tutor's replies read as a learner would (issue #19): varied learner messages in every mode, several
+// languages and levels (right and wrong answers, questions, "I don't understand", answers in the learner's own
+// language, one word, greetings, the learner's own news) go through the real engine after its welcome, and each
+// message → reply is printed with an automatic usefulness check and the share of replies that pass all of it.
+// Run: npm run eval -w @parla/server -- --replies
+import type { LanguageCode, LearningMode, SkillLevel } from '@parla/contract';
+import { normalizeAnswer, stripAccents } from '../src/tutor/answer-match.js';
+import { composeOfflineTurn, welcomeText } from '../src/tutor/offline-engine.js';
+import type { SpellChecker } from '../src/tutor/spell-checker.js';
+import { taskItems, type TaskItem } from '../src/tutor/task-items.js';
+import type { TutorRequest } from '../src/tutor/tutor-engine.js';
+
+/** What the learner's message is, as annotated: an answer to the task (right or wrong), or no answer at all. */
+export type ReplyCaseKind = 'right' | 'wrong' | 'question' | 'meaning' | 'not-understood' | 'native' | 'one-word' | 'one-word-right' | 'greeting' | 'news';
+
+/** One learner message in a conversation that started with the tutor's welcome. */
+export interface ReplyCase {
+  language: LanguageCode;
+  native: LanguageCode;
+  mode: LearningMode;
+  level: SkillLevel;
+  /** Learner messages sent before this one (each answered by the tutor). */
+  before: readonly string[];
+  message: string;
+  kind: ReplyCaseKind;
+  /**
+   * What a reply that reacts to this message contains (any one, accents and case aside): the learner's own words it
+   * should take up, or `@hint` for something of the task's answer the tutor's previous turn did not show.
+   */
+  refs: readonly string[];
+}
+
+type Row = readonly [LanguageCode, LanguageCode, LearningMode, SkillLevel, readonly string[], string, ReplyCaseKind, readonly string[]];
+
+/** The message set: written from what learners send, before the replies were improved (annotations as a teacher would). */
+const ROWS: readonly Row[] = [
+  // Right and wrong answers to the first task.
+  ['es', 'en', 'translation', 'beginner', [], 'Quiero un café, por favor.', 'right', ['quiero un cafe']],
+  ['es', 'en', 'translation', 'beginner', [], 'Yo quiero café', 'wrong', ['@hint']],
+  ['es', 'en', 'grammar', 'intermediate', [], 'fue', 'wrong', ['@hint']],
+  ['es', 'en', 'grammar', 'intermediate', [], 'Ayer fui al supermercado.', 'right', ['fui']],
+  ['fr', 'en', 'grammar', 'beginner', [], 'suis', 'right', ['suis']],
+  ['fr', 'en', 'grammar', 'beginner', [], 'es', 'wrong', ['@hint']],
+  ['de', 'en', 'storytelling', 'beginner', [], 'Er heißt Bello.', 'right', ['bello']],
+  ['de', 'en', 'storytelling', 'beginner', [], 'Lukas', 'wrong', ['lukas', '@hint']],
+  ['it', 'en', 'grammar', 'beginner', [], 'Io sono studente.', 'right', ['sono']],
+  ['ja', 'en', 'grammar', 'beginner', [], 'が', 'wrong', ['@hint']],
+  ['ko', 'en', 'translation', 'beginner', [], '커피 주세요', 'right', ['커피']],
+  ['pt', 'en', 'roleplay', 'beginner', [], 'Quero um suco de laranja.', 'right', ['suco']],
+  // Questions: about a word, about the task, about something else.
+  ['es', 'en', 'vocabulary', 'beginner', [], '¿Qué significa «leer»?', 'meaning', ['leer']],
+  ['es', 'en', 'translation', 'beginner', [], 'What does that mean?', 'meaning', ['@hint']],
+  ['fr', 'en', 'idioms', 'intermediate', [], "Qu'est-ce que ça veut dire ?", 'meaning', ['évanouir', '@hint']],
+  ['de', 'en', 'vocabulary', 'beginner', [], 'Was bedeutet „leihe“?', 'meaning', ['leihe']],
+  ['it', 'en', 'cultural_context', 'beginner', [], 'Che cosa vuol dire colazione?', 'meaning', ['colazione']],
+  ['es', 'en', 'grammar', 'intermediate', [], '¿Cómo se dice "yesterday"?', 'question', ['yesterday', 'ayer']],
+  ['fr', 'en', 'roleplay', 'intermediate', [], 'Vous êtes ouverts le dimanche ?', 'question', ['dimanche']],
+  ['de', 'en', 'translation', 'intermediate', [], 'Wie spät ist es?', 'question', ['spät', 'uhr']],
+  ['en', 'es', 'storytelling', 'advanced', [], 'Why did the neighbours laugh?', 'question', ['laugh', 'neighbours']],
+  // "I don't understand", "again", "slower".
+  ['es', 'en', 'grammar', 'intermediate', [], 'No entiendo.', 'not-understood', ['@hint']],
+  ['fr', 'en', 'translation', 'beginner', [], 'Je ne comprends pas', 'not-understood', ['@hint']],
+  ['de', 'en', 'grammar', 'beginner', [], 'Noch einmal, bitte, langsamer.', 'not-understood', ['@hint']],
+  ['it', 'en', 'grammar', 'beginner', ['Non capisco'], 'Non capisco ancora', 'not-understood', ['@hint']],
+  ['pt', 'en', 'slang', 'intermediate', [], 'Não entendi', 'not-understood', ['@hint']],
+  ['ja', 'en', 'vocabulary', 'beginner', [], 'わかりません', 'not-understood', ['@hint']],
+  ['en', 'es', 'storytelling', 'advanced', [], "Sorry, I don't understand the question.", 'not-understood', ['@hint']],
+  ['zh', 'en', 'roleplay', 'beginner', [], '我不明白', 'not-understood', ['@hint']],
+  // Answers in the learner's own language.
+  ['es', 'en', 'translation', 'beginner', [], 'I would like a coffee please', 'native', ['@hint']],
+  ['fr', 'en', 'idioms', 'intermediate', [], 'You fall into the apples', 'native', ['@hint']],
+  ['de', 'en', 'storytelling', 'beginner', [], 'The dog is called Bello', 'native', ['bello', '@hint']],
+  ['it', 'en', 'cultural_context', 'beginner', [], 'In the morning, at breakfast', 'native', ['@hint']],
+  ['es', 'fr', 'roleplay', 'beginner', [], 'Je voudrais un café', 'native', ['café', '@hint']],
+  // One word.
+  ['es', 'en', 'roleplay', 'beginner', [], 'agua', 'one-word-right', ['agua']],
+  ['es', 'en', 'translation', 'beginner', [], 'café', 'one-word', ['café']],
+  ['de', 'en', 'translation', 'intermediate', [], 'Strand', 'one-word', ['strand']],
+  ['ru', 'en', 'grammar', 'beginner', [], 'брат', 'one-word', ['@hint']],
+  // Greetings and the learner's own news.
+  ['es', 'en', 'grammar', 'intermediate', [], '¡Hola! ¿Qué tal?', 'greeting', ['hola']],
+  ['fr', 'en', 'grammar', 'beginner', [], 'Bonjour !', 'greeting', ['bonjour']],
+  ['it', 'en', 'cultural_context', 'beginner', [], 'Ciao, come stai?', 'greeting', ['ciao']],
+  ['es', 'en', 'vocabulary', 'beginner', [], 'Hoy es mi cumpleaños y estoy muy contento.', 'news', ['cumpleaños']],
+  ['de', 'en', 'translation', 'intermediate', [], 'Ich bin heute sehr müde, ich habe schlecht geschlafen.', 'news', ['müde', 'geschlafen', 'schlaf']],
+  ['pt', 'en', 'roleplay', 'beginner', [], 'Meu cachorro está doente.', 'news', ['cachorro']],
+  // Free conversation.
+  ['es', 'en', 'free_conversation', 'beginner', [], 'Hola', 'greeting', ['hola']],
+  ['es', 'en', 'free_conversation', 'beginner', [], 'No entiendo.', 'not-understood', ['@simpler']],
+  ['fr', 'en', 'free_conversation', 'intermediate', [], "J'ai un nouveau travail à Lyon.", 'news', ['travail']],
+  ['de', 'en', 'free_conversation', 'beginner', [], 'I like football', 'native', ['football', 'fußball']],
+  ['it', 'en', 'free_conversation', 'intermediate', [], 'Che cosa vuol dire «spesa»?', 'meaning', ['spesa']],
+];
+
+/** The message set as cases. */
+export const REPLY_CASES: readonly ReplyCase[] = ROWS.map(([language, native, mode, level, before, message, kind, refs]) => ({ language, native, mode, level, before, message, kind, refs }));
+
+/** One checked reply: the tutor's turn before the message, the reply, and which checks it passed. */
+export interface CheckedReply {
+  replyCase: ReplyCase;
+  previous: string;
+  reply: string;
+  verdict: 'right' | 'wrong' | 'none';
+  checks: UsefulnessChecks;
+}
+
+/** The automatic usefulness check of one reply: each part is one thing a learner needs from it. */
+export interface UsefulnessChecks {
+  /** Takes up the learner's message: their own words, or (for "I don't understand", a native-language answer) something of the answer the previous turn did not show. */
+  reacts: boolean;
+  /** Outside free conversation, carries one of the mode's tasks; in free conversation, asks a question. */
+  onMode: boolean;
+  /** Asks exactly one next thing: one task (or one question in free conversation). */
+  oneNext: boolean;
+  /** Says something the tutor's previous turn did not already say (the task itself aside). */
+  noRepeat: boolean;
+  /** Never praises a message that is not a right answer; praises a right one naming the learner's words. */
+  honestPraise: boolean;
+}
+
+const fold = (text: string, language: LanguageCode) => stripAccents(normalizeAnswer(text, language), language);
+
+/** The words of a text a reply may take up (letters only, lower case). */
+function contains(reply: string, ref: string, language: LanguageCode): boolean {
+  return fold(reply, language).includes(fold(ref, language));
+}
+
+/** The distinct task keys (drill clues, sentences, scene lines, questions) a reply carries. */
+function keysIn(reply: string, items: readonly TaskItem[]): string[] {
+  return [...new Set(items.filter((item) => reply.includes(item.key)).map((item) => item.key))].filter((key, _, keys) => !keys.some((other) => other !== key && other.includes(key)));
+}
+
+/** The reply without the task lines it carries (prompt, retry, key), to compare what it says besides them. */
+function besidesTask(text: string, items: readonly TaskItem[]): string {
+  let rest = text;
+  for (const item of [...items].sort((a, b) => b.prompt.length - a.prompt.length)) {
+    rest = rest.split(item.prompt).join(' ').split(item.retry).join(' ').split(item.key).join(' ');
+  }
+  return rest.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether the reply shows, for the task the previous turn asked, something of its answer the previous turn did not: the
+ * model answer itself, or its start as a hint ("bib…", "Quisiera …", "f _ _").
+ */
+function showsNewAnswerPart(reply: string, previous: string, items: readonly TaskItem[], language: LanguageCode): boolean {
+  const asked = items.filter((item) => previous.includes(item.key));
+  return asked.some((item) => {
+    const model = item.model.replace(/[.。!?？！]$/u, '');
+    if (contains(reply, model, language) && !contains(previous, model, language)) {
+      return true;
+    }
+    const characters = Array.from(model);
+    return characters.some((_, index) => {
+      const start = characters.slice(0, index + 1).join('').trim();
+      const escaped = start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return start.length > 0 && new RegExp(`${escaped}\\s?[…_]`, 'iu').test(reply) && !previous.includes(`${start}…`);
+    });
+  });
+}
+
+/** The checks of one reply (see `UsefulnessChecks`). */
+export function checkReply(replyCase: ReplyCase, previous: string, reply: string, verdict: CheckedReply['verdict']): UsefulnessChecks {
+  const { language, mode } = replyCase;
+  const items = taskItems(language, replyCase.native, mode, replyCase.level);
+  const free = mode === 'free_conversation';
+  const keys = keysIn(reply, items);
+  const questions = (besidesTask(reply, items).match(/[?？]/g) ?? []).length;
+  const praised = reply.includes('✓') || verdict === 'right';
+  const reacts = replyCase.refs.some((ref) => {
+    if (ref === '@hint') {
+      return showsNewAnswerPart(reply, previous, items, language);
+    }
+    if (ref === '@simpler') {
+      return reply.length > 0 && !previous.includes(besidesTask(reply, items)) && questions >= 1;
+    }
+    // The learner's own words count where the tutor says them, not inside its task ("para leer" does not answer "¿Qué significa «leer»?").
+    return contains(besidesTask(reply, items), ref, language);
+  });
+  const said = besidesTask(reply, items);
+  return {
+    reacts,
+    onMode: free ? questions >= 1 : keys.length >= 1,
+    oneNext: free ? questions === 1 : keys.length === 1,
+    noRepeat: reply !== previous && said.length > 0 && !besidesTask(previous, items).includes(said),
+    honestPraise: replyCase.kind === 'right' || replyCase.kind === 'one-word-right' ? praised && replyCase.refs.some((ref) => contains(reply, ref, language)) : !praised,
+  };
+}
+
+/** No spell checker: whether a message is in another language is for the tutor's own reading (the shared checker when given). */
+type Checker = Pick<SpellChecker, 'check'>;
+
+function request(replyCase: ReplyCase, messages: TutorRequest['messages']): TutorRequest {
+  return { targetLanguage: replyCase.language, nativeLanguage: replyCase.native, mode: replyCase.mode, level: replyCase.level, goals: [], systemPrompt: '', messages };
+}
+
+/** Plays a case from the welcome: the earlier messages, then the message; returns the checked last reply. */
+export async function playCase(replyCase: ReplyCase, spellChecker: Checker): Promise<CheckedReply> {
+  const messages: TutorRequest['messages'] = [{ role: 'assistant', content: welcomeText(replyCase.language, replyCase.native, replyCase.mode, replyCase.level) }];
+  for (const text of [...replyCase.before, replyCase.message]) {
+    messages.push({ role: 'user', content: text });
+    const turn = await composeOfflineTurn(request(replyCase, [...messages]), { spellChecker, spellingBudgetMs: 30_000 });
+    messages.push({ role: 'assistant', content: turn.text });
+    if (text === replyCase.message) {
+      const previous = messages.at(-3)?.content ?? '';
+      return { replyCase, previous, reply: turn.text, verdict: turn.verdict, checks: checkReply(replyCase, previous, turn.text, turn.verdict) };
+    }
+  }
+  throw new Error('unreachable');
+}
+
+/** Whether every check passed. */
+export const fullyUseful = (checks: UsefulnessChecks) => Object.values(checks).every(Boolean);
+
+/** Runs every case, prints message → reply with the failed checks, then the share of fully useful replies per check and kind. */
+export async function replySection(spellChecker: Checker): Promise<void> {
+  const results: CheckedReply[] = [];
+  for (const replyCase of REPLY_CASES) {
+    results.push(await playCase(replyCase, spellChecker));
+  }
+  console.log(`\nEmbedded tutor replies, read as a learner would (${results.length} messages):\n`);
+  for (const { replyCase, reply, checks } of results) {
+    const failed = Object.entries(checks).filter(([, passed]) => !passed).map(([name]) => name);
+    console.log(`[${replyCase.language} ${replyCase.mode} ${replyCase.level}, ${replyCase.kind}] ${failed.length === 0 ? 'useful' : `NOT: ${failed.join(', ')}`}`);
+    console.log(`  learner: ${replyCase.message}`);
+    console.log(`  tutor:   ${reply}\n`);
+  }
+  const share = (passed: number) => `${passed}/${results.length} (${Math.round((passed / results.length) * 1000) / 10} %)`;
+  for (const name of ['reacts', 'onMode', 'oneNext', 'noRepeat', 'honestPraise'] as const) {
+    console.log(`${name.padEnd(14)} ${share(results.filter((result) => result.checks[name]).length)}`);
+  }
+  const kinds = [...new Set(results.map((result) => result.replyCase.kind))];
+  console.log(`by kind: ${kinds.map((kind) => { const of = results.filter((result) => result.replyCase.kind === kind); return `${kind} ${of.filter((result) => fullyUseful(result.checks)).length}/${of.length}`; }).join(', ')}`);
+  console.log(`fully useful   ${share(results.filter((result) => fullyUseful(result.checks)).length)}`);
+}
