@@ -9,6 +9,7 @@ import { dutchBeNotHaveRule, swedishBeNotHaveRule } from './have-not-be-rule.js'
 import type { GrammarRule } from './grammar-rule.js';
 import { ITALIAN_RULES } from './italian-rules.js';
 import { PORTUGUESE_RULES } from './portuguese-rules.js';
+import { loadRussianLexicon, russianAgreementRule } from './russian-agreement-rule.js';
 import { SPANISH_RULES } from './spanish-rules.js';
 import { loadUkrainianLexicon, ukrainianAgreementRule } from './ukrainian-agreement-rule.js';
 import { DUTCH_RULES, SWEDISH_RULES } from './verb-second-rule.js';
@@ -27,6 +28,7 @@ export const GRAMMAR_RULES: Partial<Record<LanguageCode, readonly GrammarRule[]>
   nl: [...DUTCH_RULES, dutchVerbFinalRule, dutchBeNotHaveRule, dutchArticleRule],
   sv: [...SWEDISH_RULES, swedishBeNotHaveRule],
   uk: [ukrainianAgreementRule],
+  ru: [russianAgreementRule],
 };
 
 /** Languages whose words are split after an apostrophe (l'école → l' + école). */
@@ -35,4 +37,5 @@ export const ELIDING_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['fr', 'it']
 /** Lexicons some languages' rules load in the background, to be awaited (within a bounded time) before reviewing. */
 export const GRAMMAR_LEXICONS: Partial<Record<LanguageCode, () => Promise<unknown>>> = {
   uk: loadUkrainianLexicon,
+  ru: loadRussianLexicon,
 };

@@ -1,8 +1,13 @@
 import type { LanguageCode } from '@parla/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyCorrections } from '../apply-corrections.js';
 import { tokenize } from '../review-tokens.js';
 import { ELIDING_LANGUAGES, GRAMMAR_RULES } from './grammar-rules.js';
+import { loadRussianLexicon, russianAdjectiveForm } from './russian-agreement-rule.js';
+
+beforeAll(async () => {
+  await loadRussianLexicon();
+}, 30_000);
 
 /** The message with every grammar finding of its language applied (the first of overlapping ones kept). */
 function corrected(language: LanguageCode, text: string): string {
@@ -31,8 +36,20 @@ describe('grammar rules for slips the third held-out set showed', () => {
     for (const text of ['Op maandag werk ik thuis.', 'Op de markt koop ik fruit.', 'In de stad die ik ken, wonen veel mensen.', 'Na het eten het is tijd voor koffie.', 'Voor mij is dat moeilijk.']) {
       expect(corrected('nl', text), text).toBe(text);
     }
-    for (const text of ['På jobbet pratar jag mycket engelska.', 'Efter att jag ätit gick jag hem.', 'I går det regnade hela dagen.', 'På lördag ska vi åka.']) {
+    for (const text of ['På jobbet pratar jag mycket engelska.', 'Efter att jag ätit gick jag hem.', 'I går det regnade hela dagen.', 'På lördag ska vi åka.', 'I dag ___ jag till Stockholm.', 'I morgon jag till Malmö.']) {
       expect(corrected('sv', text), text).toBe(text);
     }
+  });
+
+  it('Russian: a masculine adjective or possessive before a feminine or neuter noun takes its gender (dictionary-ru as lexicon)', () => {
+    expect(corrected('ru', 'Это синий сумка.')).toBe('Это синяя сумка.');
+    expect(corrected('ru', 'Какой красивый море!')).toBe('Какой красивое море!');
+    expect(corrected('ru', 'Мой мама работает в школе.')).toBe('Моя мама работает в школе.');
+    expect(corrected('ru', 'Это русский музыка.')).toBe('Это русская музыка.');
+    for (const text of ['Мой папа очень добрый.', 'Это хороший мужчина.', 'Вчера был хороший день.', 'Моя сестра купила новую машину.', 'В большой комнате стоит стол.', 'Он мой хороший коллега.']) {
+      expect(corrected('ru', text), text).toBe(text);
+    }
+    expect(['хороший', 'большой', 'синий', 'русский'].map((adjective) => russianAdjectiveForm(adjective, 'f'))).toEqual(['хорошая', 'большая', 'синяя', 'русская']);
+    expect(['хороший', 'большой', 'синий', 'русский'].map((adjective) => russianAdjectiveForm(adjective, 'n'))).toEqual(['хорошее', 'большое', 'синее', 'русское']);
   });
 });

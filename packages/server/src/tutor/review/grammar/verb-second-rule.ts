@@ -25,7 +25,7 @@ export interface VerbSecondData {
 }
 
 /** The subject pronoun right after a first-place phrase: an opener, then a noun, or a determiner (+ an inflected adjective) + a noun. */
-function subjectAfterPhrase(data: VerbSecondData, tokens: readonly Token[], first: Token): Token | undefined {
+function subjectAfterPhrase(data: VerbSecondData, text: string, tokens: readonly Token[], first: Token): Token | undefined {
   if (!data.openers?.has(first.lower)) {
     return undefined;
   }
@@ -38,7 +38,9 @@ function subjectAfterPhrase(data: VerbSecondData, tokens: readonly Token[], firs
   }
   const phrase = tokens.slice(first.index + 1, at + 1);
   const subject = tokens[at + 1];
-  if (!subject || phrase.length !== at - first.index || [...phrase, subject].some((token) => token.clauseStart || data.phraseBreakers?.has(token.lower)) || phrase.some((token, index) => index === phrase.length - 1 && data.subjects.has(token.lower))) {
+  const words = [first, ...phrase, ...(subject ? [subject] : [])];
+  const joined = words.every((token, index) => index === 0 || adjacent(text, words[index - 1]!, token));
+  if (!subject || !joined || [...phrase, subject].some((token) => token.clauseStart || data.phraseBreakers?.has(token.lower)) || data.subjects.has(phrase[phrase.length - 1]!.lower)) {
     return undefined;
   }
   return data.subjects.has(subject.lower) && !data.articleLike?.has(subject.lower) ? subject : undefined;
@@ -57,7 +59,7 @@ export function verbSecondAfterAdverbRule(data: VerbSecondData): GrammarRule {
         continue;
       }
       const afterAdverb = data.adverbs.has(first.lower) ? tokens[first.index + 1] : undefined;
-      const subject = afterAdverb && adjacent(text, first, afterAdverb) ? afterAdverb : subjectAfterPhrase(data, tokens, first);
+      const subject = afterAdverb && adjacent(text, first, afterAdverb) ? afterAdverb : subjectAfterPhrase(data, text, tokens, first);
       const verb = subject ? tokens[subject.index + 1] : undefined;
       if (!subject || !verb || !data.subjects.has(subject.lower) || verb.clauseStart || !adjacent(text, subject, verb) || verb.text !== verb.lower) {
         continue;
@@ -79,7 +81,7 @@ export const DUTCH_RULES: readonly GrammarRule[] = [
   verbSecondAfterAdverbRule({
     adverbs: new Set(['gisteren', 'vandaag', 'morgen', 'daarna', 'soms', 'vaak', 'altijd', 'meestal', 'hier', 'daar', 'misschien', 'eerst', 'straks', 'vanavond', 'vanmorgen', 'helaas', 'daarom', 'later']),
     subjects: new Set(['ik', 'jij', 'je', 'hij', 'zij', 'ze', 'het', 'wij', 'we', 'jullie', 'u']),
-    notVerbs: new Set(['niet', 'ook', 'nog', 'al', 'graag', 'heel', 'erg', 'en', 'of', 'maar']),
+    notVerbs: new Set(['niet', 'ook', 'nog', 'al', 'graag', 'heel', 'erg', 'en', 'of', 'maar', 'naar', 'in', 'op', 'met', 'voor', 'van', 'bij', 'uit', 'aan', 'te', 'om', 'thuis', 'hier', 'daar', 'vaak', 'altijd', 'nooit', 'soms']),
     openers: new Set(['in', 'op', 'na', 'tijdens', 'om', 'sinds', 'over', 'voor', 'met', 'bij', 'vorige', 'volgende', 'elke', 'iedere', 'deze', 'dit']),
     phraseBreakers: new Set(['dat', 'die', 'wat', 'waar', 'als', 'omdat', 'toen', 'wanneer', 'of', 'en', 'maar', 'te', 'zodat', 'terwijl']),
     articleLike: new Set(['het', 'je']),
@@ -93,7 +95,7 @@ export const SWEDISH_RULES: readonly GrammarRule[] = [
   verbSecondAfterAdverbRule({
     adverbs: new Set(['igår', 'idag', 'imorgon', 'ibland', 'ofta', 'alltid', 'oftast', 'här', 'där', 'kanske', 'först', 'ikväll', 'imorse', 'tyvärr', 'därför', 'senare']),
     subjects: new Set(['jag', 'du', 'han', 'hon', 'den', 'det', 'vi', 'ni', 'de', 'man']),
-    notVerbs: new Set(['inte', 'också', 'redan', 'bara', 'gärna', 'mycket', 'och', 'eller', 'men', 'aldrig', 'alltid']),
+    notVerbs: new Set(['inte', 'också', 'redan', 'bara', 'gärna', 'mycket', 'och', 'eller', 'men', 'aldrig', 'alltid', 'till', 'på', 'i', 'med', 'för', 'av', 'från', 'hos', 'hemma', 'här', 'där', 'ofta', 'ibland']),
     // om ("if") and när ("when") open subordinate clauses, so they are not openers here.
     openers: new Set(['på', 'i', 'efter', 'före', 'under', 'nästa', 'förra', 'varje', 'med', 'hos']),
     phraseBreakers: new Set(['att', 'som', 'när', 'om', 'eftersom', 'medan', 'innan', 'och', 'eller', 'men', 'så', 'där']),
