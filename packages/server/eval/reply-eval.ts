@@ -4,7 +4,7 @@
 // message → reply is printed with an automatic usefulness check and the share of replies that pass all of it.
 // Run: npm run eval -w @parla/server -- --replies
 import type { LanguageCode, LearningMode, SkillLevel } from '@parla/contract';
-import { normalizeAnswer, stripAccents } from '../src/tutor/answer-match.js';
+import { expandPattern, normalizeAnswer, stripAccents } from '../src/tutor/answer-match.js';
 import { composeOfflineTurn, welcomeText } from '../src/tutor/offline-engine.js';
 import type { SpellChecker } from '../src/tutor/spell-checker.js';
 import { taskItems, type TaskItem } from '../src/tutor/task-items.js';
@@ -140,13 +140,15 @@ function besidesTask(text: string, items: readonly TaskItem[]): string {
 }
 
 /**
- * Whether the reply shows, for the task the previous turn asked, something of its answer the previous turn did not: the
- * model answer itself, or its start as a hint ("bib…", "Quisiera …", "f _ _").
+ * Whether the reply shows, for the task the previous turn asked, something of an accepted answer the previous turn did
+ * not: the answer itself, or its start as a hint ("bib…", "Quisiera u…", "f _ _").
  */
 function showsNewAnswerPart(reply: string, previous: string, items: readonly TaskItem[], language: LanguageCode): boolean {
   const asked = items.filter((item) => previous.includes(item.key));
-  return asked.some((item) => {
-    const model = item.model.replace(/[.。!?？！]$/u, '');
+  // Any accepted answer counts: a hint may build on the one closest to the learner's words ("Quiero u… café…").
+  const answers = asked.flatMap((item) => (item.pattern === undefined ? [item.model] : [item.model, ...expandPattern(item.pattern)]));
+  return answers.some((answer) => {
+    const model = answer.replace(/[.。!?？！]$/u, '');
     if (contains(reply, model, language) && !contains(previous, model, language)) {
       return true;
     }

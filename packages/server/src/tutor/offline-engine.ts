@@ -4,7 +4,10 @@ import { goalKeywords } from './polite-requests.js';
 import { conversationReply, openingQuestion } from './conversation-reply.js';
 import { dueWordToUse, useWordText } from './due-word-nudge.js';
 import { asksMeaning } from './meaning-questions.js';
-import { answerWordQuestion, type MeaningSources } from './word-meaning-answer.js';
+import { answerWordQuestion, lookUpAskedWord, type MeaningSources, type WordMeaningAnswer } from './word-meaning-answer.js';
+import { answerHint, explainTask, isGreeting, isNotUnderstood, lastQuestion, offTaskWord, quoteBack, replyFramesOf, rightWords, sentenceAbout, simplerQuestion, wordsNotInAnswer } from './non-answer.js';
+import { CONTENT } from './content/all-content.js';
+import { answerHowToSay } from './how-to-say.js';
 import { PHRASEBOOKS } from './phrasebooks.js';
 import { nextItem, readProgress, type TaskProgress } from './task-history.js';
 import { fillTemplate, framesOf, taskItems, type TaskItem, type TutorProfile } from './task-items.js';
@@ -157,14 +160,95 @@ function moveOn(items: readonly TaskItem[], progress: TaskProgress, mode: Learni
   return parts;
 }
 
-/** The "not quite, try again" openings that mark a tutor turn asking the same item again. */
+/**
+ * The openings that mark a tutor turn asking the same item again after a wrong try ("Not quite.", "Almost."); a turn
+ * that gives the answer starts so too, but asks the next item.
+ */
 function retryMarks(language: LanguageCode): string[] {
   const frames = framesOf(language);
-  return [`${frames.wrong} ${frames.tryAgain}`, `${frames.close} ${frames.tryAgain}`];
+  return [frames.wrong, frames.close];
+}
+
+/** What the tutor found out about the learner's message before judging it. */
+interface MessageReading {
+  /** The spell checker's report (whether most of it is in another language). */
+  report: SpellingReport;
+  /** The dictionary's answer when the learner asks what a word means. */
+  meaning: WordMeaningAnswer | undefined;
+  /** The dictionary's answer when the learner asks how to say a word of their language. */
+  howToSay: string | undefined;
+}
+
+/** The item asked again, after a line that is not a verdict: the hint (when there is one), a scene's goal, the item's retry. */
+function askAgain(current: TaskItem, lead: readonly string[], hint: string | undefined, language: LanguageCode): string {
+  const goal = current.task === undefined ? [] : [fillTemplate(framesOf(language).goal, { task: current.task })];
+  return [...lead, ...(hint === undefined ? [] : [hint]), ...goal, current.retry].join(' ');
+}
+
+/**
+ * A message that is not an attempt at the task: "I don't understand" (the task said simply, with a hint; asked a second
+ * time, the answer), a greeting, a question on a word or on the task, an answer in another language, the learner's own
+ * news. Undefined for an attempt, which is judged.
+ */
+function nonAnswerTurn(request: TutorRequest, last: string, reading: MessageReading, current: TaskItem, judgement: AnswerJudgement, notUnderstood: boolean): OfflineTurn | undefined {
+  const language = request.targetLanguage;
+  const native = request.nativeLanguage;
+  const frames = framesOf(language);
+  const replies = replyFramesOf(language);
+  const hint = answerHint(current, last, language, request.level);
+  const none = (text: string): OfflineTurn => ({ text, itemId: current.id, verdict: 'none' });
+  if (notUnderstood) {
+    // Said simply once (asked again right after, the answer comes instead, as for "I don't know").
+    return none(askAgain(current, [replies.simpler, explainTask(current, language)], hint, language));
+  }
+  const { meaning } = reading;
+  // A right answer is an answer, unless it asks ("¿Qué significa «colazione»?" is no answer that it is breakfast).
+  if ((meaning !== undefined || asksMeaning(last, language, native)) && (judgement.verdict !== 'right' || /[?？]/.test(last))) {
+    if (meaning?.found === true) {
+      return none(askAgain(current, [meaning.text], undefined, language));
+    }
+    // A word of the task's own text, or the task itself: its explanation (an idiom), else the task said simply.
+    const inTask = meaning === undefined || current.prompt.toLocaleLowerCase().includes(meaning.word.toLocaleLowerCase());
+    if (!inTask && meaning !== undefined) {
+      return none(askAgain(current, [meaning.text], hint, language));
+    }
+    const lead = current.explanation === undefined ? [replies.simpler, explainTask(current, language)] : [asSentence(current.explanation)];
+    return none(askAgain(current, lead, hint, language));
+  }
+  // One word is not enough to tell a language ("Lukas", a name of the text, is a wrong answer, not English).
+  const words = normalizeAnswer(last, language).split(' ').length;
+  if (reading.report.otherLanguage && words >= 2 && (judgement.verdict !== 'right' || words >= 3)) {
+    const right = rightWords(current, last, language) ?? (judgement.verdict === 'right' ? judgement.matched : undefined);
+    const lead = [fillTemplate(replies.otherLanguage, { words: quoteBack(last) }), ...(right === undefined ? [] : [fillTemplate(replies.partlyRight, { words: right })])];
+    return { text: askAgain(current, lead, hint, language), itemId: current.id, verdict: 'wrong' };
+  }
+  if (judgement.verdict === 'right') {
+    return undefined;
+  }
+  if (isGreeting(last, language, native)) {
+    return none(askAgain(current, [replies.greetBack, replies.backToTask], undefined, language));
+  }
+  if (reading.howToSay !== undefined) {
+    return none(askAgain(current, [reading.howToSay], undefined, language));
+  }
+  if (QUESTION_END.test(last) && !QUESTION_END.test(current.model)) {
+    // A question on the text is answered by the text's sentence on it; another, by a canned answer or honestly.
+    const sentence = current.explanation === undefined ? undefined : sentenceAbout(current.explanation, last, language);
+    if (sentence !== undefined) {
+      return none(askAgain(current, [fillTemplate(replies.textSays, { sentence })], undefined, language));
+    }
+    const known = CONTENT[language].answers.find(([keywords]) => findKeyword(keywords, last, language) !== undefined);
+    return none(askAgain(current, [known ? known[1] : frames.offline, replies.backToTask], undefined, language));
+  }
+  const topic = offTaskWord(current, last, language);
+  if (topic !== undefined) {
+    return none(askAgain(current, [fillTemplate(replies.offTask, { word: topic })], undefined, language));
+  }
+  return undefined;
 }
 
 /** A reply in a mode with tasks: judges the answer to the item the tutor asked last, then praises, asks again or moves on. */
-function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: string, report: SpellingReport, wordAnswer: string | undefined): OfflineTurn {
+function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: string, reading: MessageReading): OfflineTurn {
   const language = request.targetLanguage;
   const frames = framesOf(language);
   const items = taskItems(language, request.nativeLanguage, request.mode, request.level, request.goals, request.profile);
@@ -173,29 +257,41 @@ function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: st
   if (!current) {
     return { text: moveOn(items, progress, request.mode, language).join(' '), itemId: undefined, verdict: 'none' };
   }
-  const dontKnow = findKeyword(frames.dontKnow, last, language) !== undefined && normalizeAnswer(last, language).length <= SHORT_MESSAGE;
-  const judgement = dontKnow ? ({ verdict: 'wrong', matched: current.model, accentSlips: [] } satisfies AnswerJudgement) : judge(current, last, language);
+  const judged = judge(current, last, language);
+  // "Again, slower" inside a right answer ("otra vez", "igen") is part of the answer, not a plea.
+  const notUnderstood = judged.verdict !== 'right' && isNotUnderstood(last, language, request.nativeLanguage);
+  const notUnderstoodAgain = notUnderstood && tutorTurns.at(-1)?.startsWith(replyFramesOf(language).simpler) === true;
+  const dontKnow = notUnderstoodAgain || (findKeyword(frames.dontKnow, last, language) !== undefined && normalizeAnswer(last, language).length <= SHORT_MESSAGE);
+  let judgement = dontKnow ? ({ verdict: 'wrong', matched: current.model, accentSlips: [] } satisfies AnswerJudgement) : judged;
+  const other = dontKnow ? undefined : nonAnswerTurn(request, last, reading, current, judgement, notUnderstood);
+  // Never the same reply twice in a row: the same message again gets the answer, and the next task.
+  const repeated = other !== undefined && other.text === tutorTurns.at(-1);
+  if (other && !repeated) {
+    return other;
+  }
+  if (repeated) {
+    judgement = { verdict: 'wrong', matched: current.model, accentSlips: [] };
+  }
+  const givesAnswer = dontKnow || repeated;
   if (judgement.verdict === 'right') {
     return { text: [praise(current, judgement, language), ...moveOn(items, progress, request.mode, language)].join(' '), itemId: current.id, verdict: 'right' };
   }
-  // A question is an attempt when the task itself asks for one ("¿Cuánto es?"); otherwise the learner is asking
-  // something: what the item means is answered with its explanation, another word's meaning from the dictionary,
-  // anything else honestly declined.
-  if (QUESTION_END.test(last) && !QUESTION_END.test(current.model) && !dontKnow) {
-    const explained = current.explanation !== undefined && asksMeaning(last, language, request.nativeLanguage);
-    return { text: [wordAnswer ?? (explained ? asSentence(current.explanation ?? '') : frames.offline), current.retry].join(' '), itemId: current.id, verdict: 'none' };
-  }
-  if (report.otherLanguage && !dontKnow) {
-    return { text: [PHRASEBOOKS[language].otherLanguage, current.retry].join(' '), itemId: current.id, verdict: 'wrong' };
-  }
-  if (progress.wrongTries >= 1 || dontKnow) {
+  if (progress.wrongTries >= 1 || givesAnswer) {
     const answer = current.task !== undefined ? fillTemplate(frames.example, { model: quoted(current.model) }) : fillTemplate(frames.answerWas, { answer: quoted(current.model) });
-    const parts = [...(dontKnow ? [] : [frames.wrong]), answer, ...(current.note ? [asSentence(current.note)] : []), ...moveOn(items, progress, request.mode, language)];
+    const parts = [...(givesAnswer ? [] : [frames.wrong]), answer, ...(current.note ? [asSentence(current.note)] : []), ...moveOn(items, progress, request.mode, language)];
     return { text: parts.join(' '), itemId: current.id, verdict: 'wrong' };
   }
+  // A first wrong try: what was right in it, a hint, the task again.
   const mark = judgement.verdict === 'close' ? frames.close : frames.wrong;
+  const replies = replyFramesOf(language);
+  // Almost right: the words to check; else the words already right.
+  const slips = judgement.verdict === 'close' ? wordsNotInAnswer(current, last, language) : undefined;
+  const right = judgement.verdict === 'close' ? undefined : rightWords(current, last, language);
+  const note = slips !== undefined ? fillTemplate(replies.checkWords, { words: slips }) : right !== undefined ? fillTemplate(replies.partlyRight, { words: right }) : undefined;
+  const lead = [mark, ...(note === undefined ? [] : [note])];
+  const hint = answerHint(current, last, language, request.level);
   const goal = current.task !== undefined ? [fillTemplate(frames.goal, { task: current.task })] : [];
-  return { text: [`${mark} ${frames.tryAgain}`, ...goal, current.retry].join(' '), itemId: current.id, verdict: 'wrong' };
+  return { text: [...lead, ...(hint === undefined ? [] : [hint]), frames.tryAgain, ...goal, current.retry].join(' '), itemId: current.id, verdict: 'wrong' };
 }
 
 /**
@@ -213,14 +309,24 @@ export async function composeOfflineTurn(request: TutorRequest, spelling: Spelli
   const report = await checker.check(language, last, { budgetMs: spelling.spellingBudgetMs ?? 150 });
   // "What does «madrugar» mean?" is answered from the offline dictionaries (a word of the tutor's own task by its explanation).
   const free = request.mode === 'free_conversation';
-  const wordAnswer = await answerWordQuestion({ text: last, target: language, native: request.nativeLanguage, itemText: free ? undefined : tutorTurns.at(-1) }, spelling.meaningSources);
   if (!free) {
-    return taskTurn(request, tutorTurns, last, report, wordAnswer);
+    const meaning = await lookUpAskedWord({ text: last, target: language, native: request.nativeLanguage }, spelling.meaningSources);
+    return taskTurn(request, tutorTurns, last, { report, meaning, howToSay: answerHowToSay(last, language, request.nativeLanguage, spelling.meaningSources) });
   }
+  const replies = replyFramesOf(language);
+  if (isNotUnderstood(last, language, request.nativeLanguage)) {
+    // The same question for a beginner (or a first question), said more simply.
+    const question = simplerQuestion(language, tutorTurns.at(-1)) ?? openingQuestion(language, 'beginner', request.goals, tutorTurns);
+    return { text: `${replies.simpler} ${question}`, itemId: undefined, verdict: 'none' };
+  }
+  const wordAnswer = (await answerWordQuestion({ text: last, target: language, native: request.nativeLanguage }, spelling.meaningSources)) ?? answerHowToSay(last, language, request.nativeLanguage, spelling.meaningSources);
   if (report.otherLanguage && wordAnswer === undefined) {
-    return { text: PHRASEBOOKS[language].otherLanguage, itemId: undefined, verdict: 'none' };
+    // What the learner wrote, quoted back; then the question they were answering again.
+    const question = lastQuestion(tutorTurns.at(-1)) ?? openingQuestion(language, request.level, request.goals, tutorTurns);
+    return { text: `${fillTemplate(replies.otherLanguage, { words: quoteBack(last) })} ${question}`, itemId: undefined, verdict: 'none' };
   }
-  const reply = conversationReply(language, request.level, request.goals, tutorTurns, last, wordAnswer);
+  const answered = conversationReply(language, request.level, request.goals, tutorTurns, last, wordAnswer);
+  const reply = isGreeting(last, language, request.nativeLanguage) ? `${replies.greetBack} ${answered}` : answered;
   // The learner model's due words come back in conversation (issue #21): the learner is asked to use one.
   const word = dueWordToUse(language, request.profile, request.goals, tutorTurns);
   return { text: word === undefined ? reply : `${reply} ${useWordText(language, word)}`, itemId: undefined, verdict: 'none' };

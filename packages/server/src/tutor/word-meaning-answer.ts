@@ -54,6 +54,16 @@ export interface WordQuestion {
   itemText?: string | undefined;
 }
 
+/** What the offline dictionaries say about the word a learner asks the meaning of. */
+export interface WordMeaningAnswer {
+  /** The word or phrase asked about, as the learner wrote it. */
+  word: string;
+  /** The answer, in the learner's own language. */
+  text: string;
+  /** Whether a meaning was found (else the answer says plainly that it was not). */
+  found: boolean;
+}
+
 /**
  * Answers "what does X mean?" from the offline dictionaries, in the learner's own language: the meaning of the word
  * (or of its dictionary form: "madrugué" → "madrugar"), else plainly that the pair's dictionary does not have it or
@@ -63,6 +73,15 @@ export interface WordQuestion {
 export async function answerWordQuestion(question: WordQuestion, given?: MeaningSources): Promise<string | undefined> {
   const word = askedWord(question.text, question.target, question.native);
   if (!word || question.itemText?.toLocaleLowerCase().includes(word.toLocaleLowerCase())) {
+    return undefined;
+  }
+  return (await lookUpAskedWord(question, given))?.text;
+}
+
+/** Like `answerWordQuestion`, for any named word (a word of the task too), saying whether a meaning was found. */
+export async function lookUpAskedWord(question: WordQuestion, given?: MeaningSources): Promise<WordMeaningAnswer | undefined> {
+  const word = askedWord(question.text, question.target, question.native);
+  if (!word) {
     return undefined;
   }
   // Found only when a learner first asks: most messages ask nothing, and finding the analysers reads the disk.
@@ -81,7 +100,8 @@ export async function answerWordQuestion(question: WordQuestion, given?: Meaning
     // The meaning is the dictionary form's only when the word as written is not in the dictionary itself.
     const written = dictionary !== undefined && [word, word.toLocaleLowerCase(question.target)].some((form) => dictionary.dictionary.define(form).length > 0);
     const base = lookup.base_form;
-    return base && !written && lookup.source === 'dictionary' ? fillTemplate(texts.meansBase, { word, base, meaning }) : fillTemplate(texts.means, { word, meaning });
+    const text = base && !written && lookup.source === 'dictionary' ? fillTemplate(texts.meansBase, { word, base, meaning }) : fillTemplate(texts.means, { word, meaning });
+    return { word, text, found: true };
   }
-  return dictionary ? fillTemplate(texts.notFound, { word, dictionary: dictionary.name }) : fillTemplate(texts.noDictionary, { word });
+  return { word, text: dictionary ? fillTemplate(texts.notFound, { word, dictionary: dictionary.name }) : fillTemplate(texts.noDictionary, { word }), found: false };
 }

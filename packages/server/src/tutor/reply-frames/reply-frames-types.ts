@@ -1,0 +1,43 @@
+import type { KeywordList } from '../content/content-types.js';
+
+/**
+ * The embedded tutor's lines for a learner message that does not answer its task (a greeting, "I don't understand",
+ * a question, news of their own, an answer in another language), in one target language; `{name}` placeholders are
+ * filled in. Written per language, in the register of that language's content.
+ */
+export interface ReplyFrames {
+  /** Greetings a learner opens with (`|`-separated, matched at the start of words). */
+  greetings: KeywordList;
+  /** Greets back (the task or a question follows). */
+  greetBack: string;
+  /** What learners write when they do not understand or want the task again, slower (`|`-separated). */
+  notUnderstood: KeywordList;
+  /** How learners ask how to say a word of their own language in this one (`|`-separated). */
+  howToSay: KeywordList;
+  /** Says how a word of the learner's language is said in this one: `{word}`, `{meaning}` (the dictionary's words). */
+  saidAs: string;
+  /** Introduces the task said more simply. */
+  simpler: string;
+  /** What to do in a translation drill, said simply. */
+  explainTranslate: string;
+  /** What to do in a fill-in drill, said simply. */
+  explainFill: string;
+  /** What to do with a question on a text, said simply. */
+  explainQuestion: string;
+  /** What to do in a scene, said simply: `{task}` (the goal, in English). */
+  explainRoleplay: string;
+  /** A hint, the start of the answer: `{start}`. */
+  hint: string;
+  /** Names the right words of an answer that is not right yet: `{words}`. */
+  partlyRight: string;
+  /** Points at the words of an almost right answer that differ from the answer: `{words}`. */
+  checkWords: string;
+  /** The learner wrote `{words}` in another language: asks for it in this one. */
+  otherLanguage: string;
+  /** The learner told something of their own (`{word}` names it) instead of answering: says so, then the task. */
+  offTask: string;
+  /** Quotes the sentence of a text that answers the learner's question about it: `{sentence}`. */
+  textSays: string;
+  /** Leads back to the task after a question the tutor cannot answer offline. */
+  backToTask: string;
+}
