@@ -84,6 +84,15 @@ export const chineseMeasureWordRule: GrammarRule = ({ text }) => {
   return patternFindings(text, new RegExp(`(?<=[一二两三四五六七八九十几这那每哪])个(?=(${nouns}))`, 'gu'), (match) => ({ replacement: MEASURE_WORDS[match[1]!]!, category: 'word_choice', explanation: 'measureWord', values: { noun: match[1]! } }));
 };
 
+/** Points of past time, which make an action one event: 昨天, 刚才… (去年, 上个月 are left out: 去年我不喝酒 is a habit, and right). */
+const PAST_TIMES = '昨天|前天|昨晚|刚才|那天|上次';
+/** Action verbs: 不 before them after a past time word is 没 (想, 喜欢, 是, 舒服… are states and stay with 不). */
+const ACTION_VERBS = '去|来|吃|喝|看|买|做|回|学|写|打|玩|见|听|参加|工作|上班|上课|洗|睡觉|起床|出门|给';
+
+/** 不 for an action that did not happen: 我昨天不去学校 → 我昨天没去学校 (only a subject pronoun, 也 or 都 between). */
+export const chinesePastNegationRule: GrammarRule = ({ text }) =>
+  patternFindings(text, new RegExp(`(?:${PAST_TIMES})[我你他她它们您也都]{0,4}不(?=(?:${ACTION_VERBS}))`, 'gu'), (match) => ({ offset: match[0].length - 1, length: 1, replacement: '没', category: 'grammar', explanation: 'pastNegation' }));
+
 /** Verbs of going, coming and returning, as their stems are written (行く, 来る, 帰る, 着く, 戻る; polite and plain). */
 const MOTION_VERB = '(?:行(?:き|く|っ|か|け|こ)|い(?:き|く|っ)(?:ます|ました|ません|た|て|たい)|来(?:ま|る|て|た|な|ない)|き(?:ます|ました|ません)|帰(?:り|る|っ|ら|れ)|着(?:き|く|い)|戻(?:り|る|っ))';
 
@@ -94,9 +103,18 @@ const ALONG = /(?:道|通り|廊下|坂|橋|川|空|海|森|山道|階段)$/u;
 export const japaneseDirectionParticleRule: GrammarRule = ({ text }) =>
   patternFindings(text, new RegExp(`を(?=${MOTION_VERB})`, 'gu'), () => ({ replacement: 'に', category: 'grammar', explanation: 'directionParticle' })).filter((finding) => !ALONG.test(text.slice(0, finding.start)));
 
+/** Places where something is done (not objects of the verbs below): 図書館, 学校, 公園… */
+const PLACES = '図書館|学校|大学|教室|家|うち|公園|駅|会社|事務所|レストラン|カフェ|喫茶店|食堂|部屋|台所|プール|ジム|デパート|スーパー|店|病院|銀行|郵便局|図書室|寮';
+/** Verbs of doing that never take a place as their object: 勉強する, 働く, 食べる, 飲む, 遊ぶ, 練習する, 寝る (見る, 買う, 掃除する… can: 家を買う). */
+const ACTIVITY_VERB = '(?:勉強(?:し|す|さ)|働(?:き|く|い|か|け)|食べ|飲(?:み|む|ん|ま)|遊(?:び|ぶ|ん|ば)|練習(?:し|す|さ)|寝(?:ま|る|た|て|な))';
+
+/** The place of an activity written with を: 図書館を勉強しました → 図書館で勉強しました. */
+export const japanesePlaceOfActionRule: GrammarRule = ({ text }) =>
+  patternFindings(text, new RegExp(`(?<=(?:${PLACES}))を(?=${ACTIVITY_VERB})`, 'gu'), () => ({ replacement: 'で', category: 'grammar', explanation: 'placeOfAction' }));
+
 /** The Japanese rules. */
-export const JAPANESE_RULES: readonly GrammarRule[] = [japaneseGreetingRule, japaneseTopicParticleRule, japaneseDoubleCopulaRule, japaneseDirectionParticleRule];
+export const JAPANESE_RULES: readonly GrammarRule[] = [japaneseGreetingRule, japaneseTopicParticleRule, japaneseDoubleCopulaRule, japaneseDirectionParticleRule, japanesePlaceOfActionRule];
 /** The Korean rules. */
 export const KOREAN_RULES: readonly GrammarRule[] = [koreanParticleRule];
 /** The Chinese rules. */
-export const CHINESE_RULES: readonly GrammarRule[] = [chineseShiHenRule, chineseShiAdjectiveRule, chineseMeasureWordRule];
+export const CHINESE_RULES: readonly GrammarRule[] = [chineseShiHenRule, chineseShiAdjectiveRule, chineseMeasureWordRule, chinesePastNegationRule];

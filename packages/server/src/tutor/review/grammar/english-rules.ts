@@ -1,4 +1,5 @@
 import { englishDoesntRule } from './english-negation-rule.js';
+import { sincePerfectRule } from './english-since-perfect-rule.js';
 import type { Finding } from '../finding.js';
 import { ENGLISH_VERBS, indexVerbs, PERSONS, type Person } from '../lexicon/verb-tables.js';
 import { ageRule } from './age-rule.js';
@@ -169,8 +170,41 @@ export const makeDoRule: GrammarRule = ({ text, tokens }) => {
     }
     const noun = tokens[at];
     if (noun && MADE_NOUNS.has(noun.lower) && !tokens.slice(verb.index + 1, at + 1).some((token) => token.clauseStart) && adjacent(text, verb, tokens[verb.index + 1]!)) {
-      findings.push({ start: verb.start, end: verb.end, replacement: inCaseOf(verb.text, wanted), category: 'word_choice', explanation: 'makeDo', values: { noun: noun.text } });
+      findings.push({ start: verb.start, end: verb.end, replacement: inCaseOf(verb.text, wanted), category: 'word_choice', explanation: 'makeDo', values: { noun: noun.text, verb: 'make' } });
     }
+  }
+  return findings;
+};
+
+/** Nouns that go with do, never with make as their verb: "make my homework" → "do my homework". */
+const DONE_NOUNS = new Set(['homework', 'housework', 'exercise', 'exercises', 'sport', 'sports', 'yoga', 'research', 'business', 'shopping', 'laundry', 'ironing', 'dishes', 'favour', 'favor', 'best']);
+const DO_FORMS: Readonly<Record<string, string>> = { make: 'do', makes: 'does', made: 'did', making: 'doing' };
+/** What may follow the noun when make is its verb; anything else may be "make X easier" (make X + adjective), which is right. */
+const AFTER_DONE_NOUN = new Set(['tonight', 'today', 'yesterday', 'tomorrow', 'now', 'later', 'first', 'together', 'again', 'every', 'at', 'in', 'after', 'before', 'with', 'for', 'on', 'and', 'but', 'because', 'then', 'alone', 'online', 'here', 'there', 'all', 'this', 'last', 'already', 'yet', 'too', 'quickly', 'properly']);
+const PERFECT = new Set(['have', 'has', 'had', 'been', "i've", "you've", "we've", "they've", "he's", "she's"]);
+
+/** make + a noun that takes do: "I have to make my homework" → "do my homework", "she made the dishes" → "did" ("make homework easier" is left alone). */
+export const doNotMakeRule: GrammarRule = ({ text, tokens }) => {
+  const findings: Finding[] = [];
+  for (const verb of tokens) {
+    const form = DO_FORMS[verb.lower];
+    const next = tokens[verb.index + 1];
+    if (!form || !next || !adjacent(text, verb, next)) {
+      continue;
+    }
+    let at = verb.index + 1;
+    while (tokens[at] && NOUN_DETERMINERS.has(tokens[at]!.lower) && at - verb.index <= 3) {
+      at += 1;
+    }
+    const noun = tokens[at];
+    const after = noun ? tokens[at + 1] : undefined;
+    const ends = !after || after.clauseStart || AFTER_DONE_NOUN.has(after.lower);
+    if (!noun || !DONE_NOUNS.has(noun.lower) || !ends || tokens.slice(verb.index + 1, at + 1).some((token) => token.clauseStart) || (noun.lower === 'best' && tokens[at - 1]?.lower === 'the')) {
+      continue;
+    }
+    const before = tokens[verb.index - 1];
+    const wanted = verb.lower === 'made' && before && PERFECT.has(before.lower.replace('’', "'")) ? 'done' : form;
+    findings.push({ start: verb.start, end: verb.end, replacement: inCaseOf(verb.text, wanted), category: 'word_choice', explanation: 'makeDo', values: { noun: noun.text, verb: 'do' } });
   }
   return findings;
 };
@@ -215,4 +249,4 @@ export const personSubjectRule: GrammarRule = ({ text, tokens }) => {
 };
 
 /** The English rules, surest first. */
-export const ENGLISH_RULES: readonly GrammarRule[] = [personSubjectRule, irregularPastRule, englishAgeRule, beWithVerbRule, baseFormRule, sinceForRule, makeDoRule, aAnRule, englishConjugationRule, englishDoesntRule];
+export const ENGLISH_RULES: readonly GrammarRule[] = [personSubjectRule, irregularPastRule, englishAgeRule, beWithVerbRule, baseFormRule, sinceForRule, sincePerfectRule, makeDoRule, doNotMakeRule, aAnRule, englishConjugationRule, englishDoesntRule];

@@ -10,6 +10,7 @@ import { agreementRule, type Determiner } from './agreement-rule.js';
 import { ageRule } from './age-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import { allForms, copulaRule } from './copula-rule.js';
+import { spanishInvertedMarkRule } from './spanish-inverted-mark-rule.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 import { nounSubjectRule } from './noun-subject-rule.js';
 import { subjunctiveRule } from './subjunctive-rule.js';
@@ -215,4 +216,4 @@ export const spanishAccentRule: GrammarRule = ({ text, tokens }) => {
 };
 
 /** The Spanish rules, surest first. */
-export const SPANISH_RULES: readonly GrammarRule[] = [spanishPronounAccentRule, spanishAccentRule, spanishNounSubjectRule, spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule, spanishHaveNotBeRule, spanishSerRoleRule];
+export const SPANISH_RULES: readonly GrammarRule[] = [spanishPronounAccentRule, spanishAccentRule, spanishNounSubjectRule, spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule, spanishHaveNotBeRule, spanishSerRoleRule, spanishInvertedMarkRule];

@@ -52,4 +52,39 @@ describe('grammar rules for slips the third held-out set showed', () => {
     expect(['хороший', 'большой', 'синий', 'русский'].map((adjective) => russianAdjectiveForm(adjective, 'f'))).toEqual(['хорошая', 'большая', 'синяя', 'русская']);
     expect(['хороший', 'большой', 'синий', 'русский'].map((adjective) => russianAdjectiveForm(adjective, 'n'))).toEqual(['хорошее', 'большое', 'синее', 'русское']);
   });
+
+  it('Spanish: a question or exclamation opens with ¿ or ¡, where the sentence shows where it starts', () => {
+    expect(corrected('es', 'Hola. Vienes a la fiesta el sábado?')).toBe('Hola. ¿Vienes a la fiesta el sábado?');
+    expect(corrected('es', 'Perdone, dónde está el museo?')).toBe('Perdone, ¿dónde está el museo?');
+    expect(corrected('es', 'Gracias por todo!')).toBe('¡Gracias por todo!');
+    for (const text of ['Oye, ¿vienes mañana?', 'Me gusta el café y tú?', 'Hola, me llamo Ana. Y tú cómo te llamas?', 'Vivo en Lima desde 2020.']) {
+      expect(corrected('es', text), text).toBe(text);
+    }
+  });
+
+  it('English: the present perfect with since + a starting point; do, not make, with homework, exercise, the dishes', () => {
+    expect(corrected('en', 'We are working together since March.')).toBe('We have been working together since March.');
+    expect(corrected('en', 'My sister is sick since Monday.')).toBe('My sister has been sick since Monday.');
+    expect(corrected('en', 'He works at the bank since 2015.')).toBe('He has worked at the bank since 2015.');
+    expect(corrected('en', "I'm studying Spanish since I moved to Madrid.")).toBe("I've been studying Spanish since I moved to Madrid.");
+    for (const text of ['I stay at home since it is raining.', 'I have lived here since 2019.', 'It is ten years since I left school.', 'It is the first time since 2019 that I see snow.']) {
+      expect(corrected('en', text), text).toBe(text);
+    }
+    expect(corrected('en', 'I need to make my homework before dinner.')).toBe('I need to do my homework before dinner.');
+    expect(corrected('en', 'She made the dishes after lunch.')).toBe('She did the dishes after lunch.');
+    expect(corrected('en', 'I have made my homework already.')).toBe('I have done my homework already.');
+    expect(corrected('en', 'This app makes homework easier.')).toBe('This app makes homework easier.');
+  });
+
+  it('Chinese: 没, not 不, for an action at a past point in time; Japanese: で for the place of an activity', () => {
+    expect(corrected('zh', '前天我不去上课。')).toBe('前天我没去上课。');
+    for (const text of ['我昨天不想去学校。', '我昨天不舒服。', '去年我不喝酒。', '我明天不去学校。', '昨天他说他明天不去。']) {
+      expect(corrected('zh', text), text).toBe(text);
+    }
+    expect(corrected('ja', '公園を遊びました。')).toBe('公園で遊びました。');
+    expect(corrected('ja', '毎日ジムを練習しています。')).toBe('毎日ジムで練習しています。');
+    for (const text of ['家を買いました。', '公園を散歩しました。', '部屋を掃除しました。', '駅を出ました。']) {
+      expect(corrected('ja', text), text).toBe(text);
+    }
+  });
 });
