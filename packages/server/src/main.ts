@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { configFromEnvironment } from './config.js';
-import { openPostgres } from './db/connect.js';
-import { openPgliteFolder } from './db/pglite-image.js';
-import { migrate } from './db/migrate.js';
+import { preparePgliteFolder } from './db/pglite-folder.js';
 import { loadOrCreateSecret } from './secret.js';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
@@ -101,9 +99,25 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   // What answers /health/ loads while the database opens (on a first start, from the image copied into the data folder).
   const serving = Promise.all([import('@hono/node-server'), import('./starting-app.js'), import('./clock.js'), import('./static-site.js')]);
   serving.catch(() => undefined);
-  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPgliteFolder(join(dataDir, 'pglite'));
+  // PGlite, Drizzle, the schema and the drivers load while a first start copies the database image (nothing above
+  // imports them).
+  const drivers = import('./db/connect.js');
+  const migrations = import('./db/migrate.js');
+  let database: DatabaseHandle;
+  let fromImage = false;
+  if (config.databaseUrl) {
+    database = (await drivers).openPostgres(config.databaseUrl);
+  } else {
+    const folder = join(dataDir, 'pglite');
+    const prepared = await preparePgliteFolder(folder);
+    fromImage = prepared.fromImage;
+    database = await (await drivers).openPglite(folder, prepared.loadDataDir ? { loadDataDir: prepared.loadDataDir } : {});
+  }
   mark('database open');
-  await migrate(database.db);
+  // A database just made from the image has every migration of this build (the image is named by them).
+  if (!fromImage) {
+    await (await migrations).migrate(database.db);
+  }
   mark('migrations checked');
   const [{ serve }, { startingHandler }, { systemClock }, { normaliseBasePath }] = await serving;
   // PARLA_BASE_PATH=/tutor serves the API and the app under /tutor (the app reads its base from the page).

@@ -1,11 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database.js';
+import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import { rowsOf } from './rows-from-json.js';
 
-/** Where the committed SQL migrations live: `src/db/migrations` in source, `dist/migrations` once built. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations/', import.meta.url));
+export { MIGRATIONS_FOLDER };
 
 /** Splits a drizzle-kit migration into statements, unqualified so they apply to the connection's search_path schema. */
 export function migrationStatements(source: string): string[] {

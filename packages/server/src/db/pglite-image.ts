@@ -1,43 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { openPglite, type DatabaseHandle } from './connect.js';
-import { MIGRATIONS_FOLDER, migrate } from './migrate.js';
+import { migrate } from './migrate.js';
+import { PGLITE_IMAGE_SIZES_FILE, pgliteImageFolderName, pgliteImageFolders, pgliteImageName, preparePgliteFolder } from './pglite-folder.js';
 
-/**
- * A migrated PGlite database as a gzipped tarball of its data folder: opening an empty folder from it skips initdb and
- * the migrations (4 s on the 2-core machine, against well under a second). An image belongs to one PGlite build and one
- * set of migrations, which name its file, so a stale image is never picked up.
- */
-export function pgliteImageKey(migrationsFolder: string = MIGRATIONS_FOLDER): string {
-  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const hash = createHash('sha256').update(readFileSync(join(dirname(pgliteEntry), '../package.json')));
-  for (const name of readdirSync(migrationsFolder)
-    .filter((file) => file.endsWith('.sql'))
-    .sort()) {
-    hash.update(name).update(readFileSync(join(migrationsFolder, name)));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-/** The image file name for a key. */
-export function pgliteImageName(key: string = pgliteImageKey()): string {
-  return `parla-pglite-${key}.tar.gz`;
-}
-
-/** The name of the image as a ready data folder (copied as it is on a first start) for a key. */
-export function pgliteImageFolderName(key: string = pgliteImageKey()): string {
-  return `parla-pglite-${key}`;
-}
-
-/** Where images are looked for: beside the built server (`dist/`, made by `npm run build`), then the temp folder. */
-export function pgliteImageFolders(): string[] {
-  return [fileURLToPath(new URL('.', import.meta.url)), tmpdir()];
-}
+export { pgliteImageFolderName, pgliteImageFolders, pgliteImageKey, pgliteImageName } from './pglite-folder.js';
 
 /** Writes a freshly migrated image to `file` (aside, then renamed, so a reader never sees half of one). */
 export async function writePgliteImage(file: string): Promise<void> {
@@ -53,12 +22,16 @@ export async function writePgliteImage(file: string): Promise<void> {
   renameSync(partial, file);
 }
 
+/** PostgreSQL's shared buffers in a data folder made from the image (initdb's default is 128 MB). */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 /**
  * Writes the migrated image (the tarball's database) as a data folder, shut down cleanly (nothing to recover when it is
  * opened), to `folder` (made aside, then renamed). A first start copies it natively: several times faster than unpacking
  * the tarball through PGlite's file system. The folder keeps only the `postgres` database PGlite serves: the template
  * databases initdb made (used only by CREATE DATABASE, which the server never runs) would more than double what a first
- * start copies (40 MB in 1,080 files against 25 MB in 480).
+ * start copies (40 MB in 1,080 files against 25 MB in 480), and only the WAL segment its shutdown checkpoint is in, without
+ * its trailing zeros (the copy restores its length): 9 MB in all.
  */
 export async function writePgliteImageFolder(folder: string, image: Blob): Promise<void> {
   const partial = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -67,10 +40,42 @@ export async function writePgliteImageFolder(folder: string, image: Blob): Promi
   await handle.query("UPDATE pg_database SET datistemplate = false, datallowconn = false WHERE datname IN ('template0', 'template1')");
   await handle.query('DROP DATABASE template0');
   await handle.query('DROP DATABASE template1');
+  // PostgreSQL zeroes its shared buffers at every start: 128 MB of them (initdb's default) cost PGlite 130-190 ms of
+  // CPU before its first query, 32 MB a quarter of that, and a server's data folder rarely outgrows them (a read past
+  // them is a read of the operating system's cache).
+  await handle.query(`ALTER SYSTEM SET shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
+  // The checkpoint written at shutdown starts a WAL segment of its own, so the folder needs that segment alone (the one
+  // before holds initdb's and the migrations' records, which a cleanly shut down database never replays).
+  await handle.query('SELECT pg_switch_wal()');
   await handle.query('CHECKPOINT');
+  const [current] = await handle.query('SELECT pg_walfile_name(pg_current_wal_lsn()) AS name');
   await handle.close();
+  keepOnlyWalSegment(partial, String(current?.name));
   rmSync(folder, { recursive: true, force: true });
   renameSync(partial, folder);
+}
+
+/**
+ * Deletes every WAL segment of a cleanly shut down data folder but `keep`, and stores that one without its trailing
+ * zeros (most of its 16 MB), its length kept in {@link PGLITE_IMAGE_SIZES_FILE} for the copy to restore.
+ */
+function keepOnlyWalSegment(dataDir: string, keep: string): void {
+  const wal = join(dataDir, 'pg_wal');
+  if (!existsSync(join(wal, keep))) {
+    throw new Error(`PGlite's current WAL segment ${keep} is not in ${wal}`);
+  }
+  for (const entry of readdirSync(wal, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name !== keep) {
+      rmSync(join(wal, entry.name));
+    }
+  }
+  const segment = readFileSync(join(wal, keep));
+  let end = segment.length;
+  while (end > 0 && segment[end - 1] === 0) {
+    end -= 1;
+  }
+  writeFileSync(join(wal, keep), segment.subarray(0, end));
+  writeFileSync(join(dataDir, PGLITE_IMAGE_SIZES_FILE), JSON.stringify({ [`pg_wal/${keep}`]: segment.length }));
 }
 
 /** The migrated image folder of the current PGlite build and migrations, made in the temp folder the first time. */
@@ -84,36 +89,6 @@ export async function cachedPgliteImageFolder(): Promise<string> {
     await writePgliteImageFolder(folder, await cachedPgliteImage());
   }
   return folder;
-}
-
-/** Files copied at once: enough to keep the disk busy, few enough not to queue up behind each other. */
-const COPY_CONCURRENCY = 4;
-
-/**
- * Copies a folder tree: its folders first, then its files, a few at a time off the main thread (the server's modules
- * load meanwhile).
- */
-async function copyTree(from: string, to: string): Promise<void> {
-  const files: [string, string][] = [];
-  const walk = (source: string, target: string) => {
-    mkdirSync(target, { recursive: true });
-    for (const entry of readdirSync(source, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        walk(join(source, entry.name), join(target, entry.name));
-      } else {
-        files.push([join(source, entry.name), join(target, entry.name)]);
-      }
-    }
-  };
-  walk(from, to);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: COPY_CONCURRENCY }, async () => {
-      for (let file = files[next++]; file; file = files[next++]) {
-        await copyFile(file[0], file[1]);
-      }
-    }),
-  );
 }
 
 /** The migrated image of the current PGlite build and migrations, made in the temp folder the first time. */
@@ -130,32 +105,10 @@ export async function cachedPgliteImage(): Promise<Blob> {
 }
 
 /**
- * Opens PGlite in a data folder. A folder without a database starts from the migrated image when one is there
- * ({@link pgliteImageFolders}): the image folder copied as it is, else the tarball unpacked; otherwise PGlite creates
- * the database (initdb) as before.
+ * Opens PGlite in a data folder, from the migrated image when the folder has no database yet (see
+ * {@link preparePgliteFolder}).
  */
 export async function openPgliteFolder(dataDir: string): Promise<DatabaseHandle> {
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-    const key = pgliteImageKey();
-    const imageFolder = pgliteImageFolders()
-      .map((folder) => join(folder, pgliteImageFolderName(key)))
-      .find((folder) => existsSync(join(folder, 'PG_VERSION')));
-    if (imageFolder && (!existsSync(dataDir) || readdirSync(dataDir).length === 0)) {
-      // Copied aside, then renamed: a start killed half-way leaves no half database behind.
-      const partial = `${dataDir}.partial-${process.pid}`;
-      rmSync(partial, { recursive: true, force: true });
-      await copyTree(imageFolder, partial);
-      rmSync(dataDir, { recursive: true, force: true });
-      renameSync(partial, dataDir);
-      return openPglite(dataDir);
-    }
-    const name = pgliteImageName(key);
-    const image = pgliteImageFolders()
-      .map((folder) => join(folder, name))
-      .find((file) => existsSync(file));
-    if (image) {
-      return openPglite(dataDir, { loadDataDir: new Blob([readFileSync(image)]) });
-    }
-  }
-  return openPglite(dataDir);
+  const { loadDataDir } = await preparePgliteFolder(dataDir);
+  return openPglite(dataDir, loadDataDir ? { loadDataDir } : {});
 }
