@@ -92,8 +92,57 @@ const ROWS: readonly Row[] = [
   ['it', 'en', 'free_conversation', 'intermediate', [], 'Che cosa vuol dire «spesa»?', 'meaning', ['spesa']],
 ];
 
+/**
+ * The held-out set: written after the replies were improved, before any run of it, and never tuned on (its figure is
+ * the honest one for messages unlike the first set's). `{model}` stands for the first task's model answer.
+ */
+const HOLDOUT_ROWS: readonly Row[] = [
+  ['pt', 'en', 'translation', 'intermediate', [], '{model}', 'right', ['{model}']],
+  ['pt', 'en', 'vocabulary', 'beginner', [], 'O que quer dizer emprestados?', 'meaning', ['emprestados']],
+  ['ru', 'en', 'translation', 'beginner', [], 'Я не понимаю задание', 'not-understood', ['@hint']],
+  ['ru', 'en', 'storytelling', 'beginner', [], 'Шарик', 'one-word-right', ['шарик']],
+  ['ru', 'en', 'storytelling', 'beginner', [], 'The dog is Sharik', 'native', ['@hint']],
+  ['pl', 'en', 'grammar', 'beginner', [], 'jest', 'wrong', ['@hint']],
+  ['pl', 'en', 'roleplay', 'beginner', [], 'Dzień dobry!', 'greeting', ['dzień dobry', 'cześć']],
+  ['nl', 'en', 'vocabulary', 'beginner', [], 'boekenkast', 'wrong', ['@hint']],
+  ['nl', 'en', 'idioms', 'beginner', [], 'Wat betekent makkie?', 'meaning', ['makkelijk', '@hint']],
+  ['sv', 'en', 'translation', 'beginner', [], 'Hej hej!', 'greeting', ['hej']],
+  ['sv', 'en', 'cultural_context', 'beginner', [], 'Jag älskar kanelbullar och min katt heter Pelle.', 'news', ['kanelbullar', 'katt']],
+  ['tr', 'en', 'grammar', 'beginner', [], 'Anlamadım, tekrar eder misin?', 'not-understood', ['@hint']],
+  ['uk', 'en', 'roleplay', 'beginner', [], 'Мені чай, будь ласка', 'right', ['чай']],
+  ['uk', 'en', 'roleplay', 'beginner', [], 'Як сказати "milk"?', 'question', ['milk']],
+  ['ko', 'en', 'vocabulary', 'beginner', [], '모르겠어요', 'not-understood', ['@hint']],
+  ['zh', 'en', 'translation', 'beginner', [], '你好', 'greeting', ['你好']],
+  ['zh', 'en', 'grammar', 'beginner', [], '个', 'wrong', ['@hint']],
+  ['en', 'es', 'grammar', 'intermediate', [], 'goed', 'wrong', ['@hint']],
+  ['en', 'es', 'grammar', 'intermediate', [], '¿Qué significa cinema?', 'meaning', ['cinema']],
+  ['en', 'es', 'roleplay', 'beginner', [], 'Can I have a lemonade, please?', 'right', ['lemonade']],
+  ['it', 'en', 'slang', 'beginner', [], 'Ciao!', 'one-word-right', ['ciao']],
+  ['fr', 'en', 'storytelling', 'beginner', [], 'De quelle couleur est le chien ?', 'question', ['marron']],
+  ['de', 'en', 'cultural_context', 'intermediate', [], 'Bei uns in Spanien ist das ganz anders, wir kommen immer zu spät!', 'news', ['spanien', 'spät']],
+  ['ja', 'en', 'roleplay', 'beginner', [], 'コーヒーをください', 'right', ['コーヒー']],
+  ['es', 'en', 'storytelling', 'intermediate', [], 'Tenía miedo.', 'right', ['miedo']],
+  ['es', 'en', 'storytelling', 'intermediate', [], '¿Dónde está Machu Picchu?', 'question', ['machu picchu', 'perú']],
+  ['pt', 'en', 'free_conversation', 'beginner', [], 'Bom dia! Tudo bem?', 'greeting', ['bom dia', 'olá']],
+  ['ru', 'en', 'free_conversation', 'intermediate', [], 'Я не понял вопрос', 'not-understood', ['@simpler']],
+  ['it', 'en', 'free_conversation', 'beginner', [], 'Come si dice "weekend" in italiano?', 'question', ['weekend']],
+  ['fr', 'en', 'translation', 'beginner', [], 'Un café', 'one-word', ['café']],
+];
+
+/** Rows as cases; `{model}` becomes the first task's model answer. */
+function casesOf(rows: readonly Row[]): ReplyCase[] {
+  return rows.map(([language, native, mode, level, before, message, kind, refs]) => {
+    const model = taskItems(language, native, mode, level)[0]?.model ?? '';
+    const filled = (text: string) => text.replace('{model}', model);
+    return { language, native, mode, level, before, message: filled(message), kind, refs: refs.map(filled) };
+  });
+}
+
 /** The message set as cases. */
-export const REPLY_CASES: readonly ReplyCase[] = ROWS.map(([language, native, mode, level, before, message, kind, refs]) => ({ language, native, mode, level, before, message, kind, refs }));
+export const REPLY_CASES: readonly ReplyCase[] = casesOf(ROWS);
+
+/** The held-out set as cases. */
+export const REPLY_HOLDOUT_CASES: readonly ReplyCase[] = casesOf(HOLDOUT_ROWS);
 
 /** One checked reply: the tutor's turn before the message, the reply, and which checks it passed. */
 export interface CheckedReply {
@@ -214,13 +263,19 @@ export async function playCase(replyCase: ReplyCase, spellChecker: Checker): Pro
 /** Whether every check passed. */
 export const fullyUseful = (checks: UsefulnessChecks) => Object.values(checks).every(Boolean);
 
-/** Runs every case, prints message → reply with the failed checks, then the share of fully useful replies per check and kind. */
+/** Runs the message set and the held-out set (see `printSet`). */
 export async function replySection(spellChecker: Checker): Promise<void> {
+  await printSet('Embedded tutor replies, read as a learner would', REPLY_CASES, spellChecker);
+  await printSet('Held-out set (written before any run of it, never tuned on)', REPLY_HOLDOUT_CASES, spellChecker);
+}
+
+/** Runs every case, prints message → reply with the failed checks, then the share of fully useful replies per check and kind. */
+async function printSet(title: string, cases: readonly ReplyCase[], spellChecker: Checker): Promise<void> {
   const results: CheckedReply[] = [];
-  for (const replyCase of REPLY_CASES) {
+  for (const replyCase of cases) {
     results.push(await playCase(replyCase, spellChecker));
   }
-  console.log(`\nEmbedded tutor replies, read as a learner would (${results.length} messages):\n`);
+  console.log(`\n${title} (${results.length} messages):\n`);
   for (const { replyCase, reply, checks } of results) {
     const failed = Object.entries(checks).filter(([, passed]) => !passed).map(([name]) => name);
     console.log(`[${replyCase.language} ${replyCase.mode} ${replyCase.level}, ${replyCase.kind}] ${failed.length === 0 ? 'useful' : `NOT: ${failed.join(', ')}`}`);
