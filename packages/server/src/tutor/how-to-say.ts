@@ -25,13 +25,23 @@ function wordsAfterPhrase(text: string, language: LanguageCode): string | undefi
   return undefined;
 }
 
+/** The words after a "how do you say" phrase of the language learnt, the learner's own or English; undefined when it asks no such thing. */
+function askedToSay(text: string, target: LanguageCode, native: LanguageCode): string | undefined {
+  return [...new Set<LanguageCode>([target, native, 'en'])].map((language) => wordsAfterPhrase(text, language)).find((words) => words !== undefined);
+}
+
+/** Whether the learner asks how to say something ("¿Cómo se dice…?", "How do you say…?"). */
+export function asksHowToSay(text: string, target: LanguageCode, native: LanguageCode): boolean {
+  return askedToSay(text, target, native) !== undefined;
+}
+
 /**
  * Answers "how do you say X?" (asked in the language learnt, the learner's own or English) from the offline dictionary
  * of the learner's language into the one learnt: "«yesterday» en español: ayer.", in the language learnt. Undefined
  * when the message asks no such question, or no installed dictionary knows the word.
  */
 export function answerHowToSay(text: string, target: LanguageCode, native: LanguageCode, sources?: MeaningSources): string | undefined {
-  const after = [...new Set<LanguageCode>([target, native, 'en'])].map((language) => wordsAfterPhrase(text, language)).find((words) => words !== undefined);
+  const after = askedToSay(text, target, native);
   if (after === undefined) {
     return undefined;
   }

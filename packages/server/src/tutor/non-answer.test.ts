@@ -127,6 +127,17 @@ describe('a question instead of an answer', () => {
     expect(sentenceAbout('Anna wohnt in Rom. Sie arbeitet in einer Bäckerei.', 'Wo arbeitet sie?', 'de')).toBe('Sie arbeitet in einer Bäckerei');
   });
 
+  it('in a scene, a question is a line of the scene: judged, not declined', async () => {
+    const { last } = await play({ target: 'en', mode: 'roleplay' }, ['Could I get a hot chocolate?']);
+    expect(last.verdict).toBe('right');
+    const off = await play({ target: 'es', mode: 'roleplay' }, ['¿Tienen wifi aquí?']);
+    expect(off.last.text).toMatch(/^Todavía no\. Inténtalo otra vez: Tu objetivo: order a drink\./);
+  });
+
+  it('a question the text has no sentence of its own on is not answered with a random sentence', () => {
+    expect(sentenceAbout('Tom hat eine Katze. Die Katze schläft viel.', 'Welche Farbe hat die Katze?', 'de')).toBeUndefined();
+  });
+
   it('another question is answered honestly, and the task comes back', async () => {
     const item = first('pt', 'grammar');
     const { last } = await play({ target: 'pt', mode: 'grammar' }, ['Onde você mora?']);
@@ -175,6 +186,11 @@ describe('a wrong or one-word answer', () => {
   it('names what was right and gives a hint, not the same line as before', async () => {
     const { replies } = await play({ target: 'pt', mode: 'translation' }, ['café']);
     expect(replies[0]).toMatch(/^Ainda não\. «café» está certo, mas falta alguma coisa\. Dica: «\S+ /);
+  });
+
+  it('names no small word alone as "right" ("zu", "der")', async () => {
+    const { last } = await play({ target: 'de', mode: 'translation' }, ['Ich fahre zu der Bank']);
+    expect(last.text).toMatch(/^Noch nicht ganz\. Tipp: /);
   });
 
   it('hints at a single word by its first letter and its length, more of a sentence below advanced', () => {

@@ -8,6 +8,9 @@ import { fillTemplate, type TaskItem } from './task-items.js';
 /** Longest message (words) read as a greeting or as "I don't understand" rather than as an answer containing those words. */
 const SHORT_WORDS = 8;
 
+/** Shortest word that counts as a content word when naming what was right (shorter ones are "un", "der", "zu"). */
+const CONTENT_LETTERS = 4;
+
 /** Languages written without spaces between words. */
 const UNSPACED: ReadonlySet<LanguageCode> = new Set(['ja', 'zh']);
 
@@ -132,7 +135,9 @@ export function rightWords(item: TaskItem, learnerText: string, language: Langua
   const written = new Set(normalizeAnswer(learnerText, language).split(' ').map((word) => stripAccents(word, language)));
   const words = modelWords(item, learnerText, language);
   const right = words.filter((word) => written.has(fold(word, language)));
-  return right.length === 0 || right.length === words.length ? undefined : right.join(' ');
+  // Only small words right ("zu", "de") is nothing to name.
+  const content = right.some((word) => Array.from(word).length >= CONTENT_LETTERS);
+  return !content || right.length === words.length ? undefined : right.join(' ');
 }
 
 /** The learner's words a task's own text does not contain: what a message that is not an attempt is about. */
@@ -209,7 +214,7 @@ function stems(text: string, language: LanguageCode): Set<string> {
 
 /**
  * The sentence of a text that shares the most longer words with the learner's question about it ("Why did the
- * neighbours laugh?"), a word found in fewer sentences weighing more; undefined when none shares any.
+ * neighbours laugh?"), a word found in fewer sentences weighing more; undefined when none shares a word of its own.
  */
 export function sentenceAbout(text: string, question: string, language: LanguageCode): string | undefined {
   if (UNSPACED.has(language)) {
@@ -222,7 +227,8 @@ export function sentenceAbout(text: string, question: string, language: Language
   let best: { sentence: string; score: number } | undefined;
   for (const candidate of sentences) {
     const score = [...candidate.stems].filter((stem) => asked.has(stem)).reduce((sum, stem) => sum + 1 / spread(stem), 0);
-    if (score > (best?.score ?? 0)) {
+    // A word found in one sentence only, at least: a word of every sentence ("chien") points at none of them.
+    if (score >= 1 && score > (best?.score ?? 0)) {
       best = { sentence: candidate.sentence, score };
     }
   }

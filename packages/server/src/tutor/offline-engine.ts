@@ -7,7 +7,7 @@ import { asksMeaning } from './meaning-questions.js';
 import { answerWordQuestion, lookUpAskedWord, type MeaningSources, type WordMeaningAnswer } from './word-meaning-answer.js';
 import { answerHint, explainTask, isGreeting, isNotUnderstood, lastQuestion, offTaskWord, quoteBack, replyFramesOf, rightWords, sentenceAbout, simplerQuestion, wordsNotInAnswer } from './non-answer.js';
 import { CONTENT } from './content/all-content.js';
-import { answerHowToSay } from './how-to-say.js';
+import { answerHowToSay, asksHowToSay } from './how-to-say.js';
 import { PHRASEBOOKS } from './phrasebooks.js';
 import { nextItem, readProgress, type TaskProgress } from './task-history.js';
 import { fillTemplate, framesOf, taskItems, type TaskItem, type TutorProfile } from './task-items.js';
@@ -231,7 +231,9 @@ function nonAnswerTurn(request: TutorRequest, last: string, reading: MessageRead
   if (reading.howToSay !== undefined) {
     return none(askAgain(current, [reading.howToSay], undefined, language));
   }
-  if (QUESTION_END.test(last) && !QUESTION_END.test(current.model)) {
+  // In a scene a question is a line of it ("Can I have a lemonade?"): judged as an attempt, not declined, unless it asks
+  // how to say something.
+  if (QUESTION_END.test(last) && !QUESTION_END.test(current.model) && (current.task === undefined || asksHowToSay(last, language, native))) {
     // A question on the text is answered by the text's sentence on it; another, by a canned answer or honestly.
     const sentence = current.explanation === undefined ? undefined : sentenceAbout(current.explanation, last, language);
     if (sentence !== undefined) {

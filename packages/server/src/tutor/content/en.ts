@@ -163,7 +163,7 @@ export const ENGLISH_CONTENT: LanguageContent = {
         title: 'At the café',
         goals: ['travel'],
         steps: [
-          ['The waiter: “Hi! What can I get you?”', 'order a drink', 'coffee|tea|water|juice|latte|cappuccino|i d like|i would like|can i have|could i have', 'A coffee, please.'],
+          ['The waiter: “Hi! What can I get you?”', 'order a drink', 'coffee|tea|water|juice|latte|cappuccino|espresso|lemonade|cola|hot chocolate|milk|smoothie|i d like|i would like|can i have|could i have', 'A coffee, please.'],
           ['The waiter: “Anything to eat?”', 'order something to eat, or say no', 'sandwich|cake|croissant|muffin|toast|salad|no thanks|no thank you|nothing', 'A croissant, please.'],
           ['The waiter: “Here you are.”', 'ask the price', 'how much|price|cost', 'How much is it?'],
           ['The waiter: “That’s four pounds fifty.”', 'pay', 'here you are|card|cash|pay', 'Here you are.'],
