@@ -33,3 +33,9 @@ export function aDueCard(id: string, overrides: Partial<DueCard> = {}): DueCard 
     ...overrides,
   };
 }
+
+/** A card's due and next due times as `aDueCard` has them, moved to `now`: for a screen that measures them from the clock. */
+export function dueAt(now: number): Pick<DueCard, 'due' | 'next_due'> {
+  const at = (ms: number) => new Date(now + ms).toISOString();
+  return { due: at(0), next_due: { again: at(60_000), hard: at(600_000), good: at(86_400_000), easy: at(4 * 86_400_000) } };
+}
