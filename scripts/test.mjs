@@ -12,6 +12,13 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each failed test, named at the end of the run (CI keeps only the tail of a long log). */
+const failedTests = [];
+
+/** The first line of a failure message, short enough to read in a summary. */
+function firstLine(message = '') {
+  return String(message).split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+}
 
 const timings = [];
 
@@ -54,11 +61,41 @@ async function vitestStep(label, args, env) {
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        failedTests.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+    }
+    if (file.status === 'failed' && (file.assertionResults ?? []).every((test) => test.status !== 'failed')) {
+      failedTests.push(`${file.name.replace(`${process.cwd()}/`, '')}: ${firstLine(file.message)}`);
+    }
+  }
   if (report.numFailedTests > 0 || !ok) {
     failures.push(label);
     if (report.numFailedTests === 0) {
       failed += 1; // the run failed outside any test (a file that did not load, an unhandled error)
     }
+  }
+}
+
+/** Playwright's error messages carry terminal colours. */
+// eslint-disable-next-line no-control-regex
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
+
+/** Names each Playwright test whose outcome was unexpected, with its file and the first line of its error. */
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path = [...titles, suite.title].filter(Boolean);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failedTests.push(`${spec.file}:${spec.line} › ${[...path.slice(1), spec.title].join(' › ')}: ${firstLine(error).replace(ANSI_COLOUR, '')}`);
+        }
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
   }
 }
 
@@ -77,7 +114,8 @@ async function playwrightStep(label, config) {
     failures.push(`${label} (no report)`);
     return;
   }
-  const { stats } = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(outputFile, 'utf8'));
+  collectPlaywrightFailures(suites ?? [], []);
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   if (stats.unexpected > 0 || !ok) {
@@ -141,6 +179,9 @@ for (const [label, seconds] of timings) {
 }
 if (failures.length > 0) {
   console.log(`\nFailed: ${failures.join('; ')}`);
+}
+for (const test of failedTests) {
+  console.log(`  ✗ ${test}`);
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

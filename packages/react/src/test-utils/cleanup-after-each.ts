@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // The react projects run their files one after another in one worker and one DOM (`isolate: false` in vitest.config.ts):
@@ -8,6 +8,11 @@ import { afterAll, afterEach, vi } from 'vitest';
 // document, timers and stubbed globals as the file found them once its tests are done (body, head, adopted sheets,
 // attributes, storage).
 vi.resetModules();
+
+// A part that loads just after first paint (a menu, the emoji picker) is a dynamic import: on a busy machine it can take
+// longer than Testing Library's default second to arrive. The find and waitFor queries wait up to 3 s (a test still
+// fails when the part never comes).
+configure({ asyncUtilTimeout: 3000 });
 
 const hasDocument = typeof document !== 'undefined';
 const headAtStart = hasDocument ? new Set(document.head.childNodes) : new Set<ChildNode>();
