@@ -1,4 +1,5 @@
 import type { Finding } from '../finding.js';
+import type { Token } from '../review-tokens.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 
 /** "en parte", "en serio"…: not a place. */
@@ -24,6 +25,10 @@ export interface CopulaData {
   subjects: Readonly<Record<string, readonly [estar: string, ser: string]>>;
   /** Words that may stand between the verb and the word (muy, tan, un, una). */
   between: ReadonlySet<string>;
+  /** States that take estar of a person when a time word in the clause makes them passing ("é doente desde ontem"); "é doente" alone may be lasting. */
+  passingStates?: ReadonlySet<string>;
+  /** Time words that make such a state passing (hoy, ayer, desde, ahora). */
+  passingTimes?: ReadonlySet<string>;
 }
 
 /**
@@ -54,7 +59,9 @@ export function copulaRule(data: CopulaData): GrammarRule {
       const impersonal = !subject && data.impersonal.has(verb.lower) && word.lower.endsWith('o');
       const personBefore = before !== undefined && data.people.has(before.lower) && adjacent(text, before, verb);
       const placeAfterPerson = personBefore && at === verb.index + 1 && data.places.has(word.lower) && !FIGURATIVE.has(`${word.lower} ${tokens[at + 1]?.lower ?? ''}`);
-      const wantsEstar = (data.withEstar.has(word.lower) && !impersonal) || placeAfterPerson || (data.personalSer.has(verb.lower) && data.places.has(word.lower) && at === verb.index + 1);
+      const ofPerson = personBefore || subject !== undefined || data.personalSer.has(verb.lower);
+      const passing = ofPerson && data.passingStates?.has(word.lower) === true && clauseAfter(tokens, at).some((token) => data.passingTimes?.has(token.lower));
+      const wantsEstar = (data.withEstar.has(word.lower) && !impersonal) || placeAfterPerson || passing || (data.personalSer.has(verb.lower) && data.places.has(word.lower) && at === verb.index + 1);
       if (asEstar && wantsEstar) {
         findings.push({ start: verb.start, end: verb.end, replacement: inCaseOf(verb.text, subject?.[0] ?? asEstar), category: 'word_choice', explanation: 'serEstar' });
       } else if (asSer && data.withSer.has(word.lower)) {
@@ -63,6 +70,15 @@ export function copulaRule(data: CopulaData): GrammarRule {
     }
     return findings;
   };
+}
+
+/** The words after `at` up to the end of its clause. */
+function clauseAfter(tokens: readonly Token[], at: number): Token[] {
+  const words: Token[] = [];
+  for (let index = at + 1; tokens[index] && !tokens[index]!.clauseStart; index += 1) {
+    words.push(tokens[index]!);
+  }
+  return words;
 }
 
 /** Every form of adjectives in -o (four forms) and of other words as written. */

@@ -3,13 +3,15 @@ import { adjectiveLexicon, portugueseAdjective } from '../lexicon/adjective-lexi
 import { PORTUGUESE_ADJECTIVES } from '../lexicon/adjectives.js';
 import { PORTUGUESE_NOUNS } from '../lexicon/noun-genders.js';
 import { nounLexicon, portuguesePlural } from '../lexicon/noun-lexicon.js';
-import { PORTUGUESE_VERBS } from '../lexicon/verb-tables.js';
+import { indexVerbs, PORTUGUESE_VERBS } from '../lexicon/verb-tables.js';
 import { agreementRule } from './agreement-rule.js';
 import { ageRule } from './age-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import { allForms, copulaRule } from './copula-rule.js';
 import type { GrammarRule } from './grammar-rule.js';
+import { futureClauseSubjunctiveRule } from './future-clause-subjunctive.js';
 import { nounSubjectRule } from './noun-subject-rule.js';
+import { portugueseFutureSubjunctive } from './portuguese-future-subjunctive.js';
 import { romanceDeterminers } from './spanish-rules.js';
 
 const FAMILIES: Readonly<Record<string, readonly string[]>> = {
@@ -62,6 +64,8 @@ export const portugueseCopulaRule = copulaRule({
   impersonal: new Set(['é', 'era']),
   subjects: { eu: ['estou', 'sou'], tu: ['estás', 'és'], ele: ['está', 'é'], ela: ['está', 'é'], 'você': ['está', 'é'], 'nós': ['estamos', 'somos'], eles: ['estão', 'são'], elas: ['estão', 'são'], 'vocês': ['estão', 'são'] },
   between: new Set(['muito', 'tão', 'um', 'uma', 'bastante']),
+  passingStates: allForms('doente triste nervoso'),
+  passingTimes: new Set(['hoje', 'ontem', 'agora', 'desde', 'ainda']),
 });
 
 /** Age with ser: "sou vinte anos" → "tenho vinte anos". */
@@ -80,5 +84,22 @@ export const portugueseNounSubjectRule = nounSubjectRule({
   clauseOpeners: new Set(['e', 'mas', 'porque', 'que', 'quando', 'se', 'ou']),
 });
 
+const PORTUGUESE_INDICATIVE = indexVerbs(PORTUGUESE_VERBS);
+
+/** The future subjunctive in a clause about the future: "Quando eu tenho férias, vou viajar" → "tiver"; se only with a future time word in its clause ("Se eu tenho tempo amanhã, vou te ligar" → "tiver"). */
+export const portugueseFutureClauseRule = futureClauseSubjunctiveRule({
+  triggers: ['quando', 'assim que', 'logo que', 'depois que', 'enquanto'],
+  triggersWithTime: ['se'],
+  timeWords: new Set(['amanhã', 'depois', 'próxima', 'próximo', 'logo', 'futuro']),
+  subjects: PORTUGUESE_VERBS.pronouns,
+  between: new Set(['não', 'me', 'te', 'se', 'nos', 'lhe', 'o', 'a']),
+  indicative: PORTUGUESE_INDICATIVE,
+  subjunctive: portugueseFutureSubjunctive(PORTUGUESE_INDICATIVE),
+  goForms: new Set(['vou', 'vais', 'vai', 'vamos', 'vão']),
+  goTakesA: false,
+  futureForm: /^\p{L}{2,}(rei|rás|rá|remos|reis|rão)$/u,
+  habitWords: new Set(['sempre', 'normalmente', 'geralmente', 'todos', 'todas', 'cada', 'nunca', 'costumo']),
+});
+
 /** The Portuguese rules, surest first. */
-export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseIsAccentRule, portugueseNounSubjectRule, portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule];
+export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseIsAccentRule, portugueseNounSubjectRule, portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule, portugueseFutureClauseRule];

@@ -11,6 +11,7 @@ import { ageRule } from './age-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import { allForms, copulaRule } from './copula-rule.js';
 import { spanishInvertedMarkRule } from './spanish-inverted-mark-rule.js';
+import { futureClauseSubjunctiveRule } from './future-clause-subjunctive.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 import { nounSubjectRule } from './noun-subject-rule.js';
 import { subjunctiveRule } from './subjunctive-rule.js';
@@ -88,6 +89,8 @@ export const spanishCopulaRule = copulaRule({
   impersonal: new Set(['es', 'era']),
   subjects: { yo: ['estoy', 'soy'], 'tú': ['estás', 'eres'], 'él': ['está', 'es'], ella: ['está', 'es'], usted: ['está', 'es'], nosotros: ['estamos', 'somos'], nosotras: ['estamos', 'somos'], ellos: ['están', 'son'], ellas: ['están', 'son'], ustedes: ['están', 'son'] },
   between: new Set(['muy', 'tan', 'un', 'una', 'bastante', 'demasiado']),
+  passingStates: allForms('enfermo triste nervioso'),
+  passingTimes: new Set(['hoy', 'ayer', 'ahora', 'desde', 'todavía']),
 });
 
 /** "yo gusta el café" → "me gusta el café": gustar agrees with what is liked, the person is an indirect object. */
@@ -183,6 +186,19 @@ export const spanishSubjunctiveRule = subjunctiveRule({
   subjunctive: spanishSubjunctive,
 });
 
+/** The subjunctive in a time clause about the future: "Cuando tengo más tiempo, voy a viajar" → "tenga" (si keeps the present: "si tengo tiempo, iré"). */
+export const spanishFutureClauseRule = futureClauseSubjunctiveRule({
+  triggers: ['cuando', 'en cuanto', 'hasta que', 'tan pronto como', 'después de que'],
+  subjects: SPANISH_VERBS.pronouns,
+  between: new Set(['no', 'me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'le', 'los', 'las', 'les']),
+  indicative: SPANISH_INDICATIVE,
+  subjunctive: spanishSubjunctive,
+  goForms: new Set(['voy', 'vas', 'va', 'vamos', 'vais', 'van']),
+  goTakesA: true,
+  futureForm: /^\p{L}{2,}(ré|rás|rá|remos|réis|rán)$/u,
+  habitWords: new Set(['siempre', 'normalmente', 'generalmente', 'todos', 'todas', 'cada', 'nunca', 'soler', 'suelo']),
+});
+
 /** A noun subject and its verb agree in number (Spanish). */
 export const spanishNounSubjectRule = nounSubjectRule({
   verbs: SPANISH_VERBS,
@@ -216,4 +232,4 @@ export const spanishAccentRule: GrammarRule = ({ text, tokens }) => {
 };
 
 /** The Spanish rules, surest first. */
-export const SPANISH_RULES: readonly GrammarRule[] = [spanishPronounAccentRule, spanishAccentRule, spanishNounSubjectRule, spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule, spanishHaveNotBeRule, spanishSerRoleRule, spanishInvertedMarkRule];
+export const SPANISH_RULES: readonly GrammarRule[] = [spanishPronounAccentRule, spanishAccentRule, spanishNounSubjectRule, spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule, spanishHaveNotBeRule, spanishSerRoleRule, spanishInvertedMarkRule, spanishFutureClauseRule];

@@ -87,4 +87,28 @@ describe('grammar rules for slips the third held-out set showed', () => {
       expect(corrected('ja', text), text).toBe(text);
     }
   });
+
+  it('Spanish and Portuguese: the subjunctive in a time clause about the future, not in a habit, a question or a present condition', () => {
+    expect(corrected('es', 'Cuando termino la universidad, voy a viajar por Asia.')).toBe('Cuando termine la universidad, voy a viajar por Asia.');
+    expect(corrected('es', 'Voy a llamarte cuando llego a casa.')).toBe('Voy a llamarte cuando llegue a casa.');
+    expect(corrected('pt', 'Quando você vem, vou te mostrar a cidade.')).toBe('Quando você vier, vou te mostrar a cidade.');
+    expect(corrected('pt', 'Se eu tenho dinheiro amanhã, vou comprar o livro.')).toBe('Se eu tiver dinheiro amanhã, vou comprar o livro.');
+    for (const text of ['Cuando tengo hambre, como fruta.', 'Cuando llego a casa, siempre voy a la cocina.', 'Si tengo tiempo, voy a ir al cine.', 'Cuando tenga tiempo, voy a leer más.']) {
+      expect(corrected('es', text), text).toBe(text);
+    }
+    for (const text of ['Se eu tenho dinheiro, compro o livro.', 'Quando eu tenho tempo, sempre leio.']) {
+      expect(corrected('pt', text), text).toBe(text);
+    }
+  });
+
+  it('Spanish and Portuguese: estar for a passing state of a person that a time word marks, ser left alone without one', () => {
+    expect(corrected('pt', 'O meu pai é doente desde segunda-feira.')).toBe('O meu pai está doente desde segunda-feira.');
+    expect(corrected('es', 'Soy muy nervioso hoy.')).toBe('Estoy muy nervioso hoy.');
+    for (const text of ['O meu avô é doente do coração.', 'A música é triste.']) {
+      expect(corrected('pt', text), text).toBe(text);
+    }
+    for (const text of ['Es una persona triste.', 'La película es triste.', 'Mi padre es enfermo.']) {
+      expect(corrected('es', text), text).toBe(text);
+    }
+  });
 });
