@@ -59,7 +59,10 @@ export async function suggestAll(checker: SpellChecker, items: readonly Misspell
     const top = report?.mistakes.find((mistake) => mistake.word === item.written)?.suggestion;
     const review = await reviewer.review({ text: item.text, targetLanguage: item.language, nativeLanguage: 'en', level: 'beginner', mode: 'free_conversation', taughtWords: [] }, AbortSignal.timeout(60_000));
     const end = item.start + item.written.length;
-    const shown = review.corrections.find((correction) => correction.start < end && item.start < correction.end)?.replacement;
+    const correction = review.corrections.find((candidate) => candidate.start < end && item.start < candidate.end);
+    // A correction's span may hold more than the word ("d'aqua" → "d'acqua"): the meant word in the same span counts.
+    const meantInSpan = correction && item.text.slice(correction.start, item.start) + item.meant + item.text.slice(end, correction.end);
+    const shown = correction && (correction.replacement === meantInSpan ? item.meant : correction.replacement);
     outcomes.push({ item, top, shown });
   }
   return outcomes;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bestSuggestion, foldAccents, maxSpellingDistance, slipCorrections, spellingDistance } from './best-suggestion.js';
+import { foldAccents, maxSpellingDistance, slipCorrections, spellingDistance } from './best-suggestion.js';
+import { bestSuggestion } from './rank-suggestion.js';
 
 const words = new Set(['café', 'cafre', 'perro', 'pero', 'électricité', 'bonjour', 'bonjours', 'heiße', 'schön', 'Fuß']);
 const isCorrect = (word: string) => words.has(word);

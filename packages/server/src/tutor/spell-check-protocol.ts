@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@parla/contract';
-import type { SuggestionConfidence } from './best-suggestion.js';
+import type { SuggestionConfidence } from './rank-suggestion.js';
 
 /** A misspelt word and the closest correct word, if any. */
 export interface SpellingMistake {

@@ -60,6 +60,13 @@ describe('the worker-thread spell checker', () => {
     expect(await checker.check('es', 'Hola, me llamo Ada')).toEqual({ mistakes: [], otherLanguage: false });
   });
 
+  it("suggests the word a learner meant: a frequent word one learner confusion away, not the dictionary's first choice", async () => {
+    await Promise.all([checker.warm('es'), checker.warm('ru')]);
+    const sure = (report: Awaited<ReturnType<typeof checker.check>>) => report.mistakes.map(({ word, suggestion, confidence }) => ({ word, suggestion, confidence }));
+    expect(sure(await checker.check('es', 'Me questa mucho entenderte.'))).toEqual([{ word: 'questa', suggestion: 'cuesta', confidence: 'edit' }]);
+    expect(sure(await checker.check('ru', 'Во дворе много сабак.'))).toEqual([{ word: 'сабак', suggestion: 'собак', confidence: 'edit' }]);
+  });
+
   it('reports at most three mistakes, one suggestion each', async () => {
     await checker.warm('es');
     const { mistakes } = await checker.check('es', 'perrro gatto cassa messa');

@@ -4,9 +4,11 @@
 import { parentPort } from 'node:worker_threads';
 import { loadModule, type Hunspell, type HunspellFactory } from 'hunspell-asm';
 import type { LanguageCode } from '@parla/contract';
-import { rankSuggestion, slipCorrections } from './best-suggestion.js';
+import { slipCorrections } from './best-suggestion.js';
 import { DICTIONARY_LOADERS } from './hunspell-dictionaries.js';
+import { rankSuggestion } from './rank-suggestion.js';
 import { readsAsLanguage } from './reads-as-language.js';
+import { frequencyRank } from './review/frequency-spellings.js';
 import type { SpellCheckRequest, SpellCheckResponse, SpellingReport } from './spell-check-protocol.js';
 
 let factory: Promise<HunspellFactory> | undefined;
@@ -55,9 +57,11 @@ async function check(request: SpellCheckRequest): Promise<SpellingReport> {
   const few = request.words.filter((word) => Array.from(word).length >= 3).length <= FEW_WORDS;
   // Suggestions are slow (hundreds of ms a word in some dictionaries): each word's is worked out once.
   const rankings = new Map<string, ReturnType<typeof rankSuggestion>>();
+  // Which of the candidates a learner most likely meant: the language's frequency list, read once per worker.
+  const rank = (candidate: string) => frequencyRank(request.language, candidate);
   const ranking = (word: string) => {
     if (!rankings.has(word)) {
-      rankings.set(word, rankSuggestion(word, isCorrect, (misspeltWord) => speller.suggest(misspeltWord), request.language));
+      rankings.set(word, rankSuggestion(word, isCorrect, (misspeltWord) => speller.suggest(misspeltWord), { language: request.language, rank }));
     }
     return rankings.get(word);
   };

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { confusionVariants } from './learner-confusions.js';
+import { learnerDistance, rankSuggestion } from './rank-suggestion.js';
+
+/** A tiny dictionary with frequency ranks (unlisted: known to the dictionary, not in the frequency list). */
+function lexicon(words: Record<string, number | 'unlisted'>) {
+  const known = new Set(Object.keys(words));
+  return {
+    isCorrect: (word: string) => known.has(word),
+    rank: (word: string) => {
+      const rank = words[word.toLowerCase()];
+      return typeof rank === 'number' ? rank : Number.POSITIVE_INFINITY;
+    },
+  };
+}
+
+describe('learner confusions', () => {
+  it('undo one confusion of the language at a time, a silent h only at the start', () => {
+    expect(confusionVariants('es', 'questa')).toContain('cuesta');
+    expect(confusionVariants('es', 'ermano')).toContain('hermano');
+    expect(confusionVariants('es', 'ahora')).not.toContain('aora');
+    expect(confusionVariants('ru', 'сабак')).toContain('собак');
+    expect(confusionVariants('uk', 'чітати')).toContain('читати');
+  });
+
+  it('devoice only at the end of a word', () => {
+    expect(confusionVariants('ru', 'хлеп')).toContain('хлеб');
+    expect(confusionVariants('ru', 'малоко')).not.toContain('малого');
+    expect(confusionVariants('de', 'Zuk')).toContain('zug');
+  });
+
+  it('cost half an edit', () => {
+    expect(learnerDistance('es', 'questa', 'cuesta')).toBe(0.5);
+    expect(learnerDistance('es', 'questa', 'quesea')).toBe(1);
+    expect(learnerDistance(undefined, 'questa', 'cuesta')).toBe(1);
+  });
+});
+
+describe('the word a learner most likely meant', () => {
+  it("gives 'cuesta' for 'questa', not 'quesea' (a learner confusion and a frequent word beat a shared beginning)", () => {
+    const { isCorrect, rank } = lexicon({ cuesta: 1827, quesea: 'unlisted' });
+    expect(rankSuggestion('questa', isCorrect, () => ['quesea', 'cuesta'], { language: 'es', rank })).toEqual({ suggestion: 'cuesta', confidence: 'edit' });
+  });
+
+  it("gives 'собак' for 'сабак', not 'салак' (unstressed о written а)", () => {
+    const { isCorrect, rank } = lexicon({ собак: 3261, салак: 'unlisted' });
+    expect(rankSuggestion('сабак', isCorrect, () => ['салак', 'собак'], { language: 'ru', rank })).toEqual({ suggestion: 'собак', confidence: 'edit' });
+  });
+
+  it('finds a learner confusion the dictionary does not suggest', () => {
+    const { isCorrect, rank } = lexicon({ щасливий: 2668 });
+    expect(rankSuggestion('шчасливий', isCorrect, () => [], { language: 'uk', rank })).toEqual({ suggestion: 'щасливий', confidence: 'edit' });
+  });
+
+  it("does not ask for the dictionary's slow suggestions when a frequent word is one confusion away", () => {
+    const { isCorrect, rank } = lexicon({ вода: 400 });
+    const suggest = () => {
+      throw new Error('the slow suggestions were asked for');
+    };
+    expect(rankSuggestion('вада', isCorrect, suggest, { language: 'ru', rank })).toEqual({ suggestion: 'вода', confidence: 'edit' });
+  });
+
+  it('lets frequency choose between slips: Swedish "kafe" is "kaffe" (coffee), not the rarer "kafé"', () => {
+    const { isCorrect, rank } = lexicon({ kaffe: 694, kafé: 'unlisted' });
+    expect(rankSuggestion('kafe', isCorrect, () => [], { language: 'sv', rank })).toEqual({ suggestion: 'kaffe', confidence: 'slip' });
+  });
+
+  it('weighs an unlisted doubled-letter slip against the dictionary: "resposa" is "resposta" or "reesposa", so no replacement', () => {
+    const { isCorrect, rank } = lexicon({ reesposa: 'unlisted', resposta: 816, esposa: 369 });
+    expect(rankSuggestion('resposa', isCorrect, () => ['esposa', 'reesposa', 'resposta'], { language: 'pt', rank })).toMatchObject({ confidence: 'guess' });
+  });
+
+  it('offers nothing sure for a short word an ordinary edit from a frequent one ("peli" is not "pelo")', () => {
+    const { isCorrect, rank } = lexicon({ pelo: 900 });
+    expect(rankSuggestion('peli', isCorrect, () => ['pelo'], { language: 'es', rank })).toMatchObject({ confidence: 'guess' });
+  });
+
+  it('keeps a missing accent over a rarer consonant confusion ("simpatico": "simpático", not "simpatizo")', () => {
+    const { isCorrect, rank } = lexicon({ simpático: 4000, simpatizo: 'unlisted' });
+    expect(rankSuggestion('simpatico', isCorrect, () => [], { language: 'es', rank })).toEqual({ suggestion: 'simpático', confidence: 'slip' });
+  });
+
+  it('offers nothing sure when two candidates are about as likely ("plaje": "plage" or the far commoner "place")', () => {
+    const { isCorrect, rank } = lexicon({ plage: 5134, place: 193 });
+    expect(rankSuggestion('plaje', isCorrect, () => ['place', 'plage'], { language: 'fr', rank })).toEqual({ suggestion: 'plage', confidence: 'guess', alternatives: ['plage', 'place'] });
+  });
+});
