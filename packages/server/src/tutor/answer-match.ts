@@ -245,9 +245,15 @@ function normalizedText(text: string, language: LanguageCode): NormalizedText {
 /**
  * The first keyword of the list found in the text, with the learner's own word that matched it, or undefined.
  * Keywords match at the start of a word (anywhere in Japanese and Chinese), ignoring case and accents; with `typos`,
- * a keyword of five letters or more also matches with one letter wrong, added or missing.
+ * a keyword of five letters or more also matches with one letter wrong, added or missing, in a word that is neither a
+ * name nor `known` (a word of the language spelt right).
  */
-export function findKeyword(keywords: KeywordList, text: string, language: LanguageCode, options: { typos?: boolean } = {}): { keyword: string; word: string } | undefined {
+export function findKeyword(
+  keywords: KeywordList,
+  text: string,
+  language: LanguageCode,
+  options: { typos?: boolean; known?: (word: string) => boolean } = {},
+): { keyword: string; word: string } | undefined {
   const prepared = normalizedText(text, language);
   const { plain, words, plainWords } = prepared;
   const names = options.typos === true ? (prepared.names ??= namesIn(text, language)) : new Set<string>();
@@ -277,6 +283,8 @@ export function findKeyword(keywords: KeywordList, text: string, language: Langu
         // A phrase shorter than the key by two letters or more is at least two edits away (skips the distance).
         phrase.length >= points - 1 &&
         !names.has(phrase) &&
+        // …nor a word of the language spelt right: "perdona" is no slip for "perro", "hier" none for "hiver".
+        options.known?.(words.slice(index, index + size).join(' ')) !== true &&
         [0, 1].some((extra) => editDistance(phrase.slice(0, key.length + extra), key) === 1)
       ) {
         return { keyword, word: keyword };

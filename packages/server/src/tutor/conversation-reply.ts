@@ -2,6 +2,7 @@ import { SKILL_LEVELS, type LanguageCode, type LearningGoal, type SkillLevel } f
 import { findKeyword } from './answer-match.js';
 import { CONTENT } from './content/all-content.js';
 import type { TopicSource } from './content/content-types.js';
+import { frequencyRanks } from '../progress/word-frequency.js';
 import { corpusCounts } from './review/corpus-counts.js';
 import { fillTemplate } from './task-items.js';
 
@@ -78,14 +79,16 @@ export function topicName(language: LanguageCode, topic: TopicSource, hit: { key
 
 /**
  * The learner's words that show a topic: a keyword (naming it) or else a cue (showing it only). `typos` also reads a
- * near miss as the keyword; not for a word the learner asked the meaning of, which is new to them, not a slip.
+ * near miss as the keyword (never a word of the language spelt right: in the tutor's texts or the 10,000 most
+ * frequent); not for a word the learner asked the meaning of, which is new to them, not a slip.
  */
 function topicHit(language: LanguageCode, topic: TopicSource, message: string, typos: boolean): { hit: { keyword: string; word: string }; cue: boolean } | undefined {
-  const hit = findKeyword(topic.keywords, message, language, { typos });
+  const known = (word: string) => corpusCounts(language).count(word) > 0 || (frequencyRanks(language)?.has(word) ?? false);
+  const hit = findKeyword(topic.keywords, message, language, { typos, known });
   if (hit) {
     return { hit, cue: false };
   }
-  const cue = topic.cues === undefined ? undefined : findKeyword(topic.cues, message, language, { typos });
+  const cue = topic.cues === undefined ? undefined : findKeyword(topic.cues, message, language, { typos, known });
   return cue ? { hit: cue, cue: true } : undefined;
 }
 

@@ -17,6 +17,13 @@ describe('replies a learner would find wrong', () => {
     expect(reply).toMatch(/ville/);
   });
 
+  it('never takes a word spelt right for a slip of a topic word ("perdona" is no "perro", "hier" no "hiver"), yet reads a real slip', () => {
+    expect(conversationReply('es', 'beginner', [], [], 'Estoy cansadísima hoy, perdona.')).not.toMatch(/perro/);
+    expect(conversationReply('fr', 'beginner', [], [], 'Hier, nous sommes rentrés très tard.')).not.toMatch(/hiver/);
+    expect(conversationReply('de', 'beginner', [], [], 'Wir sind Studenten aus Spanien.')).not.toMatch(/„Studi“/);
+    expect(conversationReply('es', 'beginner', [], [], 'Mi perrro es muy grande.')).toMatch(/«perro»/);
+  });
+
   it('keeps one register: the Russian tutor says "вы" in its greeting as in its questions', () => {
     const welcome = welcomeText('ru', 'en', 'free_conversation', 'beginner');
     expect(welcome).not.toMatch(/твой|Привет/);
