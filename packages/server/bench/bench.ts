@@ -5,7 +5,7 @@
 // turns (embedded tutor, no delay): turns/s, first chunk p50/p95, Node and database CPU per turn, statements per turn,
 // and a turn in a conversation of 20,000 messages against one in a new conversation. The load runs in another process
 // (load-client.ts, autocannon for reads). --quick: 16 connections, one round, shorter runs; --turns: chat turns only;
-// --reads: reads only. Each read row also gives the serving process's Node CPU per request (and PostgreSQL's), project
+// --reads: reads only; --pglite / --postgres: that database only. Each read row also gives the serving process's Node CPU per request (and PostgreSQL's), project
 // against ceiling: on a busy machine req/s swing with other work, CPU per request much less.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,6 +22,8 @@ const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1
 const TURNS_ONLY = process.argv.includes('--turns');
 /** `--reads`: reads only (no chat turns, first start or model cases). */
 const READS_ONLY = process.argv.includes('--reads');
+/** `--pglite` / `--postgres`: that database alone (first start and model cases are skipped too). */
+const ONLY = process.argv.includes('--pglite') ? 'pglite' : process.argv.includes('--postgres') ? 'postgres' : undefined;
 const CONCURRENCY = QUICK ? [16] : [1, 16, 64];
 const ROUNDS = QUICK ? 1 : 3;
 const READ_MS = QUICK ? 1000 : 2000;
@@ -260,10 +262,11 @@ function printTurns(name: string, figures: TurnFigures): void {
 
 async function main(): Promise<void> {
   console.log(`Node ${process.version} · ${QUICK ? 'quick' : 'full'} run · connections ${CONCURRENCY.join('/')}`);
-  for (const [name, url] of [
+  const targets = [
     ['PGlite (in memory)', undefined],
     ['PostgreSQL', POSTGRES_URL],
-  ] as const) {
+  ] as const;
+  for (const [name, url] of targets.filter(([, target]) => !ONLY || (ONLY === 'pglite') === (target === undefined))) {
     const fixture = await openFixture(name, url);
     try {
       if (!TURNS_ONLY) {
@@ -277,7 +280,7 @@ async function main(): Promise<void> {
     }
   }
 
-  if (TURNS_ONLY || READS_ONLY) {
+  if (TURNS_ONLY || READS_ONLY || ONLY) {
     await sharedSpellChecker().close();
     return;
   }
