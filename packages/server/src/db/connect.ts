@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema.js';
 import type { Database } from './database.js';
+import { pgliteNamedStatements } from './pglite-named-statements.js';
 
 /** An open database and how to close it. */
 export interface DatabaseHandle {
@@ -39,14 +40,20 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
   return rest;
 }
 
-/** The PGlite client (or one of its transactions) as Drizzle sees it: queries without per-query parsers, each one reported. */
-function wrapPgliteClient<T extends PGlite | Transaction>(client: T, onStatement?: StatementListener): T {
+/** Runs a statement with parameters as a named statement (see `pgliteNamedStatements`). */
+type NamedQuery = ReturnType<typeof pgliteNamedStatements>;
+
+/**
+ * The PGlite client (or one of its transactions) as Drizzle sees it: queries without per-query parsers, each one
+ * reported; outside transactions, statements with parameters run as named statements when `named` is given.
+ */
+function wrapPgliteClient<T extends PGlite | Transaction>(client: T, onStatement?: StatementListener, named?: NamedQuery): T {
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'query') {
         return (text: string, params?: unknown[], options?: QueryOptions) => {
           onStatement?.(text);
-          return target.query(text, params, withoutParsers(options));
+          return named && params && params.length > 0 ? named(text, params, withoutParsers(options)) : target.query(text, params, withoutParsers(options));
         };
       }
       if (property === 'exec') {
@@ -67,8 +74,15 @@ function wrapPgliteClient<T extends PGlite | Transaction>(client: T, onStatement
   });
 }
 
-/** Opens embedded PGlite: in a folder on disk, or in memory when `dataDir` is undefined. */
-export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob; onStatement?: StatementListener } = {}): Promise<DatabaseHandle> {
+/**
+ * Opens embedded PGlite: in a folder on disk, or in memory when `dataDir` is undefined. Statements with parameters
+ * outside transactions run as named statements, parsed and planned once (`namedStatements: false`: every statement
+ * unnamed, as PGlite's `query` sends it, for A/B measurements).
+ */
+export async function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob; onStatement?: StatementListener; namedStatements?: boolean } = {},
+): Promise<DatabaseHandle> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
   }
@@ -76,8 +90,10 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     parsers: DRIZZLE_PGLITE_PARSERS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(wrapPgliteClient(client, options.onStatement), { schema }) as unknown as Database;
-  const query = async (text: string, params?: unknown[]) => (await client.query<Record<string, unknown>>(text, params)).rows;
+  const named = options.namedStatements === false ? undefined : pgliteNamedStatements(client);
+  const db = drizzlePglite(wrapPgliteClient(client, options.onStatement, named), { schema }) as unknown as Database;
+  const query = async (text: string, params?: unknown[]) =>
+    (named && params && params.length > 0 ? await named<Record<string, unknown>>(text, params) : await client.query<Record<string, unknown>>(text, params)).rows;
   return { db, driver: 'pglite', query, close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
 }
 
