@@ -1,8 +1,9 @@
 import { SKILL_LEVELS, type LanguageCode, type LearningGoal, type SkillLevel } from '@parla/contract';
-import { findKeyword } from './answer-match.js';
+import { findKeyword, normalizeAnswer } from './answer-match.js';
 import { CONTENT } from './content/all-content.js';
 import type { TopicSource } from './content/content-types.js';
 import { frequencyRanks } from '../progress/word-frequency.js';
+import { REPLY_FRAMES } from './reply-frames/all-reply-frames.js';
 import { corpusCounts } from './review/corpus-counts.js';
 import { fillTemplate } from './task-items.js';
 
@@ -92,6 +93,18 @@ function topicHit(language: LanguageCode, topic: TopicSource, message: string, t
   return cue ? { hit: cue, cue: true } : undefined;
 }
 
+/** Languages whose negations are parts of words (ない, 않아요, 不): found anywhere in the message. */
+const NEGATION_INSIDE_WORDS: ReadonlySet<LanguageCode> = new Set(['ja', 'ko', 'zh']);
+
+/** Whether the message negates what it says ("I didn't go", "Ich weiß nicht"): a partner then asks no "How was it?". */
+function negated(language: LanguageCode, message: string): boolean {
+  const normalized = normalizeAnswer(message, language);
+  return REPLY_FRAMES[language].negations.split('|').some((word) => {
+    const key = normalizeAnswer(word, language);
+    return NEGATION_INSIDE_WORDS.has(language) ? normalized.includes(key) : ` ${normalized} `.includes(` ${key} `);
+  });
+}
+
 /** Languages written without spaces: a keyword is a whole word as listed. */
 const UNSPACED_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko']);
 
@@ -99,7 +112,8 @@ const UNSPACED_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko']
  * Free conversation: answers the learner's question when it can (`answer`, a word's meaning found in the offline
  * dictionaries; else a question the content knows; else says honestly that it cannot offline), then follows the topic
  * the learner's own words name with a question on it (not one the message already asks or answers); with no topic
- * recognised, asks a new one.
+ * recognised, a follow-up to what kind of thing the learner said ("Ayer fui al parque" → "¿Y qué tal fue?"), else a
+ * new question.
  */
 export function conversationReply(language: LanguageCode, level: SkillLevel, goals: readonly LearningGoal[], tutorTurns: readonly string[], message: string, answer?: string): string {
   const content = CONTENT[language];
@@ -118,6 +132,12 @@ export function conversationReply(language: LanguageCode, level: SkillLevel, goa
       return parts.join(' ');
     }
   }
-  parts.push(openingQuestion(language, level, goals, tutorTurns));
+  // No topic it knows: a partner's follow-up to what kind of thing was said (something past, a feeling, a liking, a
+  // plan; none after a negation), never the same as just asked; else a new question.
+  const followUp =
+    QUESTION.test(message) || negated(language, message)
+      ? undefined
+      : REPLY_FRAMES[language].followUps.find(([cues, question]) => findKeyword(cues, message, language) !== undefined && tutorTurns.at(-1)?.includes(question) !== true);
+  parts.push(followUp ? followUp[1] : openingQuestion(language, level, goals, tutorTurns));
   return parts.join(' ');
 }

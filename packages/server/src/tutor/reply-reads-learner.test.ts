@@ -24,6 +24,15 @@ describe('replies a learner would find wrong', () => {
     expect(conversationReply('es', 'beginner', [], [], 'Mi perrro es muy grande.')).toMatch(/«perro»/);
   });
 
+  it('with no topic it knows, follows up on what kind of thing was said, not with a random new question; never after a negation', () => {
+    expect(conversationReply('it', 'beginner', [], [], 'Ieri sono andata a trovare Giulia.')).toBe('Com’è andata? Raccontami un po’.');
+    expect(conversationReply('de', 'beginner', [], [], 'Heute bin ich total müde.')).toBe('Oh, warum denn?');
+    expect(conversationReply('sv', 'beginner', [], [], 'I kväll ska jag baka.')).toBe('Vad kul! Vad har du för planer?');
+    expect(conversationReply('en', 'beginner', [], [], 'I didn’t go out yesterday.')).not.toMatch(/How was it/);
+    // The same follow-up is not asked twice in a row.
+    expect(conversationReply('it', 'beginner', [], ['Com’è andata? Raccontami un po’.'], 'Ieri sono andata al mare.')).not.toMatch(/Com’è andata/);
+  });
+
   it('keeps one register: the Russian tutor says "вы" in its greeting as in its questions', () => {
     const welcome = welcomeText('ru', 'en', 'free_conversation', 'beginner');
     expect(welcome).not.toMatch(/твой|Привет/);

@@ -18,5 +18,12 @@ export const GERMAN_REPLIES: ReplyFrames = {
   otherLanguage: '„{words}“ ist eine andere Sprache. Versuch es auf Deutsch, mit einfachen Wörtern.',
   offTask: 'Du erzählst von „{word}“ – darüber können wir im freien Gespräch reden! Jetzt die Übung:',
   textSays: 'Im Text steht: „{sentence}“.',
+  negations: 'nicht|kein|keine|nie',
+  followUps: [
+    ['gestern|letzte woche|letztes wochenende|letztes jahr|bin gefahren|bin gegangen|habe gemacht', 'Wie war es? Erzähl mir ein bisschen mehr.'],
+    ['müde|froh|glücklich|traurig|krank|gestresst|gelangweilt|nervös|besorgt|sauer|kaputt', 'Oh, warum denn?'],
+    ['ich mag|ich liebe|mein lieblings|meine lieblings|lieblings|gefällt mir', 'Was gefällt dir daran am meisten?'],
+    ['morgen|nächste woche|nächstes wochenende|heute abend|ich werde', 'Klingt gut! Was hast du vor?'],
+  ],
   backToTask: 'Zurück zur Übung:',
 };

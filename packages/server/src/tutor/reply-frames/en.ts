@@ -18,5 +18,12 @@ export const ENGLISH_REPLIES: ReplyFrames = {
   otherLanguage: '“{words}” is in another language. Try it in English, with simple words.',
   offTask: 'You’re telling me about “{word}” — we can talk about that in free conversation! Now, the exercise:',
   textSays: 'The text says: “{sentence}”.',
+  negations: 'not|n t|never|didn t|don t|won t|can t',
+  followUps: [
+    ['yesterday|last night|last week|last weekend|on the weekend|at the weekend|last year|i went', 'How was it? Tell me a bit more.'],
+    ['tired|happy|sad|sick|ill|stressed|bored|excited|nervous|worried|angry|exhausted', 'Oh, why is that?'],
+    ['i like|i love|i enjoy|my favourite|my favorite|i prefer', 'What do you like most about it?'],
+    ['tomorrow|next week|next weekend|tonight|i m going to|i will', 'That sounds good! What are you planning to do?'],
+  ],
   backToTask: 'Let’s get back to the exercise:',
 };

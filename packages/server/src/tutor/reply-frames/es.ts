@@ -18,5 +18,12 @@ export const SPANISH_REPLIES: ReplyFrames = {
   otherLanguage: '«{words}» está en otro idioma. Inténtalo en español, con palabras sencillas.',
   offTask: 'Me hablas de «{word}»: ¡de eso podemos charlar en la conversación libre! Ahora, el ejercicio:',
   textSays: 'El texto dice: «{sentence}».',
+  negations: 'no|nunca|jamás',
+  followUps: [
+    ['ayer|anoche|la semana pasada|el fin de semana pasado|el año pasado|fui|fuimos|estuve|hice|tuve', '¿Y qué tal fue? Cuéntame un poco más.'],
+    ['cansad|content|feliz|triste|enferm|estresad|aburrid|nervios|preocupad|enfadad|agotad', 'Vaya, ¿y eso por qué?'],
+    ['me gusta|me gustan|me encanta|me encantan|mi favorit|prefiero', '¿Qué es lo que más te gusta?'],
+    ['mañana|la semana que viene|el próximo|el proximo|esta noche|voy a|vamos a|quiero ir', '¡Qué bien! ¿Qué planes tienes?'],
+  ],
   backToTask: 'Volvamos al ejercicio:',
 };

@@ -18,5 +18,12 @@ export const FRENCH_REPLIES: ReplyFrames = {
   otherLanguage: '« {words} », c’est une autre langue. Essaie en français, avec des mots simples.',
   offTask: 'Tu me parles de « {word} » : on pourra en discuter en conversation libre ! Maintenant, l’exercice :',
   textSays: 'Le texte dit : « {sentence} ».',
+  negations: 'ne|n|pas|jamais',
+  followUps: [
+    ['hier|la semaine dernière|le week-end dernier|l année dernière|je suis allé|je suis allée|j ai fait', 'C’était comment ? Raconte-moi un peu.'],
+    ['fatigué|fatiguée|content|contente|heureux|heureuse|triste|malade|stressé|stressée|crevé|crevée|nerveux|nerveuse|inquiet|inquiète', 'Ah bon, pourquoi ?'],
+    ['j aime|j adore|mon préféré|ma préférée|je préfère', 'Qu’est-ce qui te plaît le plus ?'],
+    ['demain|la semaine prochaine|le week-end prochain|ce soir|je vais|on va|nous allons', 'Super ! Qu’est-ce que tu as prévu ?'],
+  ],
   backToTask: 'Revenons à l’exercice :',
 };

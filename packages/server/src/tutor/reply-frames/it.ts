@@ -18,5 +18,12 @@ export const ITALIAN_REPLIES: ReplyFrames = {
   otherLanguage: '«{words}» è in un’altra lingua. Prova in italiano, con parole semplici.',
   offTask: 'Mi parli di «{word}»: ne possiamo parlare nella conversazione libera! Ora l’esercizio:',
   textSays: 'Il testo dice: «{sentence}».',
+  negations: 'non|mai',
+  followUps: [
+    ['ieri|la settimana scorsa|lo scorso fine settimana|l anno scorso|sono andato|sono andata|ho fatto', 'Com’è andata? Raccontami un po’.'],
+    ['stanco|stanca|contento|contenta|felice|triste|malato|malata|stressato|stressata|annoiato|nervoso|nervosa|preoccupato', 'Ah sì, come mai?'],
+    ['mi piace|mi piacciono|adoro|il mio preferito|la mia preferita|preferisco', 'Che cosa ti piace di più?'],
+    ['domani|la settimana prossima|il prossimo|stasera|vado a|andiamo', 'Che bello! Che programmi hai?'],
+  ],
   backToTask: 'Torniamo all’esercizio:',
 };

@@ -18,5 +18,12 @@ export const DUTCH_REPLIES: ReplyFrames = {
   otherLanguage: '„{words}” is een andere taal. Probeer het in het Nederlands, met eenvoudige woorden.',
   offTask: 'Je vertelt over „{word}” — daar kunnen we het in het vrije gesprek over hebben! Nu de oefening:',
   textSays: 'In de tekst staat: „{sentence}”.',
+  negations: 'niet|geen|nooit',
+  followUps: [
+    ['gisteren|vorige week|vorig weekend|vorig jaar|ik ging|ik heb gedaan', 'Hoe was het? Vertel eens wat meer.'],
+    ['moe|blij|gelukkig|verdrietig|ziek|gestrest|verveel|zenuwachtig|bezorgd|boos', 'O, hoe komt dat?'],
+    ['ik hou van|ik houd van|mijn favoriete|lievelings', 'Wat vind je er het leukst aan?'],
+    ['morgen|volgende week|volgend weekend|vanavond|ik ga|we gaan', 'Leuk! Wat ben je van plan?'],
+  ],
   backToTask: 'Terug naar de oefening:',
 };

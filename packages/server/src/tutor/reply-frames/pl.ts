@@ -18,5 +18,12 @@ export const POLISH_REPLIES: ReplyFrames = {
   otherLanguage: '„{words}” to inny język. Spróbuj po polsku, prostymi słowami.',
   offTask: 'Opowiadasz o „{word}” — porozmawiamy o tym w swobodnej rozmowie! Teraz ćwiczenie:',
   textSays: 'W tekście jest: „{sentence}”.',
+  negations: 'nie|nigdy',
+  followUps: [
+    ['wczoraj|w zeszłym tygodniu|w zeszły weekend|w zeszłym roku|byłem|byłam|poszedłem|poszłam|pojechałem|pojechałam', 'I jak było? Opowiedz trochę więcej.'],
+    ['zmęczon|szczęśliw|zadowolon|smutn|chory|chora|zestresowan|znudzon|zdenerwowan|martwię', 'Ojej, a dlaczego?'],
+    ['lubię|kocham|uwielbiam|mój ulubiony|moja ulubiona|ulubion|wolę', 'Co lubisz w tym najbardziej?'],
+    ['jutro|w przyszłym tygodniu|w przyszły weekend|dziś wieczorem|idę|pójdę', 'Super! Jakie masz plany?'],
+  ],
   backToTask: 'Wróćmy do ćwiczenia:',
 };

@@ -18,5 +18,12 @@ export const PORTUGUESE_REPLIES: ReplyFrames = {
   otherLanguage: '«{words}» está em outra língua. Tente em português, com palavras simples.',
   offTask: 'Você me contou sobre «{word}»: podemos falar disso na conversa livre! Agora, o exercício:',
   textSays: 'O texto diz: «{sentence}».',
+  negations: 'não|nao|nunca',
+  followUps: [
+    ['ontem|semana passada|fim de semana passado|ano passado|fui|fomos|estive|fiz|tive', 'E como foi? Me conta um pouco mais.'],
+    ['cansad|content|feliz|triste|doente|estressad|entediad|nervos|preocupad|chatead', 'Poxa, por quê?'],
+    ['eu gosto|gosto de|eu adoro|adoro|meu favorito|minha favorita|prefiro', 'Do que você gosta mais?'],
+    ['amanhã|amanha|semana que vem|próxima semana|proxima semana|hoje à noite|vou|vamos', 'Que legal! Quais são os seus planos?'],
+  ],
   backToTask: 'Vamos voltar ao exercício:',
 };

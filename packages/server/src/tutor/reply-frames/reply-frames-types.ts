@@ -38,6 +38,13 @@ export interface ReplyFrames {
   offTask: string;
   /** Quotes the sentence of a text that answers the learner's question about it: `{sentence}`. */
   textSays: string;
+  /** Words that negate what was said, whole words (`|`-separated; in ja, ko and zh, parts of words): "I didn't go" gets no "How was it?". */
+  negations: KeywordList;
+  /**
+   * In free conversation, when the learner's words name no topic the tutor knows: words that show what kind of thing
+   * they said (something past, a feeling, a liking, a plan; `|`-separated) and the follow-up question a partner asks.
+   */
+  followUps: readonly (readonly [cues: KeywordList, question: string])[];
   /** Leads back to the task after a question the tutor cannot answer offline. */
   backToTask: string;
 }

@@ -26,6 +26,9 @@ const replyFramesSchema = z
     otherLanguage: text.includes('{words}'),
     offTask: text.includes('{word}'),
     textSays: text.includes('{sentence}'),
+    negations: phrases,
+    // One question each (a follow-up asks one thing): past, feeling, liking, plan.
+    followUps: z.array(z.tuple([phrases, text.refine((question) => (question.match(/[?？]/g) ?? []).length === 1, 'one question')])).length(4),
     backToTask: text,
   })
   .strict();

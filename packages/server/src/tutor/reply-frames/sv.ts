@@ -18,5 +18,12 @@ export const SWEDISH_REPLIES: ReplyFrames = {
   otherLanguage: '”{words}” är ett annat språk. Försök på svenska, med enkla ord.',
   offTask: 'Du berättar om ”{word}” – det kan vi prata om i det fria samtalet! Nu övningen:',
   textSays: 'I texten står det: ”{sentence}”.',
+  negations: 'inte|inget|ingen|aldrig',
+  followUps: [
+    ['igår|i går|förra veckan|förra helgen|i helgen|förra året|jag åkte|jag gick', 'Hur var det? Berätta lite mer.'],
+    ['trött|glad|lycklig|ledsen|sjuk|stressad|uttråkad|nervös|orolig|arg', 'Jaså, varför då?'],
+    ['jag gillar|jag älskar|min favorit|mitt favorit|jag tycker om|föredrar', 'Vad gillar du mest med det?'],
+    ['imorgon|i morgon|nästa vecka|nästa helg|ikväll|i kväll|jag ska|vi ska', 'Vad kul! Vad har du för planer?'],
+  ],
   backToTask: 'Tillbaka till övningen:',
 };

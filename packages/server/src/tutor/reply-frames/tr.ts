@@ -18,5 +18,12 @@ export const TURKISH_REPLIES: ReplyFrames = {
   otherLanguage: '“{words}” başka bir dilde. Basit kelimelerle Türkçe dene.',
   offTask: '“{word}” hakkında anlatıyorsun; bunu serbest sohbette konuşabiliriz! Şimdi alıştırma:',
   textSays: 'Metinde şöyle yazıyor: “{sentence}”.',
+  negations: 'değil|hiç|mıyorum|miyorum|madım|medim',
+  followUps: [
+    ['dün|geçen hafta|geçen hafta sonu|geçen yıl|gittim|yaptım', 'Nasıldı? Biraz daha anlat.'],
+    ['yorgun|mutlu|üzgün|hasta|stresli|sıkıldım|heyecanlı|gergin|endişeli|kızgın', 'Aa, neden?'],
+    ['seviyorum|bayılıyorum|en sevdiğim|favorim|tercih ederim', 'En çok neyini seviyorsun?'],
+    ['yarın|gelecek hafta|haftaya|bu akşam|gideceğim|yapacağım', 'Ne güzel! Ne planlıyorsun?'],
+  ],
   backToTask: 'Alıştırmaya dönelim:',
 };
