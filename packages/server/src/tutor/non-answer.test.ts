@@ -161,6 +161,11 @@ describe('an answer in another language', () => {
     expect(last.text).not.toContain('✓');
   });
 
+  it('in free conversation, greets back a one-word greeting in another language instead of asking for the language learnt', async () => {
+    const { last } = await play({ target: 'en', mode: 'free_conversation', native: 'es' }, ['Hola'], foreign);
+    expect(last.text).toMatch(/^Hi! Good to see you\. .+\?$/);
+  });
+
   it('reads one word as an answer, not as another language (a name of the text)', async () => {
     const { last } = await play({ target: 'de', mode: 'storytelling' }, ['Maria'], foreign);
     expect(last.text).toMatch(/^Noch nicht ganz\. Tipp: „Er h… B…“\./);

@@ -322,7 +322,8 @@ export async function composeOfflineTurn(request: TutorRequest, spelling: Spelli
     return { text: `${replies.simpler} ${question}`, itemId: undefined, verdict: 'none' };
   }
   const wordAnswer = (await answerWordQuestion({ text: last, target: language, native: request.nativeLanguage }, spelling.meaningSources)) ?? answerHowToSay(last, language, request.nativeLanguage, spelling.meaningSources);
-  if (report.otherLanguage && wordAnswer === undefined) {
+  // One word does not tell a language: "Hola" to an English tutor is greeted back, a name is a name.
+  if (report.otherLanguage && wordAnswer === undefined && normalizeAnswer(last, language).split(' ').length >= 2) {
     // What the learner wrote, quoted back; then the question they were answering again.
     const question = lastQuestion(tutorTurns.at(-1)) ?? openingQuestion(language, request.level, request.goals, tutorTurns);
     return { text: `${fillTemplate(replies.otherLanguage, { words: quoteBack(last) })} ${question}`, itemId: undefined, verdict: 'none' };
