@@ -150,6 +150,7 @@ export const frenchNounSubjectRule = nounSubjectRule({
   determiners: new Set(['le', 'la', 'les', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'ce', 'cet', 'cette', 'ces']),
   pluralDeterminers: new Set(['les', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces']),
   clauseOpeners: new Set(['et', 'mais', 'parce', 'que', 'quand', 'si', 'ou']),
+  people: new Set('frère sœur fils fille ami amie garçon grand-père grand-mère oncle tante cousin cousine copain copine mari femme père mère parent voisin voisine professeur'.split(' ')),
 });
 
 /** The French rules, surest first. */

@@ -151,6 +151,7 @@ export const italianNounSubjectRule = nounSubjectRule({
   determiners: new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'mio', 'mia', 'miei', 'mie', 'tuo', 'tua', 'tuoi', 'tue', 'suo', 'sua', 'suoi', 'sue', 'nostro', 'nostra', 'nostri', 'nostre', 'questo', 'questa', 'questi', 'queste']),
   pluralDeterminers: new Set(['i', 'gli', 'le', 'miei', 'mie', 'tuoi', 'tue', 'suoi', 'sue', 'nostri', 'nostre', 'questi', 'queste']),
   clauseOpeners: new Set(['e', 'ma', 'perché', 'che', 'quando', 'se', 'o']),
+  people: new Set('fratello sorella figlio figlia amico amica ragazzo ragazza bambino bambina nonno nonna zio zia cugino cugina marito moglie padre madre genitore professore professoressa'.split(' ')),
 });
 
 /** The Italian rules, surest first. */

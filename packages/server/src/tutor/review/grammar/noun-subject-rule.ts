@@ -16,7 +16,12 @@ export interface NounSubjectData {
   pluralDeterminers: ReadonlySet<string>;
   /** Words after which a determiner opens a new subject (y, et, que). */
   clauseOpeners: ReadonlySet<string>;
+  /** Nouns of people (singular forms): after them a verb with no third person at all ("mi novia trabajo") is judged too; after other nouns it may be a time phrase ("el lunes trabajo"). */
+  people?: ReadonlySet<string>;
 }
+
+/** Words for years of age, after which "to be" is the wrong verb, not the wrong number. */
+const AGE_WORDS: ReadonlySet<string> = new Set(['anni', 'años', 'anos', 'ans']);
 
 /** The words for "and" that may join two subjects. */
 const AND: ReadonlySet<string> = new Set(['y', 'e', 'et', 'und', 'and', 'en', 'och', 'i']);
@@ -32,8 +37,8 @@ function coordinated(tokens: readonly Token[], before: Token | undefined, verbFo
 
 /**
  * A noun subject and its verb agree in number: "mis padres es" → "mis padres son", "la niña juegan" → "la niña
- * juega". Only a subject that opens its clause with a determiner, and a known noun followed right away by a
- * present form of a known verb.
+ * juega", "mi novia trabajo" → "mi novia trabaja". Only a subject that opens its clause with a determiner, and a
+ * known noun followed right away by a present form of a known verb (a form with no third person only after a person).
  */
 export function nounSubjectRule(data: NounSubjectData): GrammarRule {
   const index = indexVerbs(data.verbs);
@@ -60,7 +65,13 @@ export function nounSubjectRule(data: NounSubjectData): GrammarRule {
       }
       const entries = index.forms.get(verb.lower);
       const wantedPerson = noun.numbers[0] === 'p' ? '3p' : '3s';
-      if (!entries || entries.some((entry) => entry.persons.includes(wantedPerson)) || !entries.some((entry) => entry.persons.includes(wantedPerson === '3p' ? '3s' : '3p'))) {
+      const otherThird = entries?.some((entry) => entry.persons.includes(wantedPerson === '3p' ? '3s' : '3p')) === true;
+      const noThird = entries?.every((entry) => !entry.persons.includes('3s') && !entry.persons.includes('3p')) === true;
+      if (!entries || entries.some((entry) => entry.persons.includes(wantedPerson)) || !(otherThird || (noThird && data.people?.has(noun.singular) === true))) {
+        continue;
+      }
+      // "Mio figlio sono ventidue anni": the verb itself is wrong (age takes "to have"), so its number is not corrected into another wrong form.
+      if (tokens.slice(verb.index + 1, verb.index + 4).some((token) => AGE_WORDS.has(token.lower))) {
         continue;
       }
       const wanted = index.paradigm(entries[0]!.verb)?.[wantedPerson === '3p' ? 5 : 2];

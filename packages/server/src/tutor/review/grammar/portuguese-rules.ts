@@ -82,6 +82,7 @@ export const portugueseNounSubjectRule = nounSubjectRule({
   determiners: new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'meus', 'minhas', 'teu', 'tua', 'teus', 'tuas', 'seu', 'sua', 'seus', 'suas', 'nosso', 'nossa', 'nossos', 'nossas', 'este', 'esta', 'estes', 'estas', 'esse', 'essa', 'esses', 'essas']),
   pluralDeterminers: new Set(['os', 'as', 'meus', 'minhas', 'teus', 'tuas', 'seus', 'suas', 'nossos', 'nossas', 'estes', 'estas', 'esses', 'essas']),
   clauseOpeners: new Set(['e', 'mas', 'porque', 'que', 'quando', 'se', 'ou']),
+  people: new Set('irmão irmã filho filha amigo amiga menino menina avô avó tio tia primo prima namorado namorada marido esposa mulher pai mãe professor professora vizinho vizinha'.split(' ')),
 });
 
 const PORTUGUESE_INDICATIVE = indexVerbs(PORTUGUESE_VERBS);

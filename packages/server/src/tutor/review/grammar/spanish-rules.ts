@@ -206,6 +206,7 @@ export const spanishNounSubjectRule = nounSubjectRule({
   determiners: new Set(['el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas']),
   pluralDeterminers: new Set(['los', 'las', 'mis', 'tus', 'sus', 'nuestros', 'nuestras', 'estos', 'estas', 'esos', 'esas']),
   clauseOpeners: new Set(['y', 'pero', 'porque', 'que', 'cuando', 'si', 'o']),
+  people: new Set('hermano hermana hijo hija amigo amiga chico chica niño niña abuelo abuela tío tía primo prima novio novia esposo esposa marido mujer padre madre profesor profesora jefe jefa compañero compañera vecino vecina'.split(' ')),
 });
 
 /** Words after which "esta(s)" is the verb estar, not the demonstrative: "esta muy bien" → "está". */

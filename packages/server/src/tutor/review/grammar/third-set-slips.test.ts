@@ -111,4 +111,15 @@ describe('grammar rules for slips the third held-out set showed', () => {
       expect(corrected('es', text), text).toBe(text);
     }
   });
+
+  it('Romance languages: a person noun subject takes the third person, also after a first- or second-person form; a time phrase does not', () => {
+    expect(corrected('es', 'Mi novio estudio medicina.')).toBe('Mi novio estudia medicina.');
+    expect(corrected('pt', 'O meu pai trabalho num banco.')).toBe('O meu pai trabalha num banco.');
+    expect(corrected('it', 'Mia figlia lavoro a Torino.')).toBe('Mia figlia lavora a Torino.');
+    expect(corrected('fr', 'Mon copain travailles beaucoup.')).toBe('Mon copain travaille beaucoup.');
+    expect(corrected('it', 'I miei cugini abita a Napoli.')).toBe('I miei cugini abitano a Napoli.');
+    for (const text of ['El lunes trabajo en casa.', 'La semana pasada trabajé mucho.', 'Mi madre y yo vivimos juntos.']) {
+      expect(corrected('es', text), text).toBe(text);
+    }
+  });
 });
