@@ -8,6 +8,9 @@ import { printTable } from './print-table.js';
 /** The misspellings file: `<language> | <sentence with one [written>meant] mark>`, `#` comments. */
 export const MISSPELLINGS_FILE = new URL('./misspellings.txt', import.meta.url);
 
+/** A second set, same format, written after the ranking was tuned on the first and never tuned on. */
+export const SECOND_MISSPELLINGS_FILE = new URL('./misspellings-2.txt', import.meta.url);
+
 /** One misspelt word as a learner wrote it in a sentence, and the word they meant. */
 export interface Misspelling {
   line: number;
@@ -34,7 +37,7 @@ export function loadMisspellings(file: URL = MISSPELLINGS_FILE): Misspelling[] {
       const [language = '', marked = ''] = line.split(' | ');
       const mark = MARK.exec(marked);
       if (!(LANGUAGES as readonly string[]).includes(language) || !mark?.[1] || !mark[2]) {
-        throw new Error(`misspellings.txt line ${index + 1}: expected "<language> | <sentence with [written>meant]>"`);
+        throw new Error(`${file.pathname.split('/').pop() ?? ''} line ${index + 1}: expected "<language> | <sentence with [written>meant]>"`);
       }
       return [{ line: index + 1, language: language as LanguageCode, text: marked.replace(MARK, mark[1]), written: mark[1], meant: mark[2], start: mark.index }];
     });
@@ -77,15 +80,19 @@ function share(count: number, total: number): string {
  * what the learner is shown: the meant word, a wrong word (worse than none: it teaches an error), or no replacement.
  */
 export async function suggestionSection(checker: SpellChecker): Promise<SuggestionOutcome[]> {
-  const items = loadMisspellings();
+  const outcomes = await printSuggestions(checker, 'Spelling suggestions (misspellings.txt, the set the ranking was tuned on)', loadMisspellings());
+  return [...outcomes, ...(await printSuggestions(checker, 'Spelling suggestions, second set (misspellings-2.txt, never tuned on)', loadMisspellings(SECOND_MISSPELLINGS_FILE)))];
+}
+
+async function printSuggestions(checker: SpellChecker, title: string, items: readonly Misspelling[]): Promise<SuggestionOutcome[]> {
   const outcomes = await suggestAll(checker, items);
   const row = (label: string, subset: readonly SuggestionOutcome[]) => {
     const offered = subset.filter((outcome) => outcome.shown !== undefined);
     const right = offered.filter((outcome) => outcome.shown === outcome.item.meant).length;
     return [label, String(subset.length), share(subset.filter((outcome) => outcome.top === outcome.item.meant).length, subset.length), share(right, subset.length), share(offered.length - right, subset.length), share(subset.length - offered.length, subset.length), share(right, offered.length)];
   };
-  console.log(`\nSuggestion benchmark: ${items.length} misspellings as learners write them (eval/misspellings.txt).`);
-  printTable('Spelling suggestions', [
+  console.log(`\n${title}: ${items.length} misspellings as learners write them.`);
+  printTable(title, [
     ['', 'words', 'top suggestion = meant', 'shown: meant word', 'shown: wrong word', 'no replacement', 'shown that are right'],
     row('all', outcomes),
     ...[...new Set(items.map((item) => item.language))].map((language) => row(language, outcomes.filter((outcome) => outcome.item.language === language))),

@@ -2,22 +2,22 @@ import type { LanguageCode } from '@parla/contract';
 
 /**
  * Spellings of one sound that learners of each language confuse, as `a/b` pairs read both ways (an empty side is a
- * silent letter, written or dropped at the start of a word): Spanish qu/cu, b/v, ll/y and the silent h ("questa" →
+ * silent letter, written or dropped at the start of a word, or with `$` at its end: French "chau" → "chaud"): Spanish qu/cu, b/v, ll/y and the silent h ("questa" →
  * "cuesta", "ermano" → "hermano"), Russian and Ukrainian unstressed о written а ("сабак" → "собак"), Ukrainian і/и
  * from Russian, final devoicing (German "Zuk" → "Zug", Russian "хлеп" → "хлеб", Turkish "kitab" → "kitap") and ie/i, Polish ó/u and rz/ż, Italian c/g before i and e… Each pair is a
  * confusion seen in learners' writing, not a general rule of the language.
  */
 const CONFUSIONS: Partial<Record<LanguageCode, string>> = {
   en: 'ch/tch k/ck c/k f/ph ei/ie e/ea ee/ea se/ce si/ci z/s i/y w/wh',
-  es: 'b/v ll/y y/i c/z s/z c/s g/j j/h qu/k qu/c qu/cu h/',
-  fr: 'g/j ge/j d$/t$ s$/x$ s/z c/s ss/s qu/k qu/c f/ph o/au o/eau é/er é/ez è/ai an/en in/ain ga/gea go/geo',
+  es: 'b/v ll/y y/i c/z s/z c/s c/k g/j j/h qu/k qu/c qu/cu h/',
+  fr: 'g/j ge/j d$/t$ s$/x$ d$/ t$/ s$/ x$/ s/z c/s ss/s qu/k qu/c f/ph o/au o/eau é/er é/ez è/ai an/en in/ain ga/gea go/geo',
   de: 'b$/p$ d$/t$ g$/k$ v/f ss/ß s/ß e/ä eu/äu ie/i ei/ie ig$/ich$ z/ts k/ck a/ah e/eh o/oh u/uh ä/äh ö/öh ü/üh',
-  it: 'c/ch g/gh c/g ci/c gi/g sc/sci cu/qu q/cq li/gli ni/gn z/zz',
-  pt: 's/z ç/s ss/ç x/ch g/j l/u i/y li/lh ni/nh',
+  it: 'c/ch g/gh c/g c/k ci/c gi/g sc/sci cu/qu q/cq li/gli ni/gn z/zz',
+  pt: 's/z ç/s ss/ç c/k qu/c x/ch g/j l/u i/y li/lh ni/nh ã/an ão/am',
   nl: 'd$/t$ b$/p$ v/f z/s ei/ij g/ch ui/uy ou/au sch/sh oe/u ie/i',
   pl: 'b$/p$ d$/t$ g$/k$ w$/f$ z$/s$ ż/sz rz/ż ó/u h/ch ą/on ą/om ę/en ę/em',
   ru: 'б$/п$ в$/ф$ г$/к$ д$/т$ ж$/ш$ з$/с$ жк/шк зк/ск дк/тк бк/пк вк/фк о/а е/и чя/ча щя/ща чю/чу щю/щу жы/жи шы/ши тса/тся',
-  uk: 'б$/п$ д$/т$ з$/с$ ж$/ш$ г/х е/и о/а і/и щ/шч є/е ї/і',
+  uk: 'б$/п$ д$/т$ з$/с$ ж$/ш$ г/х е/и о/а і/и щ/шч є/е ї/і чю/чу щю/щу',
   sv: 'k/ck j/y å/o e/ä ö/ø sj/sch',
   tr: 'b$/p$ d$/t$ c$/ç$',
 };
@@ -46,7 +46,7 @@ export function confusionVariants(language: LanguageCode | undefined, word: stri
   const variants = new Set<string>();
   for (const [from, to, atEnd] of (language && PAIRS.get(language)) || []) {
     if (!from) {
-      variants.add(to + lower);
+      variants.add(atEnd ? lower + to : to + lower);
       continue;
     }
     for (let at = lower.indexOf(from); at >= 0; at = lower.indexOf(from, at + 1)) {

@@ -5,10 +5,12 @@ import { learnerDistance, rankSuggestion } from './rank-suggestion.js';
 /** A tiny dictionary with frequency ranks (unlisted: known to the dictionary, not in the frequency list). */
 function lexicon(words: Record<string, number | 'unlisted'>) {
   const known = new Set(Object.keys(words));
+  // Frequency lists are in lower case.
+  const ranks = new Map(Object.entries(words).map(([word, rank]) => [word.toLowerCase(), rank]));
   return {
     isCorrect: (word: string) => known.has(word),
     rank: (word: string) => {
-      const rank = words[word.toLowerCase()];
+      const rank = ranks.get(word.toLowerCase());
       return typeof rank === 'number' ? rank : Number.POSITIVE_INFINITY;
     },
   };
@@ -78,6 +80,18 @@ describe('the word a learner most likely meant', () => {
   it('keeps a missing accent over a rarer consonant confusion ("simpatico": "simpático", not "simpatizo")', () => {
     const { isCorrect, rank } = lexicon({ simpático: 4000, simpatizo: 'unlisted' });
     expect(rankSuggestion('simpatico', isCorrect, () => [], { language: 'es', rank })).toEqual({ suggestion: 'simpático', confidence: 'slip' });
+  });
+
+  it("does not take a lower-case word for a name the dictionary knows: Dutch 'mooij' is not 'Mooij', while German 'hund' is 'Hund'", () => {
+    const dutch = lexicon({ Mooij: 'unlisted', mooi: 237, mooie: 451 });
+    expect(rankSuggestion('mooij', dutch.isCorrect, () => ['mooie', 'Mooij', 'mooi'], { language: 'nl', rank: dutch.rank })).toMatchObject({ confidence: 'guess' });
+    const german = lexicon({ Hund: 776, und: 10 });
+    expect(rankSuggestion('hund', german.isCorrect, () => ['und', 'Hund'], { language: 'de', rank: german.rank })).toEqual({ suggestion: 'Hund', confidence: 'slip' });
+  });
+
+  it('adds the silent final letter a French learner leaves out ("chau" → "chaud")', () => {
+    const { isCorrect, rank } = lexicon({ chaud: 2743, chat: 6661 });
+    expect(rankSuggestion('chau', isCorrect, () => ['chat'], { language: 'fr', rank })).toEqual({ suggestion: 'chaud', confidence: 'edit' });
   });
 
   it('offers nothing sure when two candidates are about as likely ("plaje": "plage" or the far commoner "place")', () => {

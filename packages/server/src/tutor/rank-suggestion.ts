@@ -107,7 +107,9 @@ function score(word: string, candidate: string, order: number, variants: readonl
   const twoWords = /[\s-]/.test(candidate) && !/[\s-]/.test(word);
   // A dropped apostrophe is a slip ("Ankarada" → "Ankara'da", "jai" → "j'ai").
   const apostropheOnly = candidate.replace(/['’]/g, '').toLowerCase() === word.toLowerCase();
-  const cost = apostropheOnly ? SLIP_COST : learnerDistance(options.language, word, candidate, variants) + (twoWords ? 1 : 0);
+  // A capital the learner left out is as likely as a confusion: a word the dictionary knows only capitalised is mostly a name ("Fieten").
+  const caseOnly = candidate.toLowerCase() === word.toLowerCase();
+  const cost = caseOnly ? CONFUSION_COST : apostropheOnly ? SLIP_COST : learnerDistance(options.language, word, candidate, variants) + (twoWords ? 1 : 0);
   const slip = spellingDistance(word, candidate) <= 0.5;
   const rank = options.rank?.(candidate) ?? Number.POSITIVE_INFINITY;
   const listed = Number.isFinite(rank);
@@ -125,7 +127,7 @@ function undoubled(word: string): string {
 /**
  * Whether the cheap candidates (slips and learner confusions) settle the choice without the dictionary's slow
  * suggestions: the best beats anything an ordinary edit away, or is a slip, unless it is an unlisted word only a
- * doubled or undoubled letter away ('resposa' is more likely 'resposta' than 'reesposa').
+ * doubled or undoubled letter or a capital away ('resposa' is more likely 'resposta' than 'reesposa', 'mooij' 'mooi' than 'Mooij').
  */
 function settledWithoutSuggestions(word: string, best: Scored | undefined, options: RankingOptions): boolean {
   if (!best) {
@@ -136,13 +138,14 @@ function settledWithoutSuggestions(word: string, best: Scored | undefined, optio
     return true;
   }
   const doubling = undoubled(word) === undoubled(best.candidate) && foldAccents(word) !== foldAccents(best.candidate);
-  return best.slip && !(options.rank && !best.listed && doubling);
+  const caseOnly = best.candidate.toLowerCase() === word.toLowerCase();
+  return best.slip && !(options.rank && !best.listed && (doubling || caseOnly));
 }
 
 /**
  * The word a learner most likely meant by a misspelt word, and how sure that is, deterministically, or none when
- * nothing is close enough to be the same word misspelt (see `maxSpellingDistance`). The word with a capital wins when
- * the dictionary knows it ('hund' → 'Hund'). Otherwise each candidate (slip corrections, the word with one of its
+ * nothing is close enough to be the same word misspelt (see `maxSpellingDistance`). Each candidate (the word with a
+ * capital the dictionary knows, 'hund' → 'Hund'; slip corrections; the word with one of its
  * language's learner confusions undone, and, unless those settle it, the dictionary's suggestions) is scored as a
  * noisy channel: its edit cost, a slip costing a quarter and a learner confusion half an edit ('questa' → 'cuesta', 'сабак' →
  * 'собак'), weighed against its frequency rank (`options.rank`), with a changed first letter less likely. The best
@@ -153,18 +156,17 @@ function settledWithoutSuggestions(word: string, best: Scored | undefined, optio
 export function rankSuggestion(word: string, isCorrect: (candidate: string) => boolean, suggest: (word: string) => string[], options: RankingOptions = {}): RankedSuggestion | undefined {
   const lower = word.toLowerCase();
   const capital = upperFirst(word);
-  if (capital !== word && isCorrect(capital)) {
-    return { suggestion: capital, confidence: 'slip' };
-  }
   const variants = confusionVariants(options.language, word);
   const limit = maxSpellingDistance(word);
   const scoredAll = (candidates: readonly string[]) =>
-    [...new Set(candidates)]
-      .filter((candidate) => candidate.toLowerCase() !== lower)
+    candidates
+      // Once each, case aside; the word itself only with the capital it lacks.
+      .filter((candidate, index) => candidates.findIndex((other) => other.toLowerCase() === candidate.toLowerCase()) === index && (candidate.toLowerCase() !== lower || (candidate === capital && capital !== word)))
       .map((candidate, order) => score(lower, candidate, order, variants, options))
       .filter((entry) => entry.cost <= limit)
       .sort((first, second) => first.score - second.score || second.prefix - first.prefix || first.order - second.order);
-  const cheap = [...slipCorrections(word, isCorrect, options.language), ...variants.filter((variant) => isCorrect(variant))];
+  // The word with a capital is a slip too ('hund' → 'Hund'), weighed like any other: 'mooij' is not the name 'Mooij'.
+  const cheap = [...(capital !== word && isCorrect(capital) ? [capital] : []), ...slipCorrections(word, isCorrect, options.language), ...variants.filter((variant) => isCorrect(variant))];
   let ranked = scoredAll(cheap);
   if (!settledWithoutSuggestions(lower, ranked[0], options)) {
     ranked = scoredAll([...cheap, ...suggest(word)]);
