@@ -37,6 +37,31 @@ describe('per-user rate limits', () => {
     expect(unaffected.status).toBe(201);
   });
 
+  it('count a streamed turn in the statement that stores it: RateLimit headers on the stream, 429 past the limit, nothing stored', async () => {
+    const user = await signUp(context.app);
+    const conversationId = await createConversation(context.app, user);
+    // 14 of the minute's 15 already sent.
+    for (let index = 0; index < 14; index += 1) {
+      await checkRateLimit(context.deps.db, 'message_send', { key: `user:${user.id}`, userId: user.id }, context.clock.now());
+    }
+    const stream = (text: string) =>
+      call(context.app, 'POST', '/api/v1/conversations/send-message-stream/', { token: user.access, body: { conversation_id: conversationId, message_text: text } });
+    const last = await stream('La decimoquinta');
+    expect(last.status).toBe(200);
+    expect(last.text).toContain('stream_end');
+    expect(last.headers.get('RateLimit-Limit')).toBe('15');
+    expect(last.headers.get('RateLimit-Remaining')).toBe('0');
+
+    const refused = await stream('Una más');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(refused.headers.get('Retry-After')).toBe('300');
+    const messages = await call(context.app, 'GET', `/api/v1/conversations/${conversationId}/messages/`, { token: user.access });
+    expect(messages.body.results.map((message: { message_text: string }) => message.message_text)).not.toContain('Una más');
+    const usage = await call(context.app, 'GET', '/api/v1/usage/current/', { token: user.access });
+    expect(usage.body.daily.messages.used).toBe(1);
+  });
+
   it('allow 5 new conversations an hour', async () => {
     const user = await signUp(context.app);
     for (let index = 0; index < 5; index += 1) {

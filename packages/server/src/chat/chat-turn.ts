@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import type { ConversationRow, MessageRow, UserRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError, notFound } from '../http/api-error.js';
+import type { RateLimitDecision, ServerRateLimitedAction } from '../limits/rate-limiter.js';
 import type { UsageIncrement } from '../limits/usage.js';
 import { reviewerForConfig } from '../tutor/review/create-reviewer.js';
 import { scheduleSummaryUpdate, TURN_WINDOW } from '../tutor/summary/running-summary.js';
@@ -58,12 +59,18 @@ export interface PreparedTurn {
   request: TutorRequest;
   /** Lets the next turn of the conversation start; {@link runTurn} calls it when the reply is written. */
   release: () => void;
+  /** The rate limit the turn was counted against when it was stored (`prepareTurn`'s `rateLimit`): its headers. */
+  rateLimit?: RateLimitDecision;
 }
 
-/** What serialises turns: the in-process queue of the app, and the request's signal (a client gone stops waiting). */
+/**
+ * What serialises turns: the in-process queue of the app, and the request's signal (a client gone stops waiting); and
+ * the §9 rate limit the statement that stores the turn counts it against, when the route leaves that to it.
+ */
 export interface TurnOrder {
   queue: TurnQueue;
   signal: AbortSignal;
+  rateLimit?: ServerRateLimitedAction;
 }
 
 /** 409 for a turn that waited too long for the reply before it. */
@@ -113,7 +120,7 @@ export async function prepareTurn(
     if (language) {
       deps.tutor.prefetch?.(language, body.message_text);
     }
-    const start = () => storeTurnStart(deps.db, user, conversationId, body.message_text, deps.clock.now(), usage, TURN_WINDOW);
+    const start = () => storeTurnStart(deps.db, user, conversationId, body.message_text, deps.clock.now(), usage, TURN_WINDOW, order.rateLimit);
     let stored = await start();
     while (!stored) {
       if (Date.now() + TURN_POLL_MS > deadline) {
@@ -125,7 +132,7 @@ export async function prepareTurn(
     const { conversation, userMessage, aiMessage } = stored;
     rememberTurnLanguage(conversation.id, conversation.targetLanguage);
     const request = await tutorRequestFor(deps.db, conversation, deps.clock.now(), stored.recentTurns);
-    return { conversation, userMessage, aiMessage, request, release };
+    return { conversation, userMessage, aiMessage, request, release, ...(stored.rateLimit ? { rateLimit: stored.rateLimit } : {}) };
   } catch (error) {
     release();
     throw error;

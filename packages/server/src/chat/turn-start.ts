@@ -7,6 +7,14 @@ import { conversationFromJson, messageFromJson, rowsOf, type JsonRow } from '../
 import type { ConversationRow, MessageRow } from '../db/schema.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import { violatesUnique } from '../http/database-failure.js';
+import {
+  rateLimitCountingStatement,
+  rateLimitDecision,
+  rateLimitRefusal,
+  type RateLimitDecision,
+  type RateLimitWindowRow,
+  type ServerRateLimitedAction,
+} from '../limits/rate-limiter.js';
 import { quotaCountingStatement, quotaReservation, refundQuota, throwQuotaRefusal, type UsageIncrement } from '../limits/usage.js';
 import type { TutorTurn } from '../tutor/tutor-engine.js';
 
@@ -19,10 +27,13 @@ export interface TurnStart {
   userMessage: MessageRow;
   aiMessage: MessageRow;
   recentTurns: TutorTurn[];
+  /** The rate limit the statement counted the turn against, when it was asked to (its headers go on the answer). */
+  rateLimit?: RateLimitDecision;
 }
 
 interface TurnStartRow {
   owner: boolean;
+  rate: RateLimitWindowRow | string | null;
   owned: boolean;
   counted: boolean;
   conversation: JsonRow | null;
@@ -43,8 +54,11 @@ export interface TurnLearner {
  * silent too long, counts the quota, reopens the conversation and moves its counter, last-message time and preview on,
  * stores the learner's message and the AI placeholder (`processing`) right after it, and reads the tutor's recent turns.
  * A reply of the conversation still being written makes the placeholder's insert fail on {@link ONE_REPLY_WRITTEN_INDEX},
- * which undoes the whole statement: undefined then (the caller waits and tries again). Throws 401 for an account gone,
- * 404 for a conversation that is not the learner's, 429 over a quota (counting nothing).
+ * which undoes the whole statement: undefined then (the caller waits and tries again). With `rateLimit`, the statement
+ * also counts the turn against that §9 limit of the learner, right after marking them active (the order a deletion
+ * takes its locks in), and stores nothing past a refusal: one round trip fewer before the first chunk than a separate
+ * check. Throws 401 for an account gone, 429 `rate_limited` past the rate limit, 404 for a conversation that is not the
+ * learner's (the rate limit counted, as a separate check before it would have), 429 over a quota (counting nothing).
  */
 export async function storeTurnStart(
   db: Database,
@@ -54,14 +68,27 @@ export async function storeTurnStart(
   now: Date,
   usage: UsageIncrement,
   window: number,
+  rateLimit?: ServerRateLimitedAction,
 ): Promise<TurnStart | undefined> {
+  let rate: RateLimitDecision | undefined;
   for (let attempt = 1; ; attempt += 1) {
-    const started = await runTurnStart(db, learner, conversationId, text, now, usage, window);
-    if (started !== 'refused') {
-      return started;
+    // A second attempt (after a quota refusal that a parallel turn's refund may have undone) is not counted again.
+    const attempted = await runTurnStart(db, learner, conversationId, text, now, usage, window, rate ? undefined : rateLimit);
+    if (!attempted) {
+      return undefined;
+    }
+    rate = attempted.rate ?? rate;
+    if (attempted.stored) {
+      return rate ? { ...attempted.stored, rateLimit: rate } : attempted.stored;
     }
     await throwQuotaRefusal(db, learner.id, learner.tier, now, usage, attempt);
   }
+}
+
+/** One run of the turn's statement: what it stored (nothing when over a quota), and the rate limit it counted. */
+interface TurnStartAttempt {
+  stored?: TurnStart;
+  rate?: RateLimitDecision;
 }
 
 async function runTurnStart(
@@ -72,17 +99,29 @@ async function runTurnStart(
   now: Date,
   usage: UsageIncrement,
   window: number,
-): Promise<TurnStart | undefined | 'refused'> {
+  rateLimit: ServerRateLimitedAction | undefined,
+): Promise<TurnStartAttempt | undefined> {
   const at = now.toISOString();
   const aiAt = new Date(now.getTime() + 1).toISOString();
   const silentSince = new Date(now.getTime() - REPLY_SILENCE_LIMIT_MS).toISOString();
-  const quota = quotaCountingStatement(learner.id, learner.tier, now, usage, sql`EXISTS (SELECT 1 FROM owned) AND (SELECT count(*) FROM failed) >= 0`);
+  // Counted only for an account still there (its row is locked first); nothing past the turn is stored when refused.
+  const rate = rateLimit
+    ? rateLimitCountingStatement(rateLimit, { key: `user:${learner.id}`, userId: learner.id }, now, sql`EXISTS (SELECT 1 FROM owner)`)
+    : sql`SELECT true AS allowed, 0 AS used, NULL::timestamptz AS blocked_until, NULL::timestamptz AS oldest`;
+  const quota = quotaCountingStatement(
+    learner.id,
+    learner.tier,
+    now,
+    usage,
+    sql`EXISTS (SELECT 1 FROM owned) AND (SELECT count(*) FROM failed) >= 0 AND coalesce((SELECT allowed FROM rate), false)`,
+  );
   let result: unknown;
   try {
     // The parts run in the order the final SELECT reads them (each data-modifying part runs once, when first read).
     result = await db.execute(sql`
       WITH owner AS (
         UPDATE users SET last_active_at = ${at}::timestamptz WHERE id = ${learner.id}::uuid RETURNING id
+      ), rate AS (${rate}
       ), owned AS (
         SELECT id FROM conversations WHERE id = ${conversationId}::uuid AND user_id = (SELECT id FROM owner)
       ), failed AS (
@@ -106,6 +145,7 @@ async function runTurnStart(
       )
       SELECT
         EXISTS (SELECT 1 FROM owner) AS owner,
+        (SELECT row_to_json(r) FROM rate AS r) AS rate,
         EXISTS (SELECT 1 FROM owned) AS owned,
         EXISTS (SELECT 1 FROM quota) AS counted,
         (SELECT row_to_json(c) FROM conversation AS c) AS conversation,
@@ -125,11 +165,16 @@ async function runTurnStart(
   if (!row?.owner) {
     throw new ApiError(401, 'not_authenticated');
   }
+  const rateRow = typeof row.rate === 'string' ? (JSON.parse(row.rate) as RateLimitWindowRow) : row.rate;
+  const decision = rateLimit && rateRow ? rateLimitDecision(rateLimit, rateRow, now) : undefined;
+  if (decision && !decision.allowed) {
+    throw rateLimitRefusal(decision);
+  }
   if (!row.owned) {
     throw notFound();
   }
   if (!row.counted) {
-    return 'refused';
+    return { rate: decision };
   }
   if (!row.conversation || !row.learner || !row.reply) {
     // Deleted between the statement's read and its update: nothing was stored, and the quota is given back.
@@ -141,5 +186,5 @@ async function runTurnStart(
   // The statement read the turns as they were before it: the learner's new message is the last one now.
   const earlier = recent.map((turn): TutorTurn => ({ role: turn.sender === 'ai' ? 'assistant' : 'user', content: turn.text }));
   const recentTurns: TutorTurn[] = [...earlier, { role: 'user' as const, content: text }].slice(-window);
-  return { conversation: conversationFromJson(row.conversation), userMessage, aiMessage: messageFromJson(row.reply), recentTurns };
+  return { stored: { conversation: conversationFromJson(row.conversation), userMessage, aiMessage: messageFromJson(row.reply), recentTurns }, rate: decision };
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { RATE_LIMITS, type RateLimitRule, type RateLimitedAction } from '@parla/contract';
 import type { Database, Transaction } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
 
 /** Limits the server enforces beyond the §9 table (the client never sends these calls itself). */
 export const SERVER_RATE_LIMITS = {
@@ -53,7 +54,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** What the counting statement returns: the window row as this check left it. */
-interface WindowRow {
+export interface RateLimitWindowRow {
   allowed: boolean;
   used: number;
   blocked_until: string | Date | null;
@@ -63,19 +64,15 @@ interface WindowRow {
 const instant = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 /**
- * Counts an action against the §9 table with a sliding window stored in the database: the action that reaches the
- * limit goes ahead and blocks the next ones for the rule's block time, counted from that moment (the window freeing
- * up does not end the block; once it ends, counting starts afresh), as the client's limiter does.
- *
- * One statement: the key's window row (its events' times and its block) is inserted or updated under its row lock, so
- * parallel checks, from any number of processes, each see the one before and can never pass the limit together.
+ * The statement that counts an action against the §9 table with a sliding window stored in the database: the action
+ * that reaches the limit goes ahead and blocks the next ones for the rule's block time, counted from that moment (the
+ * window freeing up does not end the block; once it ends, counting starts afresh), as the client's limiter does. The
+ * key's window row (its events' times and its block) is inserted or updated under its row lock, so parallel checks,
+ * from any number of processes, each see the one before and can never pass the limit together. It returns the window
+ * row as the check left it ({@link rateLimitDecision} reads it); `when` adds a condition to counting at all (no row
+ * then). It runs alone ({@link checkRateLimit}) or as a `WITH` part of a larger statement (a chat turn's start).
  */
-export async function checkRateLimit(
-  db: Database | Transaction,
-  action: ServerRateLimitedAction,
-  subject: RateLimitSubject,
-  now: Date,
-): Promise<RateLimitDecision> {
+export function rateLimitCountingStatement(action: ServerRateLimitedAction, subject: RateLimitSubject, now: Date, when: SQL = sql`true`): SQL {
   const rule = ruleOf(action);
   const at = now.toISOString();
   const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
@@ -84,19 +81,21 @@ export async function checkRateLimit(
   const kept = sql`coalesce((SELECT array_agg(e ORDER BY e) FROM unnest(w.events) AS e WHERE e > ${windowStart}::timestamptz AND (w.blocked_until IS NULL OR e > w.blocked_until - ${rule.blockMs}::int * interval '1 millisecond')), '{}'::timestamptz[])`;
   const blocked = sql`(w.blocked_until IS NOT NULL AND w.blocked_until > ${at}::timestamptz)`;
   const full = sql`(cardinality(${kept}) >= ${rule.limit}::int)`;
-  const result = await db.execute(sql`
+  return sql`
     INSERT INTO rate_limit_windows AS w (key, action, user_id, events, blocked_until, allowed, used)
-    VALUES (${subject.key}, ${action}, ${subject.userId ?? null}::uuid, ARRAY[${at}::timestamptz], CASE WHEN ${rule.limit}::int <= 1 THEN ${blockEnd}::timestamptz END, true, 0)
+    SELECT ${subject.key}, ${action}, ${subject.userId ?? null}::uuid, ARRAY[${at}::timestamptz], CASE WHEN ${rule.limit}::int <= 1 THEN ${blockEnd}::timestamptz END, true, 0
+    WHERE ${when}
     ON CONFLICT (key, action) DO UPDATE SET
       events = CASE WHEN ${blocked} THEN w.events WHEN ${full} THEN ${kept} ELSE ${kept} || ${at}::timestamptz END,
       blocked_until = CASE WHEN ${blocked} THEN w.blocked_until WHEN cardinality(${kept}) + 1 >= ${rule.limit}::int THEN ${blockEnd}::timestamptz END,
       allowed = NOT ${blocked} AND NOT ${full},
       used = CASE WHEN ${blocked} THEN ${rule.limit}::int ELSE cardinality(${kept}) END
-    RETURNING w.allowed, w.used, w.blocked_until, (SELECT min(e) FROM unnest(w.events) AS e) AS oldest`);
-  const [row] = rowsOf<WindowRow>(result);
-  if (!row) {
-    throw new Error('the rate-limit statement returned no row');
-  }
+    RETURNING w.allowed, w.used, w.blocked_until, (SELECT min(e) FROM unnest(w.events) AS e) AS oldest`;
+}
+
+/** What the counting statement returned ({@link rateLimitCountingStatement}) means for the action counted at `now`. */
+export function rateLimitDecision(action: ServerRateLimitedAction, row: RateLimitWindowRow, now: Date): RateLimitDecision {
+  const rule = ruleOf(action);
   const blockedUntil = row.blocked_until === null ? undefined : instant(row.blocked_until);
   if (!row.allowed) {
     const wait = seconds((blockedUntil?.getTime() ?? now.getTime() + rule.blockMs) - now.getTime());
@@ -107,6 +106,25 @@ export async function checkRateLimit(
   const oldest = row.oldest === null ? now : instant(row.oldest);
   const resetSeconds = remaining === 0 ? seconds(rule.blockMs) : used === 0 ? seconds(rule.windowMs) : seconds(oldest.getTime() + rule.windowMs - now.getTime());
   return { allowed: true, limit: rule.limit, remaining, resetSeconds, retryAfterSeconds: 0, countedAt: now };
+}
+
+/** Counts an action against the §9 table ({@link rateLimitCountingStatement}, one statement) and says whether it may go ahead. */
+export async function checkRateLimit(
+  db: Database | Transaction,
+  action: ServerRateLimitedAction,
+  subject: RateLimitSubject,
+  now: Date,
+): Promise<RateLimitDecision> {
+  const [row] = rowsOf<RateLimitWindowRow>(await db.execute(rateLimitCountingStatement(action, subject, now)));
+  if (!row) {
+    throw new Error('the rate-limit statement returned no row');
+  }
+  return rateLimitDecision(action, row, now);
+}
+
+/** The error of a refused action: 429 `rate_limited` with its Retry-After and RateLimit headers. */
+export function rateLimitRefusal(decision: RateLimitDecision): ApiError {
+  return new ApiError(429, 'rate_limited', undefined, { headers: rateLimitHeaders(decision) });
 }
 
 /**

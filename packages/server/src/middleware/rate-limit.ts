@@ -3,8 +3,7 @@ import type { Context } from 'hono';
 import type { RateLimitedAction } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
 import type { AppDeps } from '../deps.js';
-import { ApiError } from '../http/api-error.js';
-import { checkRateLimit, rateLimitHeaders, type RateLimitSubject } from '../limits/rate-limiter.js';
+import { checkRateLimit, rateLimitHeaders, rateLimitRefusal, type RateLimitDecision, type RateLimitSubject } from '../limits/rate-limiter.js';
 import { clientAddress } from './client-address.js';
 
 /** Whom to count: the signed-in user (default) or the client address. */
@@ -18,17 +17,21 @@ function subjectOf(c: Context<AppEnv>, by: RateLimitBy, trustProxy: boolean): Ra
   return { key: `user:${user.id}`, userId: user.id };
 }
 
+/** Puts a counted action's `RateLimit-*` headers on the answer (nothing without a decision). */
+export function setRateLimitHeaders(c: Context<AppEnv>, decision: RateLimitDecision | undefined): void {
+  for (const [name, value] of Object.entries(decision ? rateLimitHeaders(decision) : {})) {
+    c.header(name, value);
+  }
+}
+
 /** Enforces one row of the §9 rate-limit table; 429 with Retry-After and RateLimit-* headers when exceeded. */
 export function rateLimit(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, action: RateLimitedAction, by: RateLimitBy = 'user') {
   return createMiddleware<AppEnv>(async (c, next) => {
     const decision = await checkRateLimit(deps.db, action, subjectOf(c, by, deps.config.trustProxy), deps.clock.now());
-    const headers = rateLimitHeaders(decision);
     if (!decision.allowed) {
-      throw new ApiError(429, 'rate_limited', undefined, { headers });
+      throw rateLimitRefusal(decision);
     }
-    for (const [name, value] of Object.entries(headers)) {
-      c.header(name, value);
-    }
+    setRateLimitHeaders(c, decision);
     await next();
   });
 }

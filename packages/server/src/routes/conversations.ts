@@ -21,7 +21,8 @@ import { conversationJson, messageJson, nextPageLink } from '../http/serialize.j
 import { requireAuth, requireTokenSession } from '../middleware/auth.js';
 import { idempotency } from '../middleware/idempotency.js';
 import { keptTurnBody, keptTurnOf, replayKeptTurn } from '../middleware/kept-turn.js';
-import { rateLimit } from '../middleware/rate-limit.js';
+import { rateLimit, setRateLimitHeaders } from '../middleware/rate-limit.js';
+import { rateLimitHeaders } from '../limits/rate-limiter.js';
 import { jsonBody, queryParams } from '../middleware/validate.js';
 import { learnerProfile } from '../progress/learner-model.js';
 import { recapWhenDue, storedRecap } from '../progress/recap-store.js';
@@ -110,9 +111,10 @@ export function conversationRoutes(deps: AppDeps) {
     auth,
     idempotency(deps, 'conversations.sendMessage', { replay: replayKeptTurn(deps, turnQueue, 'json') }),
     jsonBody(ENDPOINTS['conversations.sendMessage'].body),
-    rateLimit(deps, 'message_send'),
     async (c) => {
-      const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'), { queue: turnQueue, signal: c.req.raw.signal });
+      // The statement that stores the turn counts it against the rate limit (429 past it, storing nothing).
+      const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'), { queue: turnQueue, signal: c.req.raw.signal, rateLimit: 'message_send' });
+      setRateLimitHeaders(c, turn.rateLimit);
       // The review runs beside the reply; a failed reply leaves it running to be stored.
       const reviewed = reviewMessage(deps, { message: turn.userMessage, conversation: turn.conversation, recentTurns: turn.request.messages });
       try {
@@ -146,11 +148,16 @@ export function conversationRoutes(deps: AppDeps) {
     // the turn it stored, and a repeat is answered from that turn instead of storing the message again.
     idempotency(deps, 'conversations.sendMessage', { replay: replayKeptTurn(deps, turnQueue, 'stream'), keep: keptTurnBody }),
     jsonBody(ENDPOINTS['conversations.sendMessageStream'].body),
-    rateLimit(deps, 'message_send'),
     async (c) => {
-      const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'), { queue: turnQueue, signal: c.req.raw.signal });
+      // Rate limit, quota and the turn in one statement: one round trip fewer before the first chunk.
+      const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'), { queue: turnQueue, signal: c.req.raw.signal, rateLimit: 'message_send' });
       c.set('keptTurn', keptTurnOf(turn));
-      return streamTurn(deps, turn, c.req.raw.signal);
+      // On the stream itself: headers set on the context do not reach a Response the route makes.
+      const stream = streamTurn(deps, turn, c.req.raw.signal);
+      for (const [name, value] of Object.entries(turn.rateLimit ? rateLimitHeaders(turn.rateLimit) : {})) {
+        stream.headers.set(name, value);
+      }
+      return stream;
     },
   );
 
