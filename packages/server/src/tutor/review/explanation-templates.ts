@@ -5,7 +5,7 @@ import type { LanguageCode } from '@parla/contract';
 // Written per language, not word for word; the learner reads them in their own language.
 
 /** Every kind of explanation a check can give. */
-export const EXPLANATION_KEYS = ['spelling', 'accent', 'capitalization', 'nounCapital', 'agreement', 'serEstar', 'auxiliary', 'verbSecond', 'verbFinal', 'conjugation', 'aAn', 'beWithVerb', 'baseForm', 'articleForm', 'gustar', 'topicParticle', 'doubleCopula', 'particleForm', 'adjectivePredicate', 'measureWord', 'age', 'sinceFor', 'makeDo', 'irregularPast', 'subjunctive', 'participle', 'haveNotBe', 'accusative', 'beNotHave', 'directionParticle', 'adjectiveNeedsHen', 'invertedMark', 'pastNegation', 'placeOfAction', 'sincePerfect'] as const;
+export const EXPLANATION_KEYS = ['spelling', 'accent', 'capitalization', 'nounCapital', 'agreement', 'serEstar', 'auxiliary', 'verbSecond', 'verbFinal', 'conjugation', 'aAn', 'beWithVerb', 'baseForm', 'articleForm', 'gustar', 'topicParticle', 'doubleCopula', 'particleForm', 'adjectivePredicate', 'measureWord', 'age', 'sinceFor', 'makeDo', 'irregularPast', 'subjunctive', 'participle', 'haveNotBe', 'accusative', 'beNotHave', 'directionParticle', 'adjectiveNeedsHen', 'invertedMark', 'pastNegation', 'placeOfAction', 'sincePerfect', 'pastTime'] as const;
 
 /** One kind of explanation. */
 export type ExplanationKey = (typeof EXPLANATION_KEYS)[number];
@@ -605,5 +605,22 @@ export const EXPLANATION_TEMPLATES: Readonly<Record<ExplanationKey, Readonly<Rec
     ru: 'Со «since» то, что началось в прошлом и продолжается сейчас, передают через present perfect: «{right}».',
     sv: 'Med ”since” står det som började förr och fortfarande pågår i present perfect: ”{right}”.',
     tr: '“since” ile geçmişte başlayıp hâlâ süren bir durum present perfect ile anlatılır: “{right}”.',
+  },
+  pastTime: {
+    en: '“{time}” puts this in the past, so the verb takes a past tense: “{right}”.',
+    es: '«{time}» sitúa esto en el pasado, así que el verbo va en pasado: «{right}».',
+    fr: '« {time} » place cela dans le passé : le verbe se met au passé : « {right} ».',
+    de: '„{time}“ verlegt das in die Vergangenheit, also steht das Verb in einer Vergangenheitsform: „{right}“.',
+    it: '«{time}» colloca il fatto nel passato, quindi il verbo va al passato: «{right}».',
+    pt: '“{time}” coloca isto no passado, por isso o verbo vai no passado: “{right}”.',
+    ja: '「{time}」があるので過去のことです。動詞は過去形にします：「{right}」。',
+    ko: '“{time}”이(가) 있으니 지난 일입니다. 동사를 과거형으로 씁니다: “{right}”.',
+    zh: '有“{time}”，说的是过去的事，动词要用过去的形式：“{right}”。',
+    uk: '«{time}» вказує на минуле, тож дієслово має бути в минулому часі: «{right}».',
+    nl: '‘{time}’ plaatst dit in het verleden, dus het werkwoord staat in een verleden tijd: ‘{right}’.',
+    pl: '„{time}” wskazuje na przeszłość, więc czasownik stoi w czasie przeszłym: „{right}”.',
+    ru: '«{time}» относит это к прошлому, поэтому глагол нужен в прошедшем времени: «{right}».',
+    sv: '”{time}” placerar det i det förflutna, så verbet står i dåtid: ”{right}”.',
+    tr: '“{time}” bunu geçmişe yerleştirir, bu yüzden fiil geçmiş zamanda olmalı: “{right}”.',
   },
 };

@@ -112,8 +112,29 @@ const ACTIVITY_VERB = '(?:勉強(?:し|す|さ)|働(?:き|く|い|か|け)|食�
 export const japanesePlaceOfActionRule: GrammarRule = ({ text }) =>
   patternFindings(text, new RegExp(`(?<=(?:${PLACES}))を(?=${ACTIVITY_VERB})`, 'gu'), () => ({ replacement: 'で', category: 'grammar', explanation: 'placeOfAction' }));
 
+/** Words that put a sentence in the past (昨日, 先週, 去年…), and words of the future that may follow them in the same sentence. */
+const JAPANESE_PAST_TIMES = /(昨日|きのう|先週|先月|去年|昨年|昨晩|昨夜|おととい|一昨日)/u;
+const JAPANESE_FUTURE_TIMES = /(明日|あした|来週|来月|来年|今度|これから|後で|あとで|今日|今)/u;
+
+/** A polite present at the end of a sentence in the past: 昨日、映画を見ます → 見ました, 行きません → 行きませんでした. */
+export const japanesePastTimeRule: GrammarRule = ({ text }) => {
+  const findings: Finding[] = [];
+  for (const sentence of text.matchAll(/[^。！？!?]+[。！？!?]?/gu)) {
+    const time = JAPANESE_PAST_TIMES.exec(sentence[0]);
+    const ending = /(ます|ません)(?=[。！？!?\s]*$)/u.exec(sentence[0]);
+    // 去年から…しています: "since last year" goes on now, and the present is right.
+    const since = /^(から|より|以来)/u.test(sentence[0].slice(time ? time.index + time[0].length : 0));
+    if (!time || !ending || since || ending.index < time.index || JAPANESE_FUTURE_TIMES.test(sentence[0]) || /(ましょう|たい|つもり|予定)/u.test(sentence[0])) {
+      continue;
+    }
+    const start = sentence.index + ending.index;
+    findings.push({ start, end: start + ending[0].length, replacement: ending[0] === 'ます' ? 'ました' : 'ませんでした', category: 'conjugation', explanation: 'pastTime', values: { time: time[0] } });
+  }
+  return findings;
+};
+
 /** The Japanese rules. */
-export const JAPANESE_RULES: readonly GrammarRule[] = [japaneseGreetingRule, japaneseTopicParticleRule, japaneseDoubleCopulaRule, japaneseDirectionParticleRule, japanesePlaceOfActionRule];
+export const JAPANESE_RULES: readonly GrammarRule[] = [japaneseGreetingRule, japaneseTopicParticleRule, japaneseDoubleCopulaRule, japaneseDirectionParticleRule, japanesePlaceOfActionRule, japanesePastTimeRule];
 /** The Korean rules. */
 export const KOREAN_RULES: readonly GrammarRule[] = [koreanParticleRule];
 /** The Chinese rules. */

@@ -3,7 +3,7 @@ import { adjectiveLexicon, portugueseAdjective } from '../lexicon/adjective-lexi
 import { PORTUGUESE_ADJECTIVES } from '../lexicon/adjectives.js';
 import { PORTUGUESE_NOUNS } from '../lexicon/noun-genders.js';
 import { nounLexicon, portuguesePlural } from '../lexicon/noun-lexicon.js';
-import { indexVerbs, PORTUGUESE_VERBS } from '../lexicon/verb-tables.js';
+import { indexVerbs, PORTUGUESE_VERBS, type Person } from '../lexicon/verb-tables.js';
 import { agreementRule } from './agreement-rule.js';
 import { ageRule } from './age-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
@@ -11,6 +11,7 @@ import { allForms, copulaRule } from './copula-rule.js';
 import type { GrammarRule } from './grammar-rule.js';
 import { futureClauseSubjunctiveRule } from './future-clause-subjunctive.js';
 import { nounSubjectRule } from './noun-subject-rule.js';
+import { pastTimeRule, regularPast } from './past-time-rule.js';
 import { portugueseFutureSubjunctive } from './portuguese-future-subjunctive.js';
 import { romanceDeterminers } from './spanish-rules.js';
 
@@ -102,5 +103,40 @@ export const portugueseFutureClauseRule = futureClauseSubjunctiveRule({
   habitWords: new Set(['sempre', 'normalmente', 'geralmente', 'todos', 'todas', 'cada', 'nunca', 'costumo']),
 });
 
+const PORTUGUESE_PAST_IRREGULAR: Readonly<Record<string, readonly string[]>> = {
+  ser: ['fui', 'foste', 'foi', 'fomos', 'fostes', 'foram'],
+  ir: ['fui', 'foste', 'foi', 'fomos', 'fostes', 'foram'],
+  ter: ['tive', 'tiveste', 'teve', 'tivemos', 'tivestes', 'tiveram'],
+  estar: ['estive', 'estiveste', 'esteve', 'estivemos', 'estivestes', 'estiveram'],
+  fazer: ['fiz', 'fizeste', 'fez', 'fizemos', 'fizestes', 'fizeram'],
+  querer: ['quis', 'quiseste', 'quis', 'quisemos', 'quisestes', 'quiseram'],
+  poder: ['pude', 'pudeste', 'pôde', 'pudemos', 'pudestes', 'puderam'],
+  saber: ['soube', 'soubeste', 'soube', 'soubemos', 'soubestes', 'souberam'],
+  dizer: ['disse', 'disseste', 'disse', 'dissemos', 'dissestes', 'disseram'],
+  ver: ['vi', 'viste', 'viu', 'vimos', 'vistes', 'viram'],
+  vir: ['vim', 'vieste', 'veio', 'viemos', 'viestes', 'vieram'],
+  sair: ['saí', 'saíste', 'saiu', 'saímos', 'saístes', 'saíram'],
+};
+const PORTUGUESE_PAST_ENDINGS = { ar: ['ei', 'aste', 'ou', 'amos', 'astes', 'aram'], er: ['i', 'este', 'eu', 'emos', 'estes', 'eram'], ir: ['i', 'iste', 'iu', 'imos', 'istes', 'iram'] };
+
+/** The Portuguese pretérito perfeito of a verb of the tables (chegar → cheguei, ficar → fiquei, dançar → dancei). */
+export function portuguesePreterite(verb: string, person: Person): string | undefined {
+  const form = regularPast(verb, person, PORTUGUESE_PAST_ENDINGS, PORTUGUESE_PAST_IRREGULAR);
+  return person === '1s' && form ? form.replace(/gei$/, 'guei').replace(/cei$/, 'quei').replace(/çei$/, 'cei') : form;
+}
+
+/** A present after a time word that puts the sentence in the past: "No ano passado eu viajo para o Japão" → "viajei". */
+export const portuguesePastTimeRule = pastTimeRule({
+  pastWords: new Set(['ontem', 'anteontem']),
+  pastAfterNoun: new Set(['passado', 'passada']),
+  presentWords: new Set(['desde', 'há', 'faz', 'hoje', 'amanhã', 'agora', 'sempre', 'normalmente', 'todos', 'todas', 'cada', 'enquanto']),
+  clauseWords: new Set(['que', 'quando', 'porque', 'se', 'onde', 'como', 'mas', 'e']),
+  between: new Set(['não', 'me', 'te', 'se', 'nos', 'lhe', 'lhes', 'também', 'já']),
+  determiners: new Set(['o', 'a', 'os', 'as', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'seus', 'suas', 'nosso', 'nossa', 'nossos', 'nossas']),
+  subjects: PORTUGUESE_VERBS.pronouns,
+  present: PORTUGUESE_INDICATIVE,
+  past: portuguesePreterite,
+});
+
 /** The Portuguese rules, surest first. */
-export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseIsAccentRule, portugueseNounSubjectRule, portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule, portugueseFutureClauseRule];
+export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseIsAccentRule, portugueseNounSubjectRule, portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule, portugueseFutureClauseRule, portuguesePastTimeRule];

@@ -12,6 +12,7 @@ import { conjugationRule } from './conjugation-rule.js';
 import { allForms, copulaRule } from './copula-rule.js';
 import { spanishInvertedMarkRule } from './spanish-inverted-mark-rule.js';
 import { futureClauseSubjunctiveRule } from './future-clause-subjunctive.js';
+import { pastTimeRule, regularPast } from './past-time-rule.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 import { nounSubjectRule } from './noun-subject-rule.js';
 import { subjunctiveRule } from './subjunctive-rule.js';
@@ -199,6 +200,47 @@ export const spanishFutureClauseRule = futureClauseSubjunctiveRule({
   habitWords: new Set(['siempre', 'normalmente', 'generalmente', 'todos', 'todas', 'cada', 'nunca', 'soler', 'suelo']),
 });
 
+const SPANISH_PAST_IRREGULAR: Readonly<Record<string, readonly string[]>> = {
+  ser: ['fui', 'fuiste', 'fue', 'fuimos', 'fuisteis', 'fueron'],
+  ir: ['fui', 'fuiste', 'fue', 'fuimos', 'fuisteis', 'fueron'],
+  tener: ['tuve', 'tuviste', 'tuvo', 'tuvimos', 'tuvisteis', 'tuvieron'],
+  estar: ['estuve', 'estuviste', 'estuvo', 'estuvimos', 'estuvisteis', 'estuvieron'],
+  hacer: ['hice', 'hiciste', 'hizo', 'hicimos', 'hicisteis', 'hicieron'],
+  querer: ['quise', 'quisiste', 'quiso', 'quisimos', 'quisisteis', 'quisieron'],
+  poder: ['pude', 'pudiste', 'pudo', 'pudimos', 'pudisteis', 'pudieron'],
+  saber: ['supe', 'supiste', 'supo', 'supimos', 'supisteis', 'supieron'],
+  venir: ['vine', 'viniste', 'vino', 'vinimos', 'vinisteis', 'vinieron'],
+  decir: ['dije', 'dijiste', 'dijo', 'dijimos', 'dijisteis', 'dijeron'],
+  poner: ['puse', 'pusiste', 'puso', 'pusimos', 'pusisteis', 'pusieron'],
+  ver: ['vi', 'viste', 'vio', 'vimos', 'visteis', 'vieron'],
+  dar: ['di', 'diste', 'dio', 'dimos', 'disteis', 'dieron'],
+  preferir: ['preferí', 'preferiste', 'prefirió', 'preferimos', 'preferisteis', 'prefirieron'],
+  dormir: ['dormí', 'dormiste', 'durmió', 'dormimos', 'dormisteis', 'durmieron'],
+  pedir: ['pedí', 'pediste', 'pidió', 'pedimos', 'pedisteis', 'pidieron'],
+  leer: ['leí', 'leíste', 'leyó', 'leímos', 'leísteis', 'leyeron'],
+  creer: ['creí', 'creíste', 'creyó', 'creímos', 'creísteis', 'creyeron'],
+};
+const SPANISH_PAST_ENDINGS = { ar: ['é', 'aste', 'ó', 'amos', 'asteis', 'aron'], er: ['í', 'iste', 'ió', 'imos', 'isteis', 'ieron'], ir: ['í', 'iste', 'ió', 'imos', 'isteis', 'ieron'] };
+
+/** The Spanish preterite of a verb of the tables (llegar → llegué, buscar → busqué, empezar → empecé). */
+export function spanishPreterite(verb: string, person: Person): string | undefined {
+  const form = regularPast(verb, person, SPANISH_PAST_ENDINGS, SPANISH_PAST_IRREGULAR);
+  return person === '1s' && form ? form.replace(/gé$/, 'gué').replace(/cé$/, 'qué').replace(/zé$/, 'cé') : form;
+}
+
+/** A present after a time word that puts the sentence in the past: "Ayer yo voy al cine" → "fui". */
+export const spanishPastTimeRule = pastTimeRule({
+  pastWords: new Set(['ayer', 'anoche', 'anteayer']),
+  pastAfterNoun: new Set(['pasado', 'pasada']),
+  presentWords: new Set(['desde', 'hace', 'hoy', 'mañana', 'ahora', 'siempre', 'normalmente', 'todos', 'todas', 'cada', 'mientras']),
+  clauseWords: new Set(['que', 'cuando', 'porque', 'si', 'donde', 'como', 'pero', 'y']),
+  between: new Set(['no', 'me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'le', 'les', 'los', 'las', 'también', 'ya']),
+  determiners: new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'el', 'la', 'los', 'las', 'nuestro', 'nuestra', 'nuestros', 'nuestras']),
+  subjects: SPANISH_VERBS.pronouns,
+  present: SPANISH_INDICATIVE,
+  past: spanishPreterite,
+});
+
 /** A noun subject and its verb agree in number (Spanish). */
 export const spanishNounSubjectRule = nounSubjectRule({
   verbs: SPANISH_VERBS,
@@ -233,4 +275,4 @@ export const spanishAccentRule: GrammarRule = ({ text, tokens }) => {
 };
 
 /** The Spanish rules, surest first. */
-export const SPANISH_RULES: readonly GrammarRule[] = [spanishPronounAccentRule, spanishAccentRule, spanishNounSubjectRule, spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule, spanishHaveNotBeRule, spanishSerRoleRule, spanishInvertedMarkRule, spanishFutureClauseRule];
+export const SPANISH_RULES: readonly GrammarRule[] = [spanishPronounAccentRule, spanishAccentRule, spanishNounSubjectRule, spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule, spanishHaveNotBeRule, spanishSerRoleRule, spanishInvertedMarkRule, spanishFutureClauseRule, spanishPastTimeRule];

@@ -122,4 +122,18 @@ describe('grammar rules for slips the third held-out set showed', () => {
       expect(corrected('es', text), text).toBe(text);
     }
   });
+
+  it('Spanish, Portuguese and Japanese: a past tense after a time word that opens the sentence in the past', () => {
+    expect(corrected('es', 'Anoche mi hermano llega muy tarde.')).toBe('Anoche mi hermano llegó muy tarde.');
+    expect(corrected('es', 'La semana pasada busco trabajo.')).toBe('La semana pasada busqué trabajo.');
+    expect(corrected('pt', 'Ontem eu chego tarde em casa.')).toBe('Ontem eu cheguei tarde em casa.');
+    expect(corrected('ja', '先週は仕事に行きません。')).toBe('先週は仕事に行きませんでした。');
+    for (const text of ['Desde ayer estoy enfermo.', 'El libro que compré ayer es muy bueno.', 'Ayer, como siempre, fui al gimnasio.', 'Ayer me dijo que viene mañana.', 'El verano pasado viajamos a Perú.']) {
+      expect(corrected('es', text), text).toBe(text);
+    }
+    expect(corrected('pt', 'Desde ontem estou doente.')).toBe('Desde ontem estou doente.');
+    for (const text of ['去年から日本語を勉強しています。', '昨日買った本を明日読みます。']) {
+      expect(corrected('ja', text), text).toBe(text);
+    }
+  });
 });
