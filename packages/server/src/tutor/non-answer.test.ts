@@ -166,6 +166,13 @@ describe('an answer in another language', () => {
     expect(last.text).toMatch(/^Hi! Good to see you\. .+\?$/);
   });
 
+  it('knows a message in another script is in another language, with no dictionary to ask (Japanese, Korean, Chinese)', async () => {
+    const { last } = await play({ target: 'ja', mode: 'translation' }, ['I would like a coffee']);
+    expect(last.text).toMatch(/^「I would like a coffee」はほかの言語ですね。/);
+    expect(last.verdict).toBe('wrong');
+    expect((await play({ target: 'ko', mode: 'free_conversation' }, ['I like football very much'])).last.text).toMatch(/^“I like football very much”은\(는\) 다른 언어예요\./);
+  });
+
   it('reads one word as an answer, not as another language (a name of the text)', async () => {
     const { last } = await play({ target: 'de', mode: 'storytelling' }, ['Maria'], foreign);
     expect(last.text).toMatch(/^Noch nicht ganz\. Tipp: „Er h… B…“\./);

@@ -234,3 +234,21 @@ export function sentenceAbout(text: string, question: string, language: Language
   }
   return best?.sentence;
 }
+
+/** The letters each target language is written in (Japanese: kana and kanji). */
+const SCRIPTS: Partial<Record<LanguageCode, RegExp>> = {
+  ja: /[\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Han}]/u,
+  zh: /\p{sc=Han}/u,
+  ko: /\p{sc=Hangul}/u,
+  ru: /\p{sc=Cyrillic}/u,
+  uk: /\p{sc=Cyrillic}/u,
+};
+
+/**
+ * Whether a message has letters but none of the target language's script ("I would like a coffee" to the Japanese
+ * tutor, which has no spelling dictionary to tell): it is in another language for sure.
+ */
+export function inAnotherScript(text: string, language: LanguageCode): boolean {
+  const script = SCRIPTS[language] ?? /\p{sc=Latin}/u;
+  return /\p{L}/u.test(text) && !script.test(text);
+}

@@ -5,7 +5,7 @@ import { conversationReply, openingQuestion } from './conversation-reply.js';
 import { dueWordToUse, useWordText } from './due-word-nudge.js';
 import { asksMeaning } from './meaning-questions.js';
 import { answerWordQuestion, lookUpAskedWord, type MeaningSources, type WordMeaningAnswer } from './word-meaning-answer.js';
-import { answerHint, explainTask, isGreeting, isNotUnderstood, lastQuestion, offTaskWord, quoteBack, replyFramesOf, rightWords, sentenceAbout, simplerQuestion, wordsNotInAnswer } from './non-answer.js';
+import { answerHint, explainTask, inAnotherScript, isGreeting, isNotUnderstood, lastQuestion, offTaskWord, quoteBack, replyFramesOf, rightWords, sentenceAbout, simplerQuestion, wordsNotInAnswer } from './non-answer.js';
 import { CONTENT } from './content/all-content.js';
 import { answerHowToSay, asksHowToSay } from './how-to-say.js';
 import { PHRASEBOOKS } from './phrasebooks.js';
@@ -216,8 +216,10 @@ function nonAnswerTurn(request: TutorRequest, last: string, reading: MessageRead
     return none(askAgain(current, lead, hint, language));
   }
   // One word is not enough to tell a language ("Lukas", a name of the text, is a wrong answer, not English).
-  const words = normalizeAnswer(last, language).split(' ').length;
-  if (reading.report.otherLanguage && words >= 2 && (judgement.verdict !== 'right' || words >= 3)) {
+  const words = last.trim().split(/\s+/).length;
+  // Another script tells another language for sure, unless the answer is right in it (a title: «Carol of the Bells»).
+  const otherLanguage = reading.report.otherLanguage || (judgement.verdict !== 'right' && inAnotherScript(last, language));
+  if (otherLanguage && words >= 2 && (judgement.verdict !== 'right' || words >= 3)) {
     const right = rightWords(current, last, language) ?? (judgement.verdict === 'right' ? judgement.matched : undefined);
     const lead = [fillTemplate(replies.otherLanguage, { words: quoteBack(last) }), ...(right === undefined ? [] : [fillTemplate(replies.partlyRight, { words: right })])];
     return { text: askAgain(current, lead, hint, language), itemId: current.id, verdict: 'wrong' };
@@ -323,7 +325,7 @@ export async function composeOfflineTurn(request: TutorRequest, spelling: Spelli
   }
   const wordAnswer = (await answerWordQuestion({ text: last, target: language, native: request.nativeLanguage }, spelling.meaningSources)) ?? answerHowToSay(last, language, request.nativeLanguage, spelling.meaningSources);
   // One word does not tell a language: "Hola" to an English tutor is greeted back, a name is a name.
-  if (report.otherLanguage && wordAnswer === undefined && normalizeAnswer(last, language).split(' ').length >= 2) {
+  if ((report.otherLanguage || inAnotherScript(last, language)) && wordAnswer === undefined && last.trim().split(/\s+/).length >= 2) {
     // What the learner wrote, quoted back; then the question they were answering again.
     const question = lastQuestion(tutorTurns.at(-1)) ?? openingQuestion(language, request.level, request.goals, tutorTurns);
     return { text: `${fillTemplate(replies.otherLanguage, { words: quoteBack(last) })} ${question}`, itemId: undefined, verdict: 'none' };
