@@ -89,7 +89,7 @@ interface Scored {
 }
 
 /**
- * How far apart a learner's word and a candidate are: `spellingDistance`, or a quarter for one of the language's learner
+ * How far apart a learner's word and a candidate are: `spellingDistance`, or half an edit for one of the language's learner
  * confusions undone plus the distance left ("questa" → "cuesta": 0.5; "plalla" → "playa": 0.5).
  */
 export function learnerDistance(language: LanguageCode | undefined, written: string, candidate: string, variants: readonly string[] = confusionVariants(language, written)): number {
