@@ -32,6 +32,13 @@ const SDK_ISOLATED_FILES = [
 ];
 
 /**
+ * A test's time limit where some tests do much work in one go (axe-core over a whole chat screen, 2,000 streamed chunks,
+ * a stream split at every byte offset): 4–5 s on a quiet machine, up to 9 s when the machine is busy, which the default
+ * 5 s made failures that said nothing about the code.
+ */
+const HEAVY_TEST_TIMEOUT = 20_000;
+
+/**
  * The react projects' files share one worker, its loaded modules and its DOM (`isolate: false`): React, Testing Library
  * and the components load once instead of once per file (a new process and DOM for each of ~110 files was most of the
  * unit step's time). A project in a group of its own comes to the worker as one batch with one DOM; the setup file
@@ -40,6 +47,7 @@ const SDK_ISOLATED_FILES = [
 const sharedReactWorker = {
   isolate: false,
   setupFiles: ['packages/react/src/test-utils/cleanup-after-each.ts'],
+  testTimeout: HEAVY_TEST_TIMEOUT,
 };
 
 export default defineConfig({
@@ -59,9 +67,10 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['packages/test-utils/src/fresh-modules-per-file.ts'],
           sequence: { groupOrder: 3 },
+          testTimeout: HEAVY_TEST_TIMEOUT,
         },
       },
-      { extends: true, test: { name: 'sdk-isolated', include: SDK_ISOLATED_FILES } },
+      { extends: true, test: { name: 'sdk-isolated', include: SDK_ISOLATED_FILES, testTimeout: HEAVY_TEST_TIMEOUT } },
       {
         extends: true,
         test: {
@@ -81,7 +90,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'react-isolated', include: REACT_ISOLATED_FILES, environment: 'happy-dom' },
+        test: { name: 'react-isolated', include: REACT_ISOLATED_FILES, environment: 'happy-dom', testTimeout: HEAVY_TEST_TIMEOUT },
       },
       { extends: true, test: { name: 'widget', include: ['packages/widget/src/**/*.test.ts'], environment: 'happy-dom' } },
       { extends: true, test: { name: 'app', include: ['packages/app/src/**/*.test.ts'] } },
