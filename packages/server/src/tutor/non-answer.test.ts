@@ -74,6 +74,11 @@ describe('"I don’t understand", "again", "slower"', () => {
     expect(isNotUnderstood('Ich verstehe nicht, warum mein Bruder immer so spät nach Hause kommt und nie anruft', 'de', 'en')).toBe(false);
   });
 
+  it('a scene’s goal is named once when the task is said simply', async () => {
+    const { last } = await play({ target: 'es', mode: 'roleplay' }, ['no entiendo']);
+    expect(last.text.match(/order a drink/g)).toHaveLength(1);
+  });
+
   it('in free conversation asks the same question for a beginner', async () => {
     const { replies } = await play({ target: 'fr', mode: 'free_conversation', level: 'advanced' }, ['pas compris']);
     expect(replies[0]).toMatch(/^Je te l’explique plus simplement : .+ \?$/);
@@ -161,6 +166,11 @@ describe('an answer in another language', () => {
     expect(last.text).not.toContain('✓');
   });
 
+  it('in free conversation, asks the question again without the words that led into it', async () => {
+    const { replies } = await play({ target: 'fr', mode: 'free_conversation' }, ['je ne comprends pas', 'I have a dog'], foreign);
+    expect(replies[1]).toMatch(/^« I have a dog », c’est une autre langue\. Essaie en français, avec des mots simples\. [^:]+\?$/);
+  });
+
   it('in free conversation, greets back a one-word greeting in another language instead of asking for the language learnt', async () => {
     const { last } = await play({ target: 'en', mode: 'free_conversation', native: 'es' }, ['Hola'], foreign);
     expect(last.text).toMatch(/^Hi! Good to see you\. .+\?$/);
@@ -185,6 +195,12 @@ describe('the learner’s own news during a drill', () => {
     const { last } = await play({ target: 'fr', mode: 'vocabulary' }, ['Mon chien est malade depuis hier.']);
     expect(last.text).toBe(`Tu me parles de « chien » : on pourra en discuter en conversation libre ! Maintenant, l’exercice : ${item.retry}`);
     expect(last.verdict).toBe('none');
+  });
+
+  it('a translation tried in other words is an attempt, not news ("Se avessi saputo" for another sentence)', async () => {
+    const { last } = await play({ target: 'it', mode: 'translation', level: 'advanced' }, ['Magari sapessi parlare molte lingue']);
+    expect(last.verdict).toBe('wrong');
+    expect(last.text).toMatch(/^Non ancora\./);
   });
 
   it('an attempt sharing words with the task is still judged', async () => {

@@ -152,7 +152,8 @@ function ownWords(item: TaskItem, text: string, language: LanguageCode): string[
 /**
  * What a message of three words or more that shares no word with the task is about ("Hoy es mi cumpleaños…" during a
  * vocabulary drill): the conversation topic its words name, else its longest word; undefined for an attempt. In a
- * scene, only a topic counts ("Meu cachorro está doente" while ordering).
+ * scene, only a topic counts ("Meu cachorro está doente" while ordering); in a translation, a topic or the learner's
+ * own news.
  */
 export function offTaskWord(item: TaskItem, text: string, language: LanguageCode): string | undefined {
   if (UNSPACED.has(language) || wordCount(text, language) < 3) {
@@ -169,6 +170,11 @@ export function offTaskWord(item: TaskItem, text: string, language: LanguageCode
   const all = normalizeAnswer(text, language).split(' ').filter((word) => Array.from(word).length >= 3);
   if (own.length === 0 || own.length < all.length) {
     return undefined;
+  }
+  if (item.id.startsWith('translation:')) {
+    // A translation may be tried in words of its own ("Se avessi saputo"): only a topic or news of the learner's own
+    // (a feeling, a liking, a plan, something past: "Ich bin heute sehr müde") shows it is no attempt.
+    return topicWord ?? REPLY_FRAMES[language].followUps.map(([cues]) => findKeyword(cues, text, language)?.word).find((word) => word !== undefined);
   }
   return topicWord ?? own.reduce((longest, word) => (Array.from(word).length > Array.from(longest).length ? word : longest), own[0] ?? '');
 }
@@ -187,7 +193,7 @@ export function simplerQuestion(language: LanguageCode, lastTurn: string | undef
 
 /** The last question of a tutor turn ("¿Te gusta viajar?"), to ask again. */
 export function lastQuestion(turn: string | undefined): string | undefined {
-  return Array.from((turn ?? '').matchAll(/[^.!。！?？]*[?？]/gu), (match) => match[0].trim()).at(-1);
+  return Array.from((turn ?? '').matchAll(/[^.!。！?？:：]*[?？]/gu), (match) => match[0].trim()).at(-1);
 }
 
 /** The learner's words that are not words of the model answer (an almost right answer's slips: "fabor"); none when there are none. */

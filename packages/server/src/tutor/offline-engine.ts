@@ -181,7 +181,8 @@ interface MessageReading {
 
 /** The item asked again, after a line that is not a verdict: the hint (when there is one), a scene's goal, the item's retry. */
 function askAgain(current: TaskItem, lead: readonly string[], hint: string | undefined, language: LanguageCode): string {
-  const goal = current.task === undefined ? [] : [fillTemplate(framesOf(language).goal, { task: current.task })];
+  // A scene's goal, unless the lead already names it (the task said simply).
+  const goal = current.task === undefined || lead.some((line) => line.includes(current.task ?? '')) ? [] : [fillTemplate(framesOf(language).goal, { task: current.task })];
   return [...lead, ...(hint === undefined ? [] : [hint]), ...goal, current.retry].join(' ');
 }
 
