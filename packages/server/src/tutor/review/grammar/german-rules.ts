@@ -1,11 +1,12 @@
 import { germanAccusativeRule } from './german-accusative-rule.js';
 import { germanBeNotHaveRule, germanHaveNotBeRule } from './have-not-be-rule.js';
 import type { Finding } from '../finding.js';
-import { nounLexicon, noPlural } from '../lexicon/noun-lexicon.js';
+import { nounLexicon, noPlural, type NounForm } from '../lexicon/noun-lexicon.js';
 import { GERMAN_NOUNS } from '../lexicon/noun-genders.js';
 import { GERMAN_VERBS, indexVerbs } from '../lexicon/verb-tables.js';
 import type { Token } from '../review-tokens.js';
 import { conjugationRule } from './conjugation-rule.js';
+import { nounSubjectRule } from './noun-subject-rule.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 
 const SUBJECTS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
@@ -220,5 +221,36 @@ export const germanAuxiliaryRule: GrammarRule = (input) => {
 /** Subject–verb agreement for clause-initial pronouns. */
 export const germanConjugationRule = conjugationRule(GERMAN_VERBS, { clauseInitialOnly: true, joiners: ['und', 'oder'] });
 
+/**
+ * German nouns whose singular surely differs from their plural, by lower-case form: every feminine noun of the
+ * lexicon (Schwester → Schwestern, Mutter → Mütter), and masculine and neuter ones not in -er, -el, -en, -chen, -lein
+ * (der Lehrer / die Lehrer, das Zimmer / die Zimmer are left out).
+ */
+const GERMAN_SINGULARS: ReadonlyMap<string, NounForm> = new Map(
+  [...nounLexicon(GERMAN_NOUNS, noPlural).values()]
+    .filter((noun) => noun.gender === 'f' || !/(er|el|en|chen|lein)$/.test(noun.singular))
+    .map((noun) => [noun.singular.toLowerCase(), { ...noun, numbers: ['s'] }] as const),
+);
+
+/** A singular noun subject takes a singular verb: "Meine Schwester haben zwei Kinder" → "hat"; "Das Buch haben wir gelesen" (the noun is the object) is left alone. */
+export const germanNounSubjectRule = nounSubjectRule({
+  verbs: GERMAN_VERBS,
+  nouns: GERMAN_SINGULARS,
+  determiners: new Set(['der', 'die', 'das', 'mein', 'meine', 'dein', 'deine', 'sein', 'seine', 'ihr', 'ihre', 'unser', 'unsere', 'euer', 'eure', 'dieser', 'diese', 'dieses', 'jeder', 'jede', 'jedes']),
+  pluralDeterminers: new Set(),
+  clauseOpeners: new Set(['und', 'aber', 'oder', 'denn']),
+  subjectsAfter: new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']),
+});
+
+/** The same after a determiner that is singular whatever the noun (mein, dieses, jedes…): "Mein Bruder wohnen in Köln" → "wohnt". */
+export const germanSingularDeterminerRule = nounSubjectRule({
+  verbs: GERMAN_VERBS,
+  nouns: new Map([...nounLexicon(GERMAN_NOUNS, noPlural).values()].map((noun) => [noun.singular.toLowerCase(), { ...noun, numbers: ['s'] }] as const)),
+  determiners: new Set(['mein', 'dein', 'sein', 'unser', 'euer', 'dieser', 'dieses', 'jeder', 'jedes', 'das']),
+  pluralDeterminers: new Set(),
+  clauseOpeners: new Set(['und', 'aber', 'oder', 'denn']),
+  subjectsAfter: new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']),
+});
+
 /** The German rules, surest first. */
-export const GERMAN_RULES: readonly GrammarRule[] = [verbFinalRule, verbSecondRule, germanAuxiliaryRule, germanConjugationRule, indefiniteArticleRule, germanHaveNotBeRule, germanBeNotHaveRule, germanAccusativeRule];
+export const GERMAN_RULES: readonly GrammarRule[] = [verbFinalRule, verbSecondRule, germanNounSubjectRule, germanSingularDeterminerRule, germanAuxiliaryRule, germanConjugationRule, indefiniteArticleRule, germanHaveNotBeRule, germanBeNotHaveRule, germanAccusativeRule];

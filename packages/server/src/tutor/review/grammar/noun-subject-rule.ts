@@ -18,6 +18,8 @@ export interface NounSubjectData {
   clauseOpeners: ReadonlySet<string>;
   /** Nouns of people (singular forms): after them a verb with no third person at all ("mi novia trabajo") is judged too; after other nouns it may be a time phrase ("el lunes trabajo"). */
   people?: ReadonlySet<string>;
+  /** Subject pronouns that, right after the verb, show the noun was its object (German "Das Buch haben wir gelesen"). */
+  subjectsAfter?: ReadonlySet<string>;
 }
 
 /** Words for years of age, after which "to be" is the wrong verb, not the wrong number. */
@@ -68,6 +70,10 @@ export function nounSubjectRule(data: NounSubjectData): GrammarRule {
       const otherThird = entries?.some((entry) => entry.persons.includes(wantedPerson === '3p' ? '3s' : '3p')) === true;
       const noThird = entries?.every((entry) => !entry.persons.includes('3s') && !entry.persons.includes('3p')) === true;
       if (!entries || entries.some((entry) => entry.persons.includes(wantedPerson)) || !(otherThird || (noThird && data.people?.has(noun.singular) === true))) {
+        continue;
+      }
+      const afterVerb = tokens[verb.index + 1];
+      if (afterVerb && data.subjectsAfter?.has(afterVerb.lower)) {
         continue;
       }
       // "Mio figlio sono ventidue anni": the verb itself is wrong (age takes "to have"), so its number is not corrected into another wrong form.

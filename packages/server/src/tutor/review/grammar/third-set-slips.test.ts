@@ -136,4 +136,13 @@ describe('grammar rules for slips the third held-out set showed', () => {
       expect(corrected('ja', text), text).toBe(text);
     }
   });
+
+  it('German: a singular noun subject takes a singular verb, a fronted object and plural-looking nouns are left alone', () => {
+    expect(corrected('de', 'Mein Bruder wohnen in Köln.')).toBe('Mein Bruder wohnt in Köln.');
+    expect(corrected('de', 'Die Katze schlafen auf dem Sofa.')).toBe('Die Katze schläft auf dem Sofa.');
+    expect(corrected('de', 'Dieses Mädchen sprechen drei Sprachen.')).toBe('Dieses Mädchen spricht drei Sprachen.');
+    for (const text of ['Die Stadt haben wir im Sommer besucht.', 'Die Lehrer haben viel Arbeit.', 'Das Zimmer haben wir gestern gestrichen.', 'Meine Freundin kommt aus Polen.']) {
+      expect(corrected('de', text), text).toBe(text);
+    }
+  });
 });
