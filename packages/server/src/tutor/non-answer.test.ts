@@ -228,6 +228,10 @@ describe('a wrong or one-word answer', () => {
     expect(answerHint(sentence, '', 'fr', 'advanced')).toMatch(/^Indice : « J… v… /);
   });
 
+  it('hints beyond what the learner already wrote right in a language without spaces', () => {
+    expect(answerHint(first('ja', 'translation'), 'コーヒー', 'ja', 'beginner')).toBe('ヒント：「コーヒーをく…」。');
+  });
+
   it('never repeats its previous reply word for word: the same question again gets the answer and the next task', async () => {
     const item = first('es', 'idioms');
     const { replies } = await play({ target: 'es', mode: 'idioms' }, ['¿Qué significa eso?', '¿Qué significa eso?']);

@@ -106,7 +106,15 @@ export function answerHint(item: TaskItem, learnerText: string, language: Langua
     if (characters.length < 2) {
       return undefined;
     }
-    start = `${characters.slice(0, Math.max(1, Math.floor(characters.length / 3))).join('')}…`;
+    // Beyond what the learner already wrote right ("コーヒー" → "コーヒーをく…"), else a third of the answer.
+    const written = Array.from(normalizeAnswer(learnerText, language));
+    const model = Array.from(normalizeAnswer(item.model, language));
+    let shared = 0;
+    while (shared < written.length && written[shared] === model[shared]) {
+      shared += 1;
+    }
+    const shown = Math.min(characters.length - 1, Math.max(1, Math.floor(characters.length / 3), shared > 0 ? shared + 2 : 0));
+    start = `${characters.slice(0, shown).join('')}…`;
   } else if (words.length === 1) {
     const letters = Array.from(words[0] ?? '');
     if (letters.length < 2) {
