@@ -114,6 +114,13 @@ describe('a question instead of an answer', () => {
     expect(answerHowToSay('¿Cómo se dice «cat»?', 'es', 'en', sources)).toBeUndefined();
   });
 
+  it('"how do you say X?" for the drill’s own answer gets a hint, not the answer', async () => {
+    const library: MeaningSources = { shelf: detectDictionaries(writeTinyDictionary('freedict-eng-spa', { library: 'library\nbiblioteca\n' })) };
+    const { last } = await play({ target: 'es', mode: 'vocabulary' }, ['How do you say library?'], quiet, library);
+    expect(last.text).not.toContain('biblioteca');
+    expect(last.text).toMatch(/^Te lo explico más fácil: escribe solo la palabra que falta en el hueco \(___\)\. Pista: «b _ _ _ _ _ _ _ _ _»\./);
+  });
+
   it('"what does X mean?" about a word of the task is answered from the dictionary', async () => {
     const { last } = await play({ target: 'es', mode: 'vocabulary' }, ['¿Qué significa «mañana»?'], quiet, spanishShelf);
     expect(last.text).toMatch(/^“mañana” means: tomorrow; morning\. Completa/);

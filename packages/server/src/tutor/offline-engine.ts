@@ -232,7 +232,9 @@ function nonAnswerTurn(request: TutorRequest, last: string, reading: MessageRead
     return none(askAgain(current, [replies.greetBack, replies.backToTask], undefined, language));
   }
   if (reading.howToSay !== undefined) {
-    return none(askAgain(current, [reading.howToSay], undefined, language));
+    // Asking how to say the drill's own answer ("How do you say library?" for «biblioteca») gets a hint, not the answer.
+    const givesAway = normalizeAnswer(reading.howToSay, language).includes(normalizeAnswer(current.model, language));
+    return none(askAgain(current, givesAway ? [replies.simpler, explainTask(current, language)] : [reading.howToSay], givesAway ? hint : undefined, language));
   }
   // In a scene a question is a line of it ("Can I have a lemonade?"): judged as an attempt, not declined, unless it asks
   // how to say something.
