@@ -5,7 +5,7 @@ import type { LanguageCode } from '@parla/contract';
 // Written per language, not word for word; the learner reads them in their own language.
 
 /** Every kind of explanation a check can give. */
-export const EXPLANATION_KEYS = ['spelling', 'accent', 'capitalization', 'nounCapital', 'agreement', 'serEstar', 'auxiliary', 'verbSecond', 'verbFinal', 'conjugation', 'aAn', 'beWithVerb', 'baseForm', 'articleForm', 'gustar', 'topicParticle', 'doubleCopula', 'particleForm', 'adjectivePredicate', 'measureWord', 'age', 'sinceFor', 'makeDo', 'irregularPast', 'subjunctive', 'participle', 'haveNotBe', 'accusative', 'beNotHave', 'directionParticle', 'adjectiveNeedsHen', 'invertedMark', 'pastNegation', 'placeOfAction', 'sincePerfect', 'pastTime'] as const;
+export const EXPLANATION_KEYS = ['spelling', 'accent', 'capitalization', 'nounCapital', 'agreement', 'serEstar', 'auxiliary', 'verbSecond', 'verbFinal', 'conjugation', 'aAn', 'beWithVerb', 'baseForm', 'articleForm', 'gustar', 'topicParticle', 'doubleCopula', 'particleForm', 'adjectivePredicate', 'measureWord', 'age', 'sinceFor', 'makeDo', 'irregularPast', 'subjunctive', 'participle', 'haveNotBe', 'accusative', 'beNotHave', 'directionParticle', 'adjectiveNeedsHen', 'invertedMark', 'pastNegation', 'placeOfAction', 'sincePerfect', 'pastTime', 'verbParticle'] as const;
 
 /** One kind of explanation. */
 export type ExplanationKey = (typeof EXPLANATION_KEYS)[number];
@@ -622,5 +622,22 @@ export const EXPLANATION_TEMPLATES: Readonly<Record<ExplanationKey, Readonly<Rec
     ru: '«{time}» относит это к прошлому, поэтому глагол нужен в прошедшем времени: «{right}».',
     sv: '”{time}” placerar det i det förflutna, så verbet står i dåtid: ”{right}”.',
     tr: '“{time}” bunu geçmişe yerleştirir, bu yüzden fiil geçmiş zamanda olmalı: “{right}”.',
+  },
+  verbParticle: {
+    en: '“{verb}” takes the particle {right}, not {wrong}.',
+    es: '«{verb}» lleva la partícula {right}, no {wrong}.',
+    fr: '« {verb} » se construit avec la particule {right}, pas {wrong}.',
+    de: '„{verb}“ steht mit der Partikel {right}, nicht mit {wrong}.',
+    it: '«{verb}» vuole la particella {right}, non {wrong}.',
+    pt: '“{verb}” leva a partícula {right}, não {wrong}.',
+    ja: '「{verb}」の前には「{wrong}」ではなく「{right}」を使います。',
+    ko: '“{verb}”에는 {wrong} 대신 {right}을(를) 씁니다.',
+    zh: '“{verb}”前面用助词“{right}”，不用“{wrong}”。',
+    uk: '«{verb}» вимагає частки {right}, а не {wrong}.',
+    nl: '‘{verb}’ krijgt het partikel {right}, niet {wrong}.',
+    pl: '„{verb}” łączy się z partykułą {right}, nie {wrong}.',
+    ru: '«{verb}» требует частицы {right}, а не {wrong}.',
+    sv: '”{verb}” tar partikeln {right}, inte {wrong}.',
+    tr: '“{verb}” ile {wrong} değil, {right} eki kullanılır.',
   },
 };

@@ -89,9 +89,11 @@ const PAST_TIMES = '昨天|前天|昨晚|刚才|那天|上次';
 /** Action verbs: 不 before them after a past time word is 没 (想, 喜欢, 是, 舒服… are states and stay with 不). */
 const ACTION_VERBS = '去|来|吃|喝|看|买|做|回|学|写|打|玩|见|听|参加|工作|上班|上课|洗|睡觉|起床|出门|给';
 
+const PAST_NEGATION = new RegExp(`(?:${PAST_TIMES})[我你他她它们您也都]{0,4}不(?=(?:${ACTION_VERBS}))`, 'gu');
+
 /** 不 for an action that did not happen: 我昨天不去学校 → 我昨天没去学校 (only a subject pronoun, 也 or 都 between). */
 export const chinesePastNegationRule: GrammarRule = ({ text }) =>
-  patternFindings(text, new RegExp(`(?:${PAST_TIMES})[我你他她它们您也都]{0,4}不(?=(?:${ACTION_VERBS}))`, 'gu'), (match) => ({ offset: match[0].length - 1, length: 1, replacement: '没', category: 'grammar', explanation: 'pastNegation' }));
+  patternFindings(text, PAST_NEGATION, (match) => ({ offset: match[0].length - 1, length: 1, replacement: '没', category: 'grammar', explanation: 'pastNegation' }));
 
 /** Verbs of going, coming and returning, as their stems are written (行く, 来る, 帰る, 着く, 戻る; polite and plain). */
 const MOTION_VERB = '(?:行(?:き|く|っ|か|け|こ)|い(?:き|く|っ)(?:ます|ました|ません|た|て|たい)|来(?:ま|る|て|た|な|ない)|き(?:ます|ました|ません)|帰(?:り|る|っ|ら|れ)|着(?:き|く|い)|戻(?:り|る|っ))';
@@ -108,9 +110,11 @@ const PLACES = '図書館|学校|大学|教室|家|うち|公園|駅|会社|事�
 /** Verbs of doing that never take a place as their object: 勉強する, 働く, 食べる, 飲む, 遊ぶ, 練習する, 寝る (見る, 買う, 掃除する… can: 家を買う). */
 const ACTIVITY_VERB = '(?:勉強(?:し|す|さ)|働(?:き|く|い|か|け)|食べ|飲(?:み|む|ん|ま)|遊(?:び|ぶ|ん|ば)|練習(?:し|す|さ)|寝(?:ま|る|た|て|な))';
 
+const PLACE_OF_ACTION = new RegExp(`(?<=(?:${PLACES}))を(?=${ACTIVITY_VERB})`, 'gu');
+
 /** The place of an activity written with を: 図書館を勉強しました → 図書館で勉強しました. */
 export const japanesePlaceOfActionRule: GrammarRule = ({ text }) =>
-  patternFindings(text, new RegExp(`(?<=(?:${PLACES}))を(?=${ACTIVITY_VERB})`, 'gu'), () => ({ replacement: 'で', category: 'grammar', explanation: 'placeOfAction' }));
+  patternFindings(text, PLACE_OF_ACTION, () => ({ replacement: 'で', category: 'grammar', explanation: 'placeOfAction' }));
 
 /** Words that put a sentence in the past (昨日, 先週, 去年…), and words of the future that may follow them in the same sentence. */
 const JAPANESE_PAST_TIMES = /(昨日|きのう|先週|先月|去年|昨年|昨晩|昨夜|おととい|一昨日)/u;
@@ -133,9 +137,17 @@ export const japanesePastTimeRule: GrammarRule = ({ text }) => {
   return findings;
 };
 
+/** 会う takes に for the person met: 友達を会いました → 友達に会いました (会う's forms: 会い, 会う, 会っ, 会わ, 会え, 会お). */
+export const japaneseMeetParticleRule: GrammarRule = ({ text }) =>
+  patternFindings(text, /を(?=会[いうっわえお])/gu, () => ({ replacement: 'に', category: 'grammar', explanation: 'verbParticle', values: { verb: '会う' } }));
+
 /** The Japanese rules. */
-export const JAPANESE_RULES: readonly GrammarRule[] = [japaneseGreetingRule, japaneseTopicParticleRule, japaneseDoubleCopulaRule, japaneseDirectionParticleRule, japanesePlaceOfActionRule, japanesePastTimeRule];
+export const JAPANESE_RULES: readonly GrammarRule[] = [japaneseGreetingRule, japaneseTopicParticleRule, japaneseDoubleCopulaRule, japaneseDirectionParticleRule, japanesePlaceOfActionRule, japanesePastTimeRule, japaneseMeetParticleRule];
+/** 좋다 ("to be liked, good") takes 이/가 for what is liked, 좋아하다 takes 을/를: 사과를 좋아요 → 사과가 좋아요. */
+export const koreanLikeParticleRule: GrammarRule = ({ text }) =>
+  patternFindings(text, /(?<=[\uac00-\ud7a3])(을|를)(?=\s*(?:정말\s*|너무\s*|아주\s*|제일\s*|진짜\s*)?좋(?:아요|았어요|습니다|아|다)(?![\uac00-\ud7a3]))/gu, (match) => ({ replacement: match[1] === '을' ? '이' : '가', category: 'grammar', explanation: 'verbParticle', values: { verb: '좋다' } }));
+
 /** The Korean rules. */
-export const KOREAN_RULES: readonly GrammarRule[] = [koreanParticleRule];
+export const KOREAN_RULES: readonly GrammarRule[] = [koreanParticleRule, koreanLikeParticleRule];
 /** The Chinese rules. */
 export const CHINESE_RULES: readonly GrammarRule[] = [chineseShiHenRule, chineseShiAdjectiveRule, chineseMeasureWordRule, chinesePastNegationRule];

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@parla/contract';
 import { CHINESE_RULES, JAPANESE_RULES, KOREAN_RULES } from './cjk-rules.js';
+import { dutchAgeRule } from './dutch-age-rule.js';
 import { dutchArticleRule } from './dutch-article-rule.js';
 import { dutchVerbFinalRule } from './dutch-verb-final-rule.js';
 import { ENGLISH_RULES } from './english-rules.js';
@@ -25,7 +26,7 @@ export const GRAMMAR_RULES: Partial<Record<LanguageCode, readonly GrammarRule[]>
   ja: JAPANESE_RULES,
   ko: KOREAN_RULES,
   zh: CHINESE_RULES,
-  nl: [...DUTCH_RULES, dutchVerbFinalRule, dutchBeNotHaveRule, dutchArticleRule],
+  nl: [...DUTCH_RULES, dutchVerbFinalRule, dutchBeNotHaveRule, dutchArticleRule, dutchAgeRule],
   sv: [...SWEDISH_RULES, swedishBeNotHaveRule],
   uk: [ukrainianAgreementRule],
   ru: [russianAgreementRule],

@@ -145,4 +145,12 @@ describe('grammar rules for slips the third held-out set showed', () => {
       expect(corrected('de', text), text).toBe(text);
     }
   });
+
+  it('Japanese 会う with に, Korean 좋다 with 이/가, Dutch age with zijn', () => {
+    expect(corrected('ja', '駅で先生を会いました。')).toBe('駅で先生に会いました。');
+    expect(corrected('ko', '저는 음악을 좋아요.')).toBe('저는 음악이 좋아요.');
+    expect(corrected('ko', '저는 커피를 좋아해요.')).toBe('저는 커피를 좋아해요.');
+    expect(corrected('nl', 'Mijn zus heeft vijfentwintig jaar.')).toBe('Mijn zus is vijfentwintig jaar.');
+    expect(corrected('nl', 'Ik heb twintig jaar gewerkt.')).toBe('Ik heb twintig jaar gewerkt.');
+  });
 });
