@@ -127,6 +127,15 @@ describe('a question instead of an answer', () => {
     expect(last.verdict).toBe('none');
   });
 
+  it('"what does X mean?" about a word of a story with no dictionary for the pair says so plainly; about the idiom, explains it', async () => {
+    const none: MeaningSources = { shelf: { dictionaries: [] } };
+    const story = await play({ target: 'nl', mode: 'storytelling' }, ['Wat betekent bruin?'], quiet, none);
+    expect(story.last.text).toMatch(/^I have no offline dictionary for this pair of languages, so I can’t tell you what “bruin” means without a connection\. Tip: /);
+    const idiom = first('fr', 'idioms');
+    const asked = await play({ target: 'fr', mode: 'idioms' }, [`Que veut dire « ${idiom.explanation?.match(/«\s*([^»]+?)\s*»/)?.[1] ?? '-'} » ?`], quiet, none);
+    expect(asked.last.text.startsWith(idiom.explanation ?? '-')).toBe(true);
+  });
+
   it('"what does that mean?" in a drill says the task simply, with a hint', async () => {
     const { last } = await play({ target: 'it', mode: 'translation' }, ['Cosa significa?']);
     expect(last.text).toMatch(/^Te lo spiego in modo più semplice: scrivi questa frase in italiano, con parole tue\. Aiuto: «\S+ /);

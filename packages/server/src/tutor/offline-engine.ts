@@ -169,6 +169,11 @@ function retryMarks(language: LanguageCode): string[] {
   return [frames.wrong, frames.close];
 }
 
+/** The phrases a text explains, in quotes of any of the languages' kinds ("«Tomber dans les pommes» veut dire…"), lower case. */
+function explainedPhrases(text: string): string[] {
+  return Array.from(text.matchAll(/[«“"„「『‹]\s*([^«»“”"„「」『』‹›]{1,80}?)\s*[»”"“」』›]/gu), (match) => (match[1] ?? '').toLocaleLowerCase());
+}
+
 /** What the tutor found out about the learner's message before judging it. */
 interface MessageReading {
   /** The spell checker's report (whether most of it is in another language). */
@@ -208,13 +213,15 @@ function nonAnswerTurn(request: TutorRequest, last: string, reading: MessageRead
     if (meaning?.found === true) {
       return none(askAgain(current, [meaning.text], undefined, language));
     }
-    // A word of the task's own text, or the task itself: its explanation (an idiom), else the task said simply.
-    const inTask = meaning === undefined || current.prompt.toLocaleLowerCase().includes(meaning.word.toLocaleLowerCase());
-    if (!inTask && meaning !== undefined) {
-      return none(askAgain(current, [meaning.text], hint, language));
+    // The text's explained phrase (an idiom, a slang word) or the task itself ("what does that mean?"): the explanation,
+    // else the task said simply; any other word the dictionaries lack: said plainly ("hond" with no Dutch dictionary).
+    const word = meaning?.word.toLocaleLowerCase();
+    const explained = current.explanation !== undefined && (word === undefined || explainedPhrases(current.explanation).some((phrase) => phrase.includes(word)));
+    if (explained) {
+      return none(askAgain(current, [asSentence(current.explanation ?? '')], hint, language));
     }
-    const lead = current.explanation === undefined ? [replies.simpler, explainTask(current, language)] : [asSentence(current.explanation)];
-    return none(askAgain(current, lead, hint, language));
+    const taskWord = word === undefined || (current.explanation === undefined && current.prompt.toLocaleLowerCase().includes(word));
+    return none(askAgain(current, taskWord ? [replies.simpler, explainTask(current, language)] : [meaning?.text ?? ''], hint, language));
   }
   // One word is not enough to tell a language ("Lukas", a name of the text, is a wrong answer, not English).
   const words = last.trim().split(/\s+/).length;
