@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { configFromEnvironment } from './config.js';
-import { preparePgliteFolder } from './db/pglite-folder.js';
+import { loadPgliteAssets, preparePgliteFolder } from './db/pglite-folder.js';
 import { loadOrCreateSecret } from './secret.js';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
@@ -109,9 +109,12 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     database = (await drivers).openPostgres(config.databaseUrl);
   } else {
     const folder = join(dataDir, 'pglite');
+    // PGlite's WebAssembly compiles on V8's threads while the image is copied and the modules load.
+    const assets = loadPgliteAssets();
     const prepared = await preparePgliteFolder(folder);
     fromImage = prepared.fromImage;
-    database = await (await drivers).openPglite(folder, prepared.loadDataDir ? { loadDataDir: prepared.loadDataDir } : {});
+    const loaded = { assets: await assets };
+    database = await (await drivers).openPglite(folder, prepared.loadDataDir ? { ...loaded, loadDataDir: prepared.loadDataDir } : loaded);
   }
   mark('database open');
   // A database just made from the image has every migration of this build (the image is named by them).
@@ -154,10 +157,17 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   }
 }
 
-/** The server's modules beyond opening the database and answering `/health/`, loaded once the server listens. */
+/**
+ * The server's modules beyond opening the database and answering `/health/`, loaded once the server listens: one at a
+ * time, the heaviest graphs (the tutor's texts, nodemailer) first, the event loop turning between them, so a request
+ * that comes meanwhile (`/health/`) waits for one module graph's evaluation at most, not for all of them at once.
+ */
 async function loadServerModules() {
-  const [app, clock, interrupted, adminRoles, statistics, consoleCopy, outbox, dev, smtp, site, tutor, hono] = await Promise.all([
-    import('./app.js'),
+  const next = <T>(module: T) => new Promise<T>((resolveNext) => setImmediate(() => resolveNext(module)));
+  const tutor = await import('./tutor/create-tutor.js').then(next);
+  const smtp = await import('./mail/smtp-mailer.js').then(next);
+  const app = await import('./app.js').then(next);
+  const [clock, interrupted, adminRoles, statistics, consoleCopy, outbox, dev, site, hono] = await Promise.all([
     import('./clock.js'),
     import('./data/interrupted-work.js'),
     import('./data/admin-roles.js'),
@@ -165,9 +175,7 @@ async function loadServerModules() {
     import('./mail/console-copy.js'),
     import('./mail/outbox-mailer.js'),
     import('./routes/dev.js'),
-    import('./mail/smtp-mailer.js'),
     import('./static-site.js'),
-    import('./tutor/create-tutor.js'),
     import('hono'),
   ]);
   return {

@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema.js';
 import type { Database } from './database.js';
+import type { PgliteAssets } from './pglite-folder.js';
 import { pgliteNamedStatements } from './pglite-named-statements.js';
 
 /** An open database and how to close it. */
@@ -77,11 +78,12 @@ function wrapPgliteClient<T extends PGlite | Transaction>(client: T, onStatement
 /**
  * Opens embedded PGlite: in a folder on disk, or in memory when `dataDir` is undefined. Statements with parameters
  * outside transactions run as named statements, parsed and planned once (`namedStatements: false`: every statement
- * unnamed, as PGlite's `query` sends it, for A/B measurements).
+ * unnamed, as PGlite's `query` sends it, for A/B measurements). `assets`: PGlite's WebAssembly and file-system bundle,
+ * loaded already (`loadPgliteAssets`).
  */
 export async function openPglite(
   dataDir?: string,
-  options: { loadDataDir?: Blob; onStatement?: StatementListener; namedStatements?: boolean } = {},
+  options: { loadDataDir?: Blob; onStatement?: StatementListener; namedStatements?: boolean; assets?: PgliteAssets } = {},
 ): Promise<DatabaseHandle> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -89,6 +91,7 @@ export async function openPglite(
   const client = await PGlite.create(dataDir, {
     parsers: DRIZZLE_PGLITE_PARSERS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...options.assets,
   });
   const named = options.namedStatements === false ? undefined : pgliteNamedStatements(client);
   const db = drizzlePglite(wrapPgliteClient(client, options.onStatement, named), { schema }) as unknown as Database;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, truncateSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -84,6 +84,25 @@ async function copyImage(from: string, to: string): Promise<void> {
   for (const [path, size] of Object.entries(sizes)) {
     truncateSync(join(to, path), size);
   }
+}
+
+/** PGlite's WebAssembly module, compiled, and its file-system bundle: what PGlite would otherwise load once created. */
+export interface PgliteAssets {
+  pgliteWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+/**
+ * Reads PGlite's file-system bundle and compiles its WebAssembly (on V8's background threads), for `openPglite`'s
+ * `assets`: started beside a first start's copy and the modules' loading, both are ready when the folder is.
+ */
+export async function loadPgliteAssets(): Promise<PgliteAssets> {
+  const folder = pgliteDistFolder();
+  const [pgliteWasmModule, bundle] = await Promise.all([
+    readFile(join(folder, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes)),
+    readFile(join(folder, 'pglite.data')),
+  ]);
+  return { pgliteWasmModule, fsBundle: new Blob([bundle]) };
 }
 
 /** What a data folder needs to be opened with: whether its database was just made from the migrated image. */
