@@ -58,3 +58,32 @@ export function confusionVariants(language: LanguageCode | undefined, word: stri
   variants.delete(lower);
   return [...variants];
 }
+
+/** Most places of one confusion in a word tried two at a time (six pairs of places). */
+const MAX_TWICE_PLACES = 4;
+
+/**
+ * The word with one of its language's confusions undone in two places at once, lower case: Russian "гаварю" → "говорю"
+ * (both unstressed о written а), Spanish "vevida" → "bebida". Only confusions inside a word (not a silent letter or an
+ * ending), at most {@link MAX_TWICE_PLACES} places each.
+ */
+export function twiceConfusedVariants(language: LanguageCode | undefined, word: string): string[] {
+  const lower = word.toLocaleLowerCase(language);
+  const variants = new Set<string>();
+  for (const [from, to, atEnd] of (language && PAIRS.get(language)) || []) {
+    if (!from || !to || atEnd) {
+      continue;
+    }
+    const places: number[] = [];
+    for (let at = lower.indexOf(from); at >= 0 && places.length < MAX_TWICE_PLACES; at = lower.indexOf(from, at + from.length)) {
+      places.push(at);
+    }
+    for (const [order, first] of places.entries()) {
+      for (const second of places.slice(order + 1)) {
+        variants.add(lower.slice(0, first) + to + lower.slice(first + from.length, second) + to + lower.slice(second + from.length));
+      }
+    }
+  }
+  variants.delete(lower);
+  return [...variants];
+}

@@ -49,6 +49,12 @@ describe('the word a learner most likely meant', () => {
     expect(rankSuggestion('сабак', isCorrect, () => ['салак', 'собак'], { language: 'ru', rank })).toEqual({ suggestion: 'собак', confidence: 'edit' });
   });
 
+  it('undoes the same confusion in two places: Russian "харашо" is "хорошо" (both unstressed о written а)', () => {
+    const { isCorrect, rank } = lexicon({ хорошо: 50, хараре: 'unlisted' });
+    expect(confusionVariants('ru', 'харашо')).not.toContain('хорошо');
+    expect(rankSuggestion('харашо', isCorrect, () => ['Хараре'], { language: 'ru', rank })).toEqual({ suggestion: 'хорошо', confidence: 'edit' });
+  });
+
   it('finds a learner confusion the dictionary does not suggest', () => {
     const { isCorrect, rank } = lexicon({ щасливий: 2668 });
     expect(rankSuggestion('шчасливий', isCorrect, () => [], { language: 'uk', rank })).toEqual({ suggestion: 'щасливий', confidence: 'edit' });

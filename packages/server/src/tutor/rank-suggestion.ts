@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@parla/contract';
 import { foldAccents, maxSpellingDistance, slipCorrections, spellingDistance } from './best-suggestion.js';
-import { confusionVariants } from './learner-confusions.js';
+import { confusionVariants, twiceConfusedVariants } from './learner-confusions.js';
 
 /** How sure a suggestion is: `slip` (an accent, a doubled letter, ß spelt out or a capital away), `edit` (the clearly likeliest word a learner meant), or `guess`. */
 export type SuggestionConfidence = 'slip' | 'edit' | 'guess';
@@ -90,9 +90,9 @@ interface Scored {
 
 /**
  * How far apart a learner's word and a candidate are: `spellingDistance`, or half an edit for one of the language's learner
- * confusions undone plus the distance left ("questa" → "cuesta": 0.5; "plalla" → "playa": 0.5).
+ * confusions undone plus the distance left ("questa" → "cuesta": 0.5; "plalla" → "playa": 0.5); one of `twice`, the same confusion undone in two places, costs 1.
  */
-export function learnerDistance(language: LanguageCode | undefined, written: string, candidate: string, variants: readonly string[] = confusionVariants(language, written)): number {
+export function learnerDistance(language: LanguageCode | undefined, written: string, candidate: string, variants: readonly string[] = confusionVariants(language, written), twice: readonly string[] = []): number {
   let best = spellingDistance(written, candidate);
   for (const variant of variants) {
     if (best <= CONFUSION_COST) {
@@ -100,16 +100,17 @@ export function learnerDistance(language: LanguageCode | undefined, written: str
     }
     best = Math.min(best, CONFUSION_COST + spellingDistance(variant, candidate));
   }
-  return best;
+  // The same confusion twice ("гаварю" → "говорю") costs two.
+  return twice.includes(candidate.toLocaleLowerCase(language)) ? Math.min(best, 2 * CONFUSION_COST) : best;
 }
 
-function score(word: string, candidate: string, order: number, variants: readonly string[], options: RankingOptions): Scored {
+function score(word: string, candidate: string, order: number, variants: readonly string[], twice: readonly string[], options: RankingOptions): Scored {
   const twoWords = /[\s-]/.test(candidate) && !/[\s-]/.test(word);
   // A dropped apostrophe is a slip ("Ankarada" → "Ankara'da", "jai" → "j'ai").
   const apostropheOnly = candidate.replace(/['’]/g, '').toLowerCase() === word.toLowerCase();
   // A capital the learner left out is as likely as a confusion: a word the dictionary knows only capitalised is mostly a name ("Fieten").
   const caseOnly = candidate.toLowerCase() === word.toLowerCase();
-  const cost = caseOnly ? CONFUSION_COST : apostropheOnly ? SLIP_COST : learnerDistance(options.language, word, candidate, variants) + (twoWords ? 1 : 0);
+  const cost = caseOnly ? CONFUSION_COST : apostropheOnly ? SLIP_COST : learnerDistance(options.language, word, candidate, variants, twice) + (twoWords ? 1 : 0);
   const slip = spellingDistance(word, candidate) <= 0.5;
   const rank = options.rank?.(candidate) ?? Number.POSITIVE_INFINITY;
   const listed = Number.isFinite(rank);
@@ -157,16 +158,17 @@ export function rankSuggestion(word: string, isCorrect: (candidate: string) => b
   const lower = word.toLowerCase();
   const capital = upperFirst(word);
   const variants = confusionVariants(options.language, word);
+  const twice = twiceConfusedVariants(options.language, word);
   const limit = maxSpellingDistance(word);
   const scoredAll = (candidates: readonly string[]) =>
     candidates
       // Once each, case aside; the word itself only with the capital it lacks.
       .filter((candidate, index) => candidates.findIndex((other) => other.toLowerCase() === candidate.toLowerCase()) === index && (candidate.toLowerCase() !== lower || (candidate === capital && capital !== word)))
-      .map((candidate, order) => score(lower, candidate, order, variants, options))
+      .map((candidate, order) => score(lower, candidate, order, variants, twice, options))
       .filter((entry) => entry.cost <= limit)
       .sort((first, second) => first.score - second.score || second.prefix - first.prefix || first.order - second.order);
   // The word with a capital is a slip too ('hund' → 'Hund'), weighed like any other: 'mooij' is not the name 'Mooij'.
-  const cheap = [...(capital !== word && isCorrect(capital) ? [capital] : []), ...slipCorrections(word, isCorrect, options.language), ...variants.filter((variant) => isCorrect(variant))];
+  const cheap = [...(capital !== word && isCorrect(capital) ? [capital] : []), ...slipCorrections(word, isCorrect, options.language), ...variants.filter((variant) => isCorrect(variant)), ...twice.filter((variant) => isCorrect(variant))];
   let ranked = scoredAll(cheap);
   if (!settledWithoutSuggestions(lower, ranked[0], options)) {
     ranked = scoredAll([...cheap, ...suggest(word)]);
