@@ -43,12 +43,21 @@ const TURN_LANGUAGES_MAX = 10_000;
 /** The target language of the conversations this process stored turns in, by id (the latest kept, the oldest dropped). */
 const turnLanguages = new Map<string, LanguageCode>();
 
-function rememberTurnLanguage(conversationId: string, language: LanguageCode): void {
+/**
+ * Notes a conversation's target language (when it is created, and at each turn stored in this process), so the tutor may
+ * start on its next turn's work beside the statement that stores it (`prefetch`), from its first turn on.
+ */
+export function rememberTurnLanguage(conversationId: string, language: LanguageCode): void {
   turnLanguages.delete(conversationId);
   if (turnLanguages.size >= TURN_LANGUAGES_MAX) {
     turnLanguages.delete(turnLanguages.keys().next().value ?? '');
   }
   turnLanguages.set(conversationId, language);
+}
+
+/** Forgets every conversation's language noted by {@link rememberTurnLanguage} (as a restarted process has; tests). */
+export function forgetTurnLanguages(): void {
+  turnLanguages.clear();
 }
 
 /** A turn ready for the tutor: both messages are stored, the AI one as `processing`. */
@@ -115,7 +124,8 @@ export async function prepareTurn(
   try {
     const usage = turnUsage(deps);
     // The tutor may start on the reply's own work beside the statement that stores the turn (a hint: the language the
-    // conversation's last turn here had; the statement still checks the conversation is the learner's).
+    // conversation had when it was created or its last turn was stored here; the statement still checks it is the
+    // learner's).
     const language = turnLanguages.get(conversationId);
     if (language) {
       deps.tutor.prefetch?.(language, body.message_text);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ENDPOINTS, defaultConversationTitle, preferences as preferencesSchema } from '@parla/contract';
 import type { AppEnv } from '../app-env.js';
-import { prepareTurn, runTurn } from '../chat/chat-turn.js';
+import { prepareTurn, rememberTurnLanguage, runTurn } from '../chat/chat-turn.js';
 import { reviewEditedMessage, reviewMessage } from '../chat/review-message.js';
 import { prepareRegeneration } from '../chat/prepare-regeneration.js';
 import { streamTurn } from '../chat/stream-turn.js';
@@ -87,6 +87,7 @@ export function conversationRoutes(deps: AppDeps) {
       return (await refreshConversationSummary(tx, conversation.id, now)) ?? conversation;
     });
     deps.tutor.prepare?.(created.targetLanguage);
+    rememberTurnLanguage(created.id, created.targetLanguage);
     return c.json(conversationJson(created), 201);
   });
 
