@@ -7,13 +7,14 @@ import { adjectiveLexicon, italianAdjective } from '../lexicon/adjective-lexicon
 import { ITALIAN_ADJECTIVES } from '../lexicon/adjectives.js';
 import { ITALIAN_NOUNS } from '../lexicon/noun-genders.js';
 import { italianPlural, nounLexicon } from '../lexicon/noun-lexicon.js';
-import { ITALIAN_VERBS } from '../lexicon/verb-tables.js';
+import { indexVerbs, ITALIAN_VERBS, PERSONS, type Person } from '../lexicon/verb-tables.js';
 import { agreementRule, type Determiner } from './agreement-rule.js';
 import { ageRule } from './age-rule.js';
 import { auxiliaryRule } from './auxiliary-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 import { nounSubjectRule } from './noun-subject-rule.js';
+import { conditionalForms, conditionalIfRule } from './conditional-if-rule.js';
 import { romanceDeterminers } from './spanish-rules.js';
 
 /** Words that take lo, gli, uno: s + consonant, z, gn, ps, pn, x, y. */
@@ -154,5 +155,33 @@ export const italianNounSubjectRule = nounSubjectRule({
   people: new Set('fratello sorella figlio figlia amico amica ragazzo ragazza bambino bambina nonno nonna zio zia cugino cugina marito moglie padre madre genitore professore professoressa'.split(' ')),
 });
 
+const IRREGULAR_CONDITIONAL_STEMS: Readonly<Record<string, string>> = { avere: 'avr', essere: 'sar', andare: 'andr', potere: 'potr', volere: 'vorr', dovere: 'dovr', fare: 'far', venire: 'verr', vivere: 'vivr', vedere: 'vedr', sapere: 'sapr', stare: 'star', dare: 'dar', bere: 'berr', rimanere: 'rimarr', tenere: 'terr' };
+const SUBJUNCTIVE_BASES: Readonly<Record<string, string>> = { essere: 'fo', fare: 'face', dire: 'dice', stare: 'ste', dare: 'de', bere: 'beve' };
+
+/** Every verb of the tables and the irregular ones above with its conditional stem (parlare → parler, avere → avr). */
+function italianConditionalStems(): Record<string, string> {
+  const verbs = [...indexVerbs(ITALIAN_VERBS).forms.values()].flat().map((entry) => entry.verb);
+  const stems: Record<string, string> = {};
+  for (const verb of new Set([...verbs, ...Object.keys(IRREGULAR_CONDITIONAL_STEMS)])) {
+    stems[verb] = IRREGULAR_CONDITIONAL_STEMS[verb] ?? (verb.endsWith('are') ? `${verb.slice(0, -3)}er` : verb.slice(0, -2)).replace(/([cg])er$/, '$1her').replace(/ier$/, 'er');
+  }
+  return stems;
+}
+
+/** The Italian imperfect subjunctive (avessi, fossi, parlassi). */
+export function italianImperfectSubjunctive(verb: string, person: Person): string | undefined {
+  const base = SUBJUNCTIVE_BASES[verb] ?? (/(are|ere|ire)$/.test(verb) ? verb.slice(0, -2) : undefined);
+  return base === undefined ? undefined : `${base}${['ssi', 'ssi', 'sse', 'ssimo', 'ste', 'ssero'][PERSONS.indexOf(person)]}`;
+}
+
+/** The imperfect subjunctive after "se" opening a clause, not the conditional: "Se avrei tempo, viaggerei" → "avessi". */
+export const italianConditionalIfRule = conditionalIfRule({
+  ifWord: 'se',
+  between: new Set(['io', 'tu', 'lui', 'lei', 'noi', 'voi', 'loro', 'non', 'mi', 'ti', 'ci', 'vi', 'lo', 'la', 'li', 'le', 'ne']),
+  conditionals: conditionalForms(italianConditionalStems(), ['ei', 'esti', 'ebbe', 'emmo', 'este', 'ebbero']),
+  anyConditional: /^\p{L}{2,}(rei|resti|rebbe|remmo|reste|rebbero)$/u,
+  subjunctive: italianImperfectSubjunctive,
+});
+
 /** The Italian rules, surest first. */
-export const ITALIAN_RULES: readonly GrammarRule[] = [italianIsAccentRule, italianNounSubjectRule, italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule, italianHaveNotBeRule, italianSubjunctiveRule, italianParticipleSubjectRule];
+export const ITALIAN_RULES: readonly GrammarRule[] = [italianIsAccentRule, italianNounSubjectRule, italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule, italianHaveNotBeRule, italianSubjunctiveRule, italianParticipleSubjectRule, italianConditionalIfRule];

@@ -3,12 +3,13 @@ import { adjectiveLexicon, portugueseAdjective } from '../lexicon/adjective-lexi
 import { PORTUGUESE_ADJECTIVES } from '../lexicon/adjectives.js';
 import { PORTUGUESE_NOUNS } from '../lexicon/noun-genders.js';
 import { nounLexicon, portuguesePlural } from '../lexicon/noun-lexicon.js';
-import { indexVerbs, PORTUGUESE_VERBS, type Person } from '../lexicon/verb-tables.js';
+import { indexVerbs, PERSONS, PORTUGUESE_VERBS, type Person } from '../lexicon/verb-tables.js';
 import { agreementRule } from './agreement-rule.js';
 import { ageRule } from './age-rule.js';
 import { conjugationRule } from './conjugation-rule.js';
 import { allForms, copulaRule } from './copula-rule.js';
 import type { GrammarRule } from './grammar-rule.js';
+import { conditionalForms, conditionalIfRule } from './conditional-if-rule.js';
 import { futureClauseSubjunctiveRule } from './future-clause-subjunctive.js';
 import { nounSubjectRule } from './noun-subject-rule.js';
 import { pastTimeRule, regularPast } from './past-time-rule.js';
@@ -138,5 +139,31 @@ export const portuguesePastTimeRule = pastTimeRule({
   past: portuguesePreterite,
 });
 
+const PORTUGUESE_SUBJUNCTIVE_BASES: Readonly<Record<string, string>> = { ter: 'tive', ser: 'fo', ir: 'fo', estar: 'estive', fazer: 'fize', poder: 'pude', querer: 'quise', saber: 'soube', dizer: 'disse', ver: 'vi', vir: 'vie', dar: 'de', haver: 'houve', trazer: 'trouxe' };
+const PORTUGUESE_CONDITIONAL_STEMS: Readonly<Record<string, string>> = { fazer: 'far', dizer: 'dir', trazer: 'trar' };
+
+/** The Portuguese imperfect subjunctive (tivesse, fosse, falasse). */
+export function portugueseImperfectSubjunctive(verb: string, person: Person): string | undefined {
+  const strong = PORTUGUESE_SUBJUNCTIVE_BASES[verb];
+  const base = strong ?? (/(ar|er|ir)$/.test(verb) ? verb.slice(0, -1) : undefined);
+  if (base === undefined) {
+    return undefined;
+  }
+  const position = PERSONS.indexOf(person);
+  // nós and vós stress the vowel before -ss-: tivéssemos, fôssemos, falássemos, comêssemos, partíssemos.
+  const stressed = position === 3 || position === 4 ? base.slice(0, -1) + ({ a: 'á', i: 'í', o: 'ô', e: strong ? 'é' : 'ê' } as Record<string, string>)[base.slice(-1)]! : base;
+  return `${stressed}${['sse', 'sses', 'sse', 'ssemos', 'sseis', 'ssem'][position]}`;
+}
+
+/** The imperfect subjunctive after "se" opening a clause, for a conditional or, with a conditional after it, a present: "Se eu teria dinheiro" / "Se eu tenho tempo, viajaria" → "tivesse". */
+export const portugueseConditionalIfRule = conditionalIfRule({
+  ifWord: 'se',
+  between: new Set(['eu', 'tu', 'ele', 'ela', 'você', 'nós', 'eles', 'elas', 'vocês', 'não', 'me', 'te', 'nos', 'lhe']),
+  conditionals: conditionalForms(Object.fromEntries([...new Set([...PORTUGUESE_INDICATIVE.forms.values()].flat().map((entry) => entry.verb))].map((verb) => [verb, PORTUGUESE_CONDITIONAL_STEMS[verb] ?? verb])), ['ia', 'ias', 'ia', 'íamos', 'íeis', 'iam']),
+  present: PORTUGUESE_INDICATIVE,
+  anyConditional: /^\p{L}{2,}(aria|eria|iria|ariam|eriam|iriam|aríamos|eríamos|iríamos)$/u,
+  subjunctive: portugueseImperfectSubjunctive,
+});
+
 /** The Portuguese rules, surest first. */
-export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseIsAccentRule, portugueseNounSubjectRule, portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule, portugueseFutureClauseRule, portuguesePastTimeRule];
+export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseIsAccentRule, portugueseNounSubjectRule, portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule, portugueseFutureClauseRule, portuguesePastTimeRule, portugueseConditionalIfRule];

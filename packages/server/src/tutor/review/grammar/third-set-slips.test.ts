@@ -153,4 +153,14 @@ describe('grammar rules for slips the third held-out set showed', () => {
     expect(corrected('nl', 'Mijn zus heeft vijfentwintig jaar.')).toBe('Mijn zus is vijfentwintig jaar.');
     expect(corrected('nl', 'Ik heb twintig jaar gewerkt.')).toBe('Ik heb twintig jaar gewerkt.');
   });
+
+  it('Italian and Portuguese: the imperfect subjunctive after "se" opening a clause, not after "se" meaning whether', () => {
+    expect(corrected('it', 'Se io sarei ricco, comprerei una barca.')).toBe('Se io fossi ricco, comprerei una barca.');
+    expect(corrected('it', 'Se potrei, verrei con voi.')).toBe('Se potessi, verrei con voi.');
+    expect(corrected('pt', 'Se nós temos dinheiro, compraríamos uma casa.')).toBe('Se nós tivéssemos dinheiro, compraríamos uma casa.');
+    expect(corrected('pt', 'Se eu teria mais tempo, estudaria mais.')).toBe('Se eu tivesse mais tempo, estudaria mais.');
+    for (const [language, text] of [['it', 'Non so se verrebbe.'], ['it', 'Mi chiedo se potresti aiutarmi.'], ['pt', 'Se ela tem fome, come.'], ['pt', 'Não sei se ele viria.']] as const) {
+      expect(corrected(language, text), text).toBe(text);
+    }
+  });
 });
