@@ -14,6 +14,13 @@ const CONTENT_LETTERS = 4;
 /** Languages written without spaces between words. */
 const UNSPACED: ReadonlySet<LanguageCode> = new Set(['ja', 'zh']);
 
+/** A note as a sentence of its own: a capital first letter, a full stop at the end. */
+export function asSentence(note: string): string {
+  const trimmed = note.trim();
+  const capital = trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);
+  return /[.!?。！？]$/.test(capital) ? capital : `${capital}.`;
+}
+
 /** The target language's lines for messages that are not answers. */
 export function replyFramesOf(language: LanguageCode): ReplyFrames {
   return REPLY_FRAMES[language];
