@@ -30,6 +30,8 @@ export interface ReadResult {
 export interface TurnResult {
   firstChunkMs: number[];
   turnMs: number[];
+  /** Each lane's turn times, in the order of `lanes`. */
+  laneTurnMs: number[][];
   wallMs: number;
   errors: number;
 }
@@ -71,15 +73,16 @@ async function oneTurn(base: string, lane: { token: string; conversationId: stri
 }
 
 async function runTurns(job: TurnJob): Promise<TurnResult> {
-  const result: TurnResult = { firstChunkMs: [], turnMs: [], wallMs: 0, errors: 0 };
+  const result: TurnResult = { firstChunkMs: [], turnMs: [], laneTurnMs: job.lanes.map(() => []), wallMs: 0, errors: 0 };
   const started = performance.now();
   await Promise.all(
-    job.lanes.map(async (lane) => {
+    job.lanes.map(async (lane, laneIndex) => {
       for (let index = 0; index < job.turnsPerLane; index += 1) {
         const turn = await oneTurn(job.base, lane, index);
         if (turn.ok) {
           result.firstChunkMs.push(turn.first);
           result.turnMs.push(turn.total);
+          result.laneTurnMs[laneIndex]?.push(turn.total);
         } else {
           result.errors += 1;
         }
