@@ -129,6 +129,39 @@ const HOLDOUT_ROWS: readonly Row[] = [
   ['fr', 'en', 'translation', 'beginner', [], 'Un café', 'one-word', ['café']],
 ];
 
+/**
+ * The second held-out set: written after the fixes from the first one's misses (and from reading multi-turn
+ * conversations), before any run of it, never tuned on.
+ */
+const SECOND_HOLDOUT_ROWS: readonly Row[] = [
+  ['es', 'en', 'vocabulary', 'intermediate', [], '¿Qué significa «prefiero»?', 'meaning', ['prefiero']],
+  ['es', 'en', 'vocabulary', 'intermediate', [], 'levantarme', 'wrong', ['@hint']],
+  ['es', 'en', 'vocabulary', 'intermediate', ['no entiendo'], 'madrugar', 'right', ['madrugar']],
+  ['fr', 'en', 'grammar', 'advanced', [], 'viens', 'wrong', ['@hint']],
+  ['fr', 'en', 'grammar', 'advanced', [], 'C’est quoi le subjonctif ?', 'meaning', ['subjonctif', '@hint']],
+  ['de', 'en', 'roleplay', 'beginner', [], 'Einen Apfelsaft, bitte.', 'right', ['apfelsaft']],
+  ['de', 'en', 'roleplay', 'beginner', [], 'Was empfehlen Sie?', 'question', ['@hint']],
+  ['it', 'en', 'idioms', 'intermediate', [], 'La corda', 'right', ['corda']],
+  ['it', 'en', 'idioms', 'intermediate', [], 'Non ho capito la domanda', 'not-understood', ['@hint']],
+  ['pt', 'en', 'cultural_context', 'beginner', [], 'Em fevereiro', 'right', ['fevereiro']],
+  ['pt', 'en', 'cultural_context', 'beginner', [], 'Adoro o Carnaval!', 'news', ['carnaval']],
+  ['ja', 'en', 'storytelling', 'beginner', [], 'ポチです', 'right', ['ポチ']],
+  ['ja', 'en', 'storytelling', 'beginner', [], 'The dog is Pochi', 'native', ['@hint']],
+  ['ko', 'en', 'grammar', 'beginner', [], '가', 'wrong', ['@hint']],
+  ['ru', 'en', 'vocabulary', 'beginner', [], 'Добрый вечер!', 'greeting', ['здравствуйте', 'добрый']],
+  ['ru', 'en', 'vocabulary', 'beginner', [], 'библиотека', 'wrong', ['библиотека']],
+  ['pl', 'en', 'storytelling', 'beginner', [], 'Jaki kolor ma pies?', 'question', ['brązowy']],
+  ['pl', 'en', 'storytelling', 'beginner', [], 'Burek', 'one-word-right', ['burek']],
+  ['sv', 'en', 'grammar', 'beginner', [], 'Jag förstår inte', 'not-understood', ['@hint']],
+  ['sv', 'en', 'grammar', 'beginner', [], 'är', 'right', ['är']],
+  ['tr', 'en', 'roleplay', 'beginner', [], 'Bir çay lütfen', 'right', ['çay']],
+  ['uk', 'en', 'translation', 'beginner', [], 'Каву', 'one-word', ['каву', '@hint']],
+  ['nl', 'en', 'translation', 'beginner', [], 'Hoe zeg je "please"?', 'question', ['alstublieft', 'please']],
+  ['en', 'es', 'vocabulary', 'beginner', [], 'No lo entiendo', 'not-understood', ['@hint']],
+  ['es', 'en', 'free_conversation', 'intermediate', [], 'El domingo pasado fui a un concierto de jazz.', 'news', ['concierto', 'jazz']],
+  ['fr', 'en', 'free_conversation', 'beginner', [], 'Comment on dit "weekend" en français ?', 'question', ['week-end', 'weekend']],
+];
+
 /** Rows as cases; `{model}` becomes the first task's model answer. */
 function casesOf(rows: readonly Row[]): ReplyCase[] {
   return rows.map(([language, native, mode, level, before, message, kind, refs]) => {
@@ -143,6 +176,9 @@ export const REPLY_CASES: readonly ReplyCase[] = casesOf(ROWS);
 
 /** The held-out set as cases. */
 export const REPLY_HOLDOUT_CASES: readonly ReplyCase[] = casesOf(HOLDOUT_ROWS);
+
+/** The second held-out set as cases. */
+export const REPLY_SECOND_HOLDOUT_CASES: readonly ReplyCase[] = casesOf(SECOND_HOLDOUT_ROWS);
 
 /** One checked reply: the tutor's turn before the message, the reply, and which checks it passed. */
 export interface CheckedReply {
@@ -266,7 +302,8 @@ export const fullyUseful = (checks: UsefulnessChecks) => Object.values(checks).e
 /** Runs the message set and the held-out set (see `printSet`). */
 export async function replySection(spellChecker: Checker): Promise<void> {
   await printSet('Embedded tutor replies, read as a learner would', REPLY_CASES, spellChecker);
-  await printSet('Held-out set (written before any run of it, never tuned on)', REPLY_HOLDOUT_CASES, spellChecker);
+  await printSet('Held-out set (written before any run of it; its misses were studied and fixed by class, so it is no longer blind)', REPLY_HOLDOUT_CASES, spellChecker);
+  await printSet('Second held-out set (the blind one: written before any run of it, never tuned on)', REPLY_SECOND_HOLDOUT_CASES, spellChecker);
 }
 
 /** Runs every case, prints message → reply with the failed checks, then the share of fully useful replies per check and kind. */
