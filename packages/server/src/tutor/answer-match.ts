@@ -246,13 +246,13 @@ function normalizedText(text: string, language: LanguageCode): NormalizedText {
  * The first keyword of the list found in the text, with the learner's own word that matched it, or undefined.
  * Keywords match at the start of a word (anywhere in Japanese and Chinese), ignoring case and accents; with `typos`,
  * a keyword of five letters or more also matches with one letter wrong, added or missing, in a word that is neither a
- * name nor `known` (a word of the language spelt right).
+ * name nor `known` (a word of the language spelt right); with `compoundHeads`, at the end of a compound too.
  */
 export function findKeyword(
   keywords: KeywordList,
   text: string,
   language: LanguageCode,
-  options: { typos?: boolean; known?: (word: string) => boolean } = {},
+  options: { typos?: boolean; known?: (word: string) => boolean; compoundHeads?: boolean } = {},
 ): { keyword: string; word: string } | undefined {
   const prepared = normalizedText(text, language);
   const { plain, words, plainWords } = prepared;
@@ -269,6 +269,11 @@ export function findKeyword(
     }
     for (let index = 0; index + size <= plainWords.length; index += 1) {
       const phrase = plainWords.slice(index, index + size).join(' ');
+      // With `compoundHeads`, a one-word keyword of 4 letters or more also ends a compound ("Apfelsaft" has "saft").
+      const head = options.compoundHeads === true && size === 1 && key.length >= MIN_COMPOUND_HEAD && phrase.endsWith(key);
+      if (head) {
+        return { keyword, word: words[index] ?? keyword };
+      }
       if (phrase.startsWith(key)) {
         // Quoted back as the learner wrote it only when its accents are right: a tutor never repeats a slip ("musica").
         const said = words.slice(index, index + size).join(' ');
@@ -305,6 +310,9 @@ function namesIn(text: string, language: LanguageCode): Set<string> {
   const names = Array.from(text.matchAll(/(?<![.!?¡¿]\s*)(?<=\S\s+)\p{Lu}[\p{L}\p{M}]*/gu), (match) => stripAccents(match[0].toLowerCase(), language));
   return new Set(names);
 }
+
+/** Shortest keyword found as the head (end) of a compound word ("saft" in "Apfelsaft"; shorter ones end too many words). */
+const MIN_COMPOUND_HEAD = 4;
 
 /** Shortest keyword found with one letter wrong, added or missing (shorter ones would match unrelated words). */
 const MIN_TYPO_KEYWORD = 5;

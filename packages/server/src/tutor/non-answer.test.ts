@@ -178,7 +178,7 @@ describe('an answer in another language', () => {
 
   it('names the right words of a right answer given in another language, and still asks for the language learnt', async () => {
     const { last } = await play({ target: 'es', mode: 'roleplay' }, ['Je voudrais un café au lait'], foreign);
-    expect(last.text).toMatch(/^«Je voudrais un café au lait» está en otro idioma\. Inténtalo en español, con palabras sencillas\. «Un café» está bien, pero falta algo\. Tu objetivo: order a drink\./);
+    expect(last.text).toMatch(/^«Je voudrais un café au lait» está en otro idioma\. Inténtalo en español, con palabras sencillas\. «café» está bien, pero falta algo\. Tu objetivo: order a drink\./);
     expect(last.text).not.toContain('✓');
   });
 
@@ -217,6 +217,12 @@ describe('the learner’s own news during a drill', () => {
     const { last } = await play({ target: 'it', mode: 'translation', level: 'advanced' }, ['Magari sapessi parlare molte lingue']);
     expect(last.verdict).toBe('wrong');
     expect(last.text).toMatch(/^Non ancora\./);
+  });
+
+  it('in a scene, a compound names what is ordered by its head ("Orangensaft"), and the example’s words are never "right"', async () => {
+    expect((await play({ target: 'de', mode: 'roleplay' }, ['Einen Orangensaft, bitte.'])).last.verdict).toBe('right');
+    const { last } = await play({ target: 'de', mode: 'roleplay' }, ['Einen Tisch, bitte.']);
+    expect(last.text).toMatch(/^Noch nicht ganz\. Versuch es noch einmal: Dein Ziel: order a drink\./);
   });
 
   it('an attempt sharing words with the task is still judged', async () => {

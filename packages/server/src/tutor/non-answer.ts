@@ -144,7 +144,8 @@ export function answerHint(item: TaskItem, learnerText: string, language: Langua
 
 /** The learner's words that are words of the model answer (in its order), for "«…» is right": none when there are none or all. */
 export function rightWords(item: TaskItem, learnerText: string, language: LanguageCode): string | undefined {
-  if (UNSPACED.has(language)) {
+  // A scene's example is one way to meet its goal, not the answer: its words are not the learner's right part.
+  if (UNSPACED.has(language) || item.task !== undefined) {
     return undefined;
   }
   const written = new Set(normalizeAnswer(learnerText, language).split(' ').map((word) => stripAccents(word, language)));

@@ -101,12 +101,15 @@ export function welcomeSuggestions(target: LanguageCode): string[] {
   return [...PHRASEBOOKS[target].suggestions].slice(0, 4);
 }
 
+/** Languages that write compounds as one word, the head last ("Apfelsaft", "appelsap", "äppeljuice"). */
+const COMPOUNDING: ReadonlySet<LanguageCode> = new Set(['de', 'nl', 'sv']);
+
 function judge(item: TaskItem, text: string, language: LanguageCode): AnswerJudgement {
   if (item.pattern !== undefined) {
     return judgeAnswer(item.pattern, text, language, { within: item.within, clue: item.clue });
   }
   // A roleplay goal needs its own words: "Vorrei prenotare una camera" does not order a drink.
-  const hit = findKeyword(item.task === undefined ? (item.keywords ?? '') : goalKeywords(item.keywords ?? '', language), text, language);
+  const hit = findKeyword(item.task === undefined ? (item.keywords ?? '') : goalKeywords(item.keywords ?? '', language), text, language, { compoundHeads: COMPOUNDING.has(language) });
   return hit ? { verdict: 'right', matched: hit.word, accentSlips: [] } : { verdict: 'wrong', matched: item.model, accentSlips: [] };
 }
 
