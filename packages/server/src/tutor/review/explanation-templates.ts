@@ -5,7 +5,7 @@ import type { LanguageCode } from '@parla/contract';
 // Written per language, not word for word; the learner reads them in their own language.
 
 /** Every kind of explanation a check can give. */
-export const EXPLANATION_KEYS = ['spelling', 'accent', 'capitalization', 'nounCapital', 'agreement', 'serEstar', 'auxiliary', 'verbSecond', 'verbFinal', 'conjugation', 'aAn', 'beWithVerb', 'baseForm', 'articleForm', 'gustar', 'topicParticle', 'doubleCopula', 'particleForm', 'adjectivePredicate', 'measureWord', 'age', 'sinceFor', 'makeDo', 'irregularPast', 'subjunctive', 'participle', 'haveNotBe', 'accusative', 'beNotHave', 'directionParticle', 'adjectiveNeedsHen', 'invertedMark', 'pastNegation', 'placeOfAction', 'sincePerfect', 'pastTime', 'verbParticle'] as const;
+export const EXPLANATION_KEYS = ['spelling', 'accent', 'capitalization', 'nounCapital', 'agreement', 'serEstar', 'auxiliary', 'verbSecond', 'verbFinal', 'conjugation', 'aAn', 'beWithVerb', 'baseForm', 'articleForm', 'gustar', 'topicParticle', 'doubleCopula', 'particleForm', 'adjectivePredicate', 'measureWord', 'age', 'sinceFor', 'makeDo', 'irregularPast', 'subjunctive', 'participle', 'haveNotBe', 'accusative', 'beNotHave', 'directionParticle', 'adjectiveNeedsHen', 'invertedMark', 'pastNegation', 'placeOfAction', 'sincePerfect', 'pastTime', 'verbParticle', 'contraction'] as const;
 
 /** One kind of explanation. */
 export type ExplanationKey = (typeof EXPLANATION_KEYS)[number];
@@ -639,5 +639,22 @@ export const EXPLANATION_TEMPLATES: Readonly<Record<ExplanationKey, Readonly<Rec
     ru: '«{verb}» требует частицы {right}, а не {wrong}.',
     sv: '”{verb}” tar partikeln {right}, inte {wrong}.',
     tr: '“{verb}” ile {wrong} değil, {right} eki kullanılır.',
+  },
+  contraction: {
+    en: 'The preposition and the article join into one word: “{right}”.',
+    es: 'La preposición y el artículo se unen en una palabra: «{right}».',
+    fr: 'La préposition et l’article se contractent en un seul mot : « {right} ».',
+    de: 'Präposition und Artikel verschmelzen zu einem Wort: „{right}“.',
+    it: 'La preposizione e l’articolo si uniscono in una parola: «{right}».',
+    pt: 'A preposição e o artigo juntam-se numa só palavra: “{right}”.',
+    ja: '前置詞と冠詞は一語にまとめます：「{right}」。',
+    ko: '전치사와 관사는 한 단어로 합쳐 씁니다: “{right}”.',
+    zh: '介词和冠词要合成一个词：“{right}”。',
+    uk: 'Прийменник і артикль зливаються в одне слово: «{right}».',
+    nl: 'Het voorzetsel en het lidwoord smelten samen tot één woord: ‘{right}’.',
+    pl: 'Przyimek i rodzajnik łączą się w jedno słowo: „{right}”.',
+    ru: 'Предлог и артикль сливаются в одно слово: «{right}».',
+    sv: 'Prepositionen och artikeln smälter ihop till ett ord: ”{right}”.',
+    tr: 'Edat ile tanımlık tek bir kelimede birleşir: “{right}”.',
   },
 };

@@ -14,6 +14,7 @@ import { conjugationRule } from './conjugation-rule.js';
 import type { GrammarRule } from './grammar-rule.js';
 import { nounSubjectRule } from './noun-subject-rule.js';
 import { subjunctiveRule } from './subjunctive-rule.js';
+import { contractionRule } from './contraction-rule.js';
 
 /** A word that starts with a vowel sound (h left out: aspirated or not, it is not guessed). */
 const VOWEL_START = /^[aeiouyàâéèêëîïôûœ]/;
@@ -153,5 +154,13 @@ export const frenchNounSubjectRule = nounSubjectRule({
   people: new Set('frère sœur fils fille ami amie garçon grand-père grand-mère oncle tante cousin cousine copain copine mari femme père mère parent voisin voisine professeur'.split(' ')),
 });
 
+const FRENCH_NOUN_FORMS = nounLexicon(FRENCH_NOUNS, frenchPlural);
+
+/** à le → au, de les → des… ("Je vais à le cinéma" → "au"), not before a vowel or h (à l'hôtel) nor before an infinitive ("commencer à le faire": a pronoun). */
+export const frenchContractionRule = contractionRule({
+  pairs: { 'à le': 'au', 'à les': 'aux', 'de le': 'du', 'de les': 'des' },
+  pronounBefore: (next) => /^[aeiouyhàâéèêîôû]/.test(next.lower) || (/(er|ir|re|oir)$/.test(next.lower) && !FRENCH_NOUN_FORMS.has(next.lower)),
+});
+
 /** The French rules, surest first. */
-export const FRENCH_RULES: readonly GrammarRule[] = [frenchIntensifiedAccentRule, frenchNounSubjectRule, frenchSubjunctiveRule, frenchAgeRule, frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule, frenchHaveNotBeRule, frenchParticipleRule, frenchEtreAgreementRule, frenchParticipleSubjectRule];
+export const FRENCH_RULES: readonly GrammarRule[] = [frenchIntensifiedAccentRule, frenchNounSubjectRule, frenchSubjunctiveRule, frenchAgeRule, frenchEtreRule, frenchAvoirRule, frenchConjugationRule, frenchAgreementRule, frenchHaveNotBeRule, frenchParticipleRule, frenchEtreAgreementRule, frenchParticipleSubjectRule, frenchContractionRule];

@@ -16,6 +16,7 @@ import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 import { nounSubjectRule } from './noun-subject-rule.js';
 import { conditionalForms, conditionalIfRule } from './conditional-if-rule.js';
 import { romanceDeterminers } from './spanish-rules.js';
+import { contractionRule, italianContractions } from './contraction-rule.js';
 
 /** Words that take lo, gli, uno: s + consonant, z, gn, ps, pn, x, y. */
 const LO_START = /^(s[bcdfgklmnpqrtvwz]|z|gn|ps|pn|x|y)/;
@@ -183,5 +184,8 @@ export const italianConditionalIfRule = conditionalIfRule({
   subjunctive: italianImperfectSubjunctive,
 });
 
+/** a, di, da, in, su + il, lo, la, i, gli, le as one word ("Vado a il mare" → "al", "in la borsa" → "nella"). */
+export const italianContractionRule = contractionRule({ pairs: italianContractions() });
+
 /** The Italian rules, surest first. */
-export const ITALIAN_RULES: readonly GrammarRule[] = [italianIsAccentRule, italianNounSubjectRule, italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule, italianHaveNotBeRule, italianSubjunctiveRule, italianParticipleSubjectRule, italianConditionalIfRule];
+export const ITALIAN_RULES: readonly GrammarRule[] = [italianIsAccentRule, italianNounSubjectRule, italianAgeRule, italianEssereRule, italianAvereRule, italianConjugationRule, italianArticleSoundRule, italianAgreementRule, italianHaveNotBeRule, italianSubjunctiveRule, italianParticipleSubjectRule, italianConditionalIfRule, italianContractionRule];

@@ -15,6 +15,7 @@ import { nounSubjectRule } from './noun-subject-rule.js';
 import { pastTimeRule, regularPast } from './past-time-rule.js';
 import { portugueseFutureSubjunctive } from './portuguese-future-subjunctive.js';
 import { romanceDeterminers } from './spanish-rules.js';
+import { contractionRule } from './contraction-rule.js';
 
 const FAMILIES: Readonly<Record<string, readonly string[]>> = {
   o: ['o', 'a', 'os', 'as'],
@@ -165,5 +166,11 @@ export const portugueseConditionalIfRule = conditionalIfRule({
   subjunctive: portugueseImperfectSubjunctive,
 });
 
+/** de, em, a, por + o, a, os, as as one word ("Moro em o centro" → "no", "Vou a a praia" → "à"), not before an infinitive ("antes de o ver": a pronoun). */
+export const portugueseContractionRule = contractionRule({
+  pairs: { 'de o': 'do', 'de a': 'da', 'de os': 'dos', 'de as': 'das', 'em o': 'no', 'em a': 'na', 'em os': 'nos', 'em as': 'nas', 'a o': 'ao', 'a os': 'aos', 'a a': 'à', 'a as': 'às', 'por o': 'pelo', 'por a': 'pela', 'por os': 'pelos', 'por as': 'pelas' },
+  pronounBefore: (next) => /(ar|er|ir|ír|or)$/.test(next.lower),
+});
+
 /** The Portuguese rules, surest first. */
-export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseIsAccentRule, portugueseNounSubjectRule, portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule, portugueseFutureClauseRule, portuguesePastTimeRule, portugueseConditionalIfRule];
+export const PORTUGUESE_RULES: readonly GrammarRule[] = [portugueseIsAccentRule, portugueseNounSubjectRule, portugueseAgeRule, portugueseCopulaRule, portugueseConjugationRule, portugueseAgreementRule, portugueseFutureClauseRule, portuguesePastTimeRule, portugueseConditionalIfRule, portugueseContractionRule];

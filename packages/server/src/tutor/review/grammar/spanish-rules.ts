@@ -16,6 +16,7 @@ import { pastTimeRule, regularPast } from './past-time-rule.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 import { nounSubjectRule } from './noun-subject-rule.js';
 import { subjunctiveRule } from './subjunctive-rule.js';
+import { contractionRule } from './contraction-rule.js';
 
 const FAMILIES: Readonly<Record<string, readonly [string, string, string, string]>> = {
   el: ['el', 'la', 'los', 'las'],
@@ -274,5 +275,8 @@ export const spanishAccentRule: GrammarRule = ({ text, tokens }) => {
   return findings;
 };
 
+/** a el → al, de el → del ("Voy a el parque" → "al"); "de el" ending a clause is "de él" and is left to spelling. */
+export const spanishContractionRule = contractionRule({ pairs: { 'a el': 'al', 'de el': 'del' } });
+
 /** The Spanish rules, surest first. */
-export const SPANISH_RULES: readonly GrammarRule[] = [spanishPronounAccentRule, spanishAccentRule, spanishNounSubjectRule, spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule, spanishHaveNotBeRule, spanishSerRoleRule, spanishInvertedMarkRule, spanishFutureClauseRule, spanishPastTimeRule];
+export const SPANISH_RULES: readonly GrammarRule[] = [spanishPronounAccentRule, spanishAccentRule, spanishNounSubjectRule, spanishSubjunctiveRule, spanishAgeRule, gustarRule, likePluralRule, spanishCopulaRule, spanishConjugationRule, spanishAgreementRule, spanishHaveNotBeRule, spanishSerRoleRule, spanishInvertedMarkRule, spanishFutureClauseRule, spanishPastTimeRule, spanishContractionRule];

@@ -163,4 +163,14 @@ describe('grammar rules for slips the third held-out set showed', () => {
       expect(corrected(language, text), text).toBe(text);
     }
   });
+
+  it('French, Spanish, Italian and Portuguese: a preposition and an article that the language joins, not a pronoun before a verb', () => {
+    expect(corrected('fr', 'Ce soir, je vais à le cinéma avec Paul.')).toBe('Ce soir, je vais au cinéma avec Paul.');
+    expect(corrected('es', 'El coche de el vecino es rojo.')).toBe('El coche del vecino es rojo.');
+    expect(corrected('it', 'Metto le chiavi in la borsa.')).toBe('Metto le chiavi nella borsa.');
+    expect(corrected('pt', 'Vamos a a praia amanhã.')).toBe('Vamos à praia amanhã.');
+    for (const [language, text] of [['fr', "J'ai commencé à le faire hier."], ['fr', 'Il a décidé de les aider.'], ['es', 'Este libro es de el.'], ['es', 'Vengo de El Salvador.'], ['pt', 'Antes de o ver, liguei.']] as const) {
+      expect(corrected(language, text), text).toBe(text);
+    }
+  });
 });
