@@ -41,6 +41,8 @@ describe('answering "what does X mean?" offline', () => {
 
   it('gives an inflected word’s meaning through its dictionary form', async () => {
     expect(await answerWordQuestion({ text: '¿Qué significa hablamos?', target: 'es', native: 'en' }, sources)).toBe('“hablamos” is a form of “hablar”, which means: to speak; to talk.');
+    // The article a learner puts before a noun is not looked up with it.
+    expect(await answerWordQuestion({ text: '¿Qué significa «el gato»?', target: 'es', native: 'en' }, sources)).toBe('“gato” means: cat; jack.');
   });
 
   it('says plainly when the dictionary lacks the word, or no dictionary covers the pair', async () => {

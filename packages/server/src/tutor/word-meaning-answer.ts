@@ -18,6 +18,9 @@ export function installedMeaningSources(): MeaningSources {
   return { shelf: installedDictionaries(), baseForms: installedBaseForms() };
 }
 
+/** Articles a learner may put before the word they ask about, in the languages with a dictionary. */
+const ARTICLES: ReadonlySet<string> = new Set('the a an el la los las un una le les une der die das ein eine il lo gli i uno o os as um uma de het een'.split(' '));
+
 /** Most senses quoted in an answer. */
 const MAX_SENSES = 3;
 
@@ -80,12 +83,25 @@ export async function answerWordQuestion(question: WordQuestion, given?: Meaning
 
 /** Like `answerWordQuestion`, for any named word (a word of the task too), saying whether a meaning was found. */
 export async function lookUpAskedWord(question: WordQuestion, given?: MeaningSources): Promise<WordMeaningAnswer | undefined> {
-  const word = askedWord(question.text, question.target, question.native);
-  if (!word) {
+  const asked = askedWord(question.text, question.target, question.native);
+  if (!asked) {
     return undefined;
   }
   // Found only when a learner first asks: most messages ask nothing, and finding the analysers reads the disk.
   const sources = given ?? installedMeaningSources();
+  // "C'est quoi le subjonctif ?" asks about "subjonctif" when the dictionary lacks "le subjonctif" ("a menudo" stays whole).
+  const words = asked.split(/\s+/);
+  const bare = words.length > 1 && ARTICLES.has((words[0] ?? '').toLocaleLowerCase()) ? words.slice(1).join(' ') : undefined;
+  const whole = await lookUpOne(asked, question, sources);
+  if (whole.found || bare === undefined) {
+    return whole;
+  }
+  const withoutArticle = await lookUpOne(bare, question, sources);
+  return withoutArticle.found ? withoutArticle : whole;
+}
+
+/** The dictionaries' answer for one word or phrase (see `lookUpAskedWord`). */
+async function lookUpOne(word: string, question: WordQuestion, sources: MeaningSources): Promise<WordMeaningAnswer> {
   const texts = MEANING_ANSWER_TEXTS[question.native];
   const lookup = await lookUpWord(
     { shelf: sources.shelf, baseForms: sources.baseForms },
@@ -105,3 +121,4 @@ export async function lookUpAskedWord(question: WordQuestion, given?: MeaningSou
   }
   return { word, text: dictionary ? fillTemplate(texts.notFound, { word, dictionary: dictionary.name }) : fillTemplate(texts.noDictionary, { word }), found: false };
 }
+
