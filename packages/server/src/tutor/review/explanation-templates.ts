@@ -5,7 +5,7 @@ import type { LanguageCode } from '@parla/contract';
 // Written per language, not word for word; the learner reads them in their own language.
 
 /** Every kind of explanation a check can give. */
-export const EXPLANATION_KEYS = ['spelling', 'accent', 'capitalization', 'nounCapital', 'agreement', 'serEstar', 'auxiliary', 'verbSecond', 'verbFinal', 'conjugation', 'aAn', 'beWithVerb', 'baseForm', 'articleForm', 'gustar', 'topicParticle', 'doubleCopula', 'particleForm', 'adjectivePredicate', 'measureWord', 'age', 'sinceFor', 'makeDo', 'irregularPast', 'subjunctive', 'participle', 'haveNotBe', 'accusative', 'beNotHave', 'directionParticle', 'adjectiveNeedsHen', 'invertedMark', 'pastNegation', 'placeOfAction', 'sincePerfect', 'pastTime', 'verbParticle', 'contraction'] as const;
+export const EXPLANATION_KEYS = ['spelling', 'accent', 'capitalization', 'nounCapital', 'agreement', 'serEstar', 'auxiliary', 'verbSecond', 'verbFinal', 'conjugation', 'aAn', 'beWithVerb', 'baseForm', 'articleForm', 'gustar', 'topicParticle', 'doubleCopula', 'particleForm', 'adjectivePredicate', 'measureWord', 'age', 'sinceFor', 'makeDo', 'irregularPast', 'subjunctive', 'participle', 'haveNotBe', 'accusative', 'beNotHave', 'directionParticle', 'adjectiveNeedsHen', 'invertedMark', 'pastNegation', 'placeOfAction', 'sincePerfect', 'pastTime', 'verbParticle', 'contraction', 'uncountable', 'doubleComparative'] as const;
 
 /** One kind of explanation. */
 export type ExplanationKey = (typeof EXPLANATION_KEYS)[number];
@@ -656,5 +656,39 @@ export const EXPLANATION_TEMPLATES: Readonly<Record<ExplanationKey, Readonly<Rec
     ru: 'Предлог и артикль сливаются в одно слово: «{right}».',
     sv: 'Prepositionen och artikeln smälter ihop till ett ord: ”{right}”.',
     tr: 'Edat ile tanımlık tek bir kelimede birleşir: “{right}”.',
+  },
+  uncountable: {
+    en: '“{right}” has no plural in English: it stays “{right}”.',
+    es: '«{right}» no tiene plural en inglés: se dice siempre «{right}».',
+    fr: '« {right} » n’a pas de pluriel en anglais : on dit toujours « {right} ».',
+    de: '„{right}“ hat im Englischen keinen Plural: Es bleibt bei „{right}“.',
+    it: '«{right}» in inglese non ha plurale: si dice sempre «{right}».',
+    pt: '“{right}” não tem plural em inglês: diz-se sempre “{right}”.',
+    ja: '英語の「{right}」は数えられない名詞なので複数形にしません：「{right}」。',
+    ko: '영어의 “{right}”는 셀 수 없는 명사라 복수형이 없습니다: “{right}”.',
+    zh: '英语的“{right}”是不可数名词，没有复数：“{right}”。',
+    uk: '«{right}» в англійській не має множини: завжди «{right}».',
+    nl: '‘{right}’ heeft in het Engels geen meervoud: het blijft ‘{right}’.',
+    pl: '„{right}” nie ma w angielskim liczby mnogiej: zawsze „{right}”.',
+    ru: '«{right}» в английском не имеет множественного числа: всегда «{right}».',
+    sv: '”{right}” har ingen plural på engelska: det heter alltid ”{right}”.',
+    tr: '“{right}” İngilizcede çoğul olmaz: her zaman “{right}” denir.',
+  },
+  doubleComparative: {
+    en: 'A comparison takes either “more” or the -er/-est form, not both: “{right}”.',
+    es: 'La comparación lleva «more» o la forma en -er/-est, no las dos: «{right}».',
+    fr: 'Une comparaison prend soit « more », soit la forme en -er/-est, pas les deux : « {right} ».',
+    de: 'Ein Vergleich steht entweder mit „more“ oder mit der Form auf -er/-est, nicht mit beidem: „{right}“.',
+    it: 'Il confronto vuole «more» oppure la forma in -er/-est, non tutti e due: «{right}».',
+    pt: 'A comparação leva “more” ou a forma em -er/-est, não os dois: “{right}”.',
+    ja: '比較には「more」か -er/-est 形のどちらか一方を使い、両方は使いません：「{right}」。',
+    ko: '비교할 때는 “more”나 -er/-est 형 중 하나만 씁니다: “{right}”.',
+    zh: '比较时用“more”或 -er/-est 形式其中一个，不能两个都用：“{right}”。',
+    uk: 'Порівняння утворюють або з «more», або формою на -er/-est, а не обома: «{right}».',
+    nl: 'Een vergelijking krijgt ‘more’ of de vorm op -er/-est, niet allebei: ‘{right}’.',
+    pl: 'Porównanie tworzy się z „more” albo formą na -er/-est, nie obiema naraz: „{right}”.',
+    ru: 'Сравнение строят либо с «more», либо формой на -er/-est, но не обоими сразу: «{right}».',
+    sv: 'En jämförelse tar antingen ”more” eller formen på -er/-est, inte båda: ”{right}”.',
+    tr: 'Karşılaştırmada ya “more” ya da -er/-est biçimi kullanılır, ikisi birden değil: “{right}”.',
   },
 };

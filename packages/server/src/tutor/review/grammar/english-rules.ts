@@ -1,5 +1,6 @@
 import { englishDoesntRule } from './english-negation-rule.js';
 import { sincePerfectRule } from './english-since-perfect-rule.js';
+import { doubleComparativeRule, uncountablePluralRule } from './english-count-compare-rules.js';
 import type { Finding } from '../finding.js';
 import { ENGLISH_VERBS, indexVerbs, PERSONS, type Person } from '../lexicon/verb-tables.js';
 import { ageRule } from './age-rule.js';
@@ -249,4 +250,4 @@ export const personSubjectRule: GrammarRule = ({ text, tokens }) => {
 };
 
 /** The English rules, surest first. */
-export const ENGLISH_RULES: readonly GrammarRule[] = [personSubjectRule, irregularPastRule, englishAgeRule, beWithVerbRule, baseFormRule, sinceForRule, sincePerfectRule, makeDoRule, doNotMakeRule, aAnRule, englishConjugationRule, englishDoesntRule];
+export const ENGLISH_RULES: readonly GrammarRule[] = [personSubjectRule, irregularPastRule, englishAgeRule, beWithVerbRule, baseFormRule, sinceForRule, sincePerfectRule, makeDoRule, doNotMakeRule, aAnRule, englishConjugationRule, englishDoesntRule, uncountablePluralRule, doubleComparativeRule];

@@ -173,4 +173,13 @@ describe('grammar rules for slips the third held-out set showed', () => {
       expect(corrected(language, text), text).toBe(text);
     }
   });
+
+  it('English: no plural for information, advice, furniture…; more or -er, not both', () => {
+    expect(corrected('en', 'Thanks for the informations about the course.')).toBe('Thanks for the information about the course.');
+    expect(corrected('en', 'My new flat is more bigger than the old one.')).toBe('My new flat is bigger than the old one.');
+    expect(corrected('en', 'This is the most biggest city I have seen.')).toBe('This is the biggest city I have seen.');
+    for (const text of ['There are more older people in Japan now.', 'I need more information.', 'She is the most famous singer.']) {
+      expect(corrected('en', text), text).toBe(text);
+    }
+  });
 });
