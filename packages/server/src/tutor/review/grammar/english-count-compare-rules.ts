@@ -2,9 +2,9 @@ import type { Finding } from '../finding.js';
 import { adjacent, inCaseOf, type GrammarRule } from './grammar-rule.js';
 
 /** Plurals of English nouns that have none (a learner's "informations"), with the word to write. */
-const UNCOUNTABLE_PLURALS: Readonly<Record<string, string>> = { informations: 'information', advices: 'advice', furnitures: 'furniture', luggages: 'luggage', baggages: 'baggage', equipments: 'equipment', homeworks: 'homework', houseworks: 'housework', knowledges: 'knowledge', feedbacks: 'feedback', softwares: 'software', hardwares: 'hardware' };
+const UNCOUNTABLE_PLURALS: Readonly<Record<string, string>> = { informations: 'information', furnitures: 'furniture', luggages: 'luggage', baggages: 'baggage', equipments: 'equipment', homeworks: 'homework', houseworks: 'housework', knowledges: 'knowledge', feedbacks: 'feedback', softwares: 'software', hardwares: 'hardware' };
 
-/** "informations" → "information", "advices" → "advice": nouns English never puts in the plural. */
+/** "informations" → "information", "furnitures" → "furniture": nouns English never puts in the plural ("advices" is left out: "he advices me" is the verb advises misspelt). */
 export const uncountablePluralRule: GrammarRule = ({ tokens }) =>
   tokens.flatMap((token): Finding[] => {
     const wanted = UNCOUNTABLE_PLURALS[token.lower];
