@@ -40,6 +40,9 @@ export function conjugationRule(data: VerbData, options: ConjugationOptions = {}
         continue;
       }
       const before = tokens[subject.index - 1];
+      if (before && /^[-‐‑]$/.test(text.slice(before.end, subject.start))) {
+        continue; // an inverted subject ("que puis-je faire", "dois-tu"): its verb came before it
+      }
       const joined = before !== undefined && !subject.clauseStart && joiners.has(before.lower);
       const persons: readonly Person[] = joined ? [...own, '1p', '3p'] : own;
       if (options.clauseInitialOnly && !subject.clauseStart && !(before && (joined || ['aber', 'denn', 'sondern'].includes(before.lower)))) {

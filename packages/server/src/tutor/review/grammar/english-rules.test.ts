@@ -18,6 +18,9 @@ describe('the English grammar rules', () => {
   it('conjugate for the subject, but not after an auxiliary or as an object', () => {
     expect(corrected('She play tennis and they is happy.')).toBe('She plays tennis and they are happy.');
     expect(corrected('Does she play tennis? Let it go. I will make it work.')).toBe('Does she play tennis? Let it go. I will make it work.');
+    // A pronoun after a form of be asks a question: what follows it is no verb of that subject.
+    expect(corrected('What was it like? Is she like her mum? Were they like that?')).toBe('What was it like? Is she like her mum? Were they like that?');
+    expect(corrected('He go to school. Is he like his dad?')).toBe('He goes to school. Is he like his dad?');
   });
 
   it('fix "I am agree", "didn’t went", "goed", age with have, since with a length of time, and do with a decision', () => {

@@ -42,9 +42,12 @@ const VERBS = indexVerbs(ENGLISH_VERBS);
 /** Auxiliaries after which a verb stays in its base form. */
 const AUXILIARIES = ['do', 'does', 'did', "don't", "doesn't", "didn't", 'don’t', 'doesn’t', 'didn’t', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', "can't", "won't", "couldn't", "wouldn't", "shouldn't", 'can’t', 'won’t', 'to', 'let', 'lets'];
 
-/** Subject–verb agreement of the frequent verbs: "he go" → "he goes", "they is" → "they are" (not after does, can, to…). */
+/**
+ * Subject–verb agreement of the frequent verbs: "he go" → "he goes", "they is" → "they are" (not after does, can, to…,
+ * nor after a form of be, which asks a question: "What is it like?").
+ */
 export const englishConjugationRule = conjugationRule(ENGLISH_VERBS, {
-  notAfter: ['let', 'make', 'makes', 'made', 'help', 'helps', 'see', 'saw', 'watch', 'hear', 'heard', 'have', 'has', 'had', 'like', 'want', 'love', 'for', 'to', 'with', 'about', 'at', 'of', 'from', 'than'],
+  notAfter: ['is', 'was', 'are', 'were', 'am', "isn't", "wasn't", "aren't", "weren't", 'isn’t', 'wasn’t', 'aren’t', 'weren’t', 'let', 'make', 'makes', 'made', 'help', 'helps', 'see', 'saw', 'watch', 'hear', 'heard', 'have', 'has', 'had', 'like', 'want', 'love', 'for', 'to', 'with', 'about', 'at', 'of', 'from', 'than'],
   joiners: ['and', 'or'],
   notInClauseWith: AUXILIARIES,
 });

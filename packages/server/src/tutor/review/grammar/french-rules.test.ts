@@ -21,6 +21,8 @@ describe('the French grammar rules', () => {
     expect(corrected('Je va au marché.')).toBe('Je vais au marché.');
     expect(corrected('Elles ne travaille pas le lundi.')).toBe('Elles ne travaillent pas le lundi.');
     expect(corrected('On sont contents.')).toBe('On est contents.');
+    // An inverted subject's verb comes before it: the infinitive after "puis-je" is right.
+    expect(corrected('Que puis-je faire pour vous ? Que dois-tu acheter ? Nous va au cinéma.')).toBe('Que puis-je faire pour vous ? Que dois-tu acheter ? Nous allons au cinéma.');
   });
 
   it('make determiners and adjectives agree, with cet and mon before a vowel', () => {
