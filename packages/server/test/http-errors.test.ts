@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, errorBody } from '@parla/contract';
 import { createOfflineEngine } from '../src/tutor/offline-engine.js';
@@ -53,6 +55,53 @@ describe('errors in the contract shape', () => {
     });
     expect(response.status).toBe(413);
     expect((await response.json()).code).toBe('payload_too_large');
+  });
+
+  it('judge a body by its Content-Length over HTTP (no body stream asked for): 413 over 1 MB, read and answered under it', async () => {
+    const server = serve({ fetch: context.app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const post = (description: string) =>
+        fetch(`${base}/api/v1/support/report/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access}` },
+          body: JSON.stringify({ subject: 'Over HTTP', description }),
+        });
+      const refused = await post('x'.repeat(1_100_000));
+      expect(refused.status).toBe(413);
+      expect((await refused.json()).code).toBe('payload_too_large');
+      const accepted = await post('The page did not load after I signed in.');
+      expect(accepted.status).toBe(201);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('judge a body with a Content-Length by it, never asking for the body stream (on Node that makes a whole Request)', async () => {
+    /** A request that counts who asks for its body stream (reading it as text does not). */
+    class CountingRequest extends Request {
+      streamAsked = 0;
+      override get body() {
+        this.streamAsked += 1;
+        return super.body;
+      }
+    }
+    const text = JSON.stringify({ subject: 'Counted', description: 'A body read once, as text.' });
+    const request = new CountingRequest('http://localhost/api/v1/support/report/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access}`, 'Content-Length': String(Buffer.byteLength(text)) },
+      body: text,
+    });
+    const response = await context.app.fetch(request);
+    expect(response.status).toBe(201);
+    expect(request.streamAsked).toBe(0);
+    const declaredLarge = await context.app.request('/api/v1/support/report/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.access}`, 'Content-Length': String(2 * 1024 * 1024) },
+      body: text,
+    });
+    expect(declaredLarge.status).toBe(413);
   });
 
   it('accept up to 15 MB on the voice calls', async () => {
