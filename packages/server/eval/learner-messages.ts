@@ -36,6 +36,9 @@ export const THIRD_HOLDOUT_MESSAGES_FILE = new URL('./learner-messages-holdout-3
 /** The fourth held-out set, the blind one: written before any run of it and before the fixes that studied the third; never tuned on. */
 export const FOURTH_HOLDOUT_MESSAGES_FILE = new URL('./learner-messages-holdout-4.txt', import.meta.url);
 
+/** Correct sentences only (no marks), written to cover what the grammar rules look at: every flag on them is a false flag. */
+export const CORRECT_SENTENCES_FILE = new URL('./correct-sentences.txt', import.meta.url);
+
 const MARK = /\[([^\]>]*)>([^\]:]*):([a-z_]+)\]/g;
 
 function oneOf<T extends string>(values: readonly T[], value: string | undefined, what: string, line: number): T {

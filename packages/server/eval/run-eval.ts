@@ -4,13 +4,15 @@
 // (suggestion-eval.ts, misspellings.txt); then the tutor's replies (tutor-eval.ts). Sections are
 // independent: each takes the parsed set and prints.
 // Run: npm run eval -w @parla/server            (add -- --baseline for the spell-check-only feedback of before;
-//                                                -- --replies for only the tutor's replies read as a learner would, reply-eval.ts)
+//                                                -- --replies for only the tutor's replies read as a learner would, reply-eval.ts;
+//                                                -- --review for only the review sections, the correct sentences' flags last)
 import { LANGUAGES } from '@parla/contract';
 import { hasDictionary } from '../src/tutor/hunspell-dictionaries.js';
 import { createEmbeddedReviewer } from '../src/tutor/review/embedded-reviewer.js';
 import type { MessageReviewer } from '../src/tutor/review/review-types.js';
 import { createSpellChecker } from '../src/tutor/spell-checker.js';
 import { createBaselineReviewer } from './baseline-reviewer.js';
+import { correctSentencesSection } from './correct-sentences-eval.js';
 import { FOURTH_HOLDOUT_MESSAGES_FILE, HOLDOUT_MESSAGES_FILE, loadLearnerMessages, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE, type EvalMessage } from './learner-messages.js';
 import { printReviewSection, reviewAll } from './review-eval.js';
 import { replySection } from './reply-eval.js';
@@ -60,6 +62,7 @@ const reviewSection: EvalSection = async (messages) => {
   const fourth = loadLearnerMessages(FOURTH_HOLDOUT_MESSAGES_FILE);
   console.log(`\nFourth held-out set (the blind one: written before any run of it, never tuned on): ${fourth.length} learner messages, ${fourth.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
   printReviewSection('Embedded reviewer, fourth held-out set (blind)', await reviewAll(embedded, fourth));
+  await correctSentencesSection(embedded);
   const model = await modelReviewer();
   if (model) {
     printReviewSection('Model reviewer (PARLA_TUTOR_URL)', await reviewAll(model, messages));
@@ -90,7 +93,7 @@ const messages = loadLearnerMessages();
 const languages = new Set(messages.map((message) => message.targetLanguage)).size;
 console.log(`Tutor benchmark: ${messages.length} learner messages in ${languages} languages, ${messages.reduce((sum, message) => sum + message.errors.length, 0)} annotated errors.`);
 try {
-  for (const section of EVAL_SECTIONS) {
+  for (const section of process.argv.includes('--review') ? [reviewSection] : EVAL_SECTIONS) {
     await section(messages);
   }
 } finally {

@@ -1,6 +1,6 @@
 import { CORRECTION_CATEGORIES, LANGUAGES, LEARNING_MODES, SKILL_LEVELS } from '@parla/contract';
 import { describe, expect, it } from 'vitest';
-import { FOURTH_HOLDOUT_MESSAGES_FILE, HOLDOUT_MESSAGES_FILE, loadLearnerMessages, parseAnnotated, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE } from '../../../eval/learner-messages.js';
+import { CORRECT_SENTENCES_FILE, FOURTH_HOLDOUT_MESSAGES_FILE, HOLDOUT_MESSAGES_FILE, loadLearnerMessages, parseAnnotated, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE } from '../../../eval/learner-messages.js';
 
 describe('the public benchmark set (eval/learner-messages.txt)', () => {
   const messages = loadLearnerMessages();
@@ -55,6 +55,18 @@ describe('the public benchmark set (eval/learner-messages.txt)', () => {
     expect(fourth.filter((message) => message.errors.length === 0).length).toBeGreaterThanOrEqual(15);
     const others = new Set([HOLDOUT_MESSAGES_FILE, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE].flatMap((file) => loadLearnerMessages(file)).concat(messages).map((message) => message.text));
     expect(fourth.filter((message) => others.has(message.text))).toEqual([]);
+  });
+
+  it('has a set of correct sentences in every target language, mode and level, with no mark and no message of another set', () => {
+    const correct = loadLearnerMessages(CORRECT_SENTENCES_FILE);
+    expect(correct.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(correct.map((message) => message.targetLanguage))).toEqual(new Set(LANGUAGES));
+    expect(new Set(correct.map((message) => message.mode))).toEqual(new Set(LEARNING_MODES));
+    expect(new Set(correct.map((message) => message.level))).toEqual(new Set(SKILL_LEVELS));
+    expect(correct.filter((message) => message.errors.length > 0)).toEqual([]);
+    expect(new Set(correct.map((message) => message.text)).size).toBe(correct.length);
+    const others = new Set([HOLDOUT_MESSAGES_FILE, SECOND_HOLDOUT_MESSAGES_FILE, THIRD_HOLDOUT_MESSAGES_FILE, FOURTH_HOLDOUT_MESSAGES_FILE].flatMap((file) => loadLearnerMessages(file)).concat(messages).map((message) => message.text));
+    expect(correct.filter((message) => others.has(message.text))).toEqual([]);
   });
 
   it('reads a mark as the wrong text kept in the message and its span', () => {
