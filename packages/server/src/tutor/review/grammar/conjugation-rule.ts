@@ -15,6 +15,8 @@ export interface ConjugationOptions {
   joiners?: readonly string[];
   /** Whether an infinitive right after the subject is wrong ("ella tener" → "ella tiene"): not in German or English, where it is a form. */
   conjugateInfinitive?: boolean;
+  /** Words that, earlier in the clause, make an infinitive's form after the subject right (Portuguese "quando eu chegar": the future subjunctive). */
+  infinitiveFormAfter?: readonly string[];
   /** Only pronouns that start a clause (German: elsewhere the verb may come later). */
   clauseInitialOnly?: boolean;
 }
@@ -31,6 +33,7 @@ export function conjugationRule(data: VerbData, options: ConjugationOptions = {}
   const notAfter = new Set(options.notAfter ?? []);
   const notInClauseWith = new Set(options.notInClauseWith ?? []);
   const joiners = new Set(options.joiners ?? []);
+  const infinitiveFormAfter = new Set(options.infinitiveFormAfter ?? []);
   const isPronoun = (token: Token | undefined) => token !== undefined && data.pronouns[token.lower] !== undefined;
   return ({ text, tokens }) => {
     const findings: Finding[] = [];
@@ -63,7 +66,8 @@ export function conjugationRule(data: VerbData, options: ConjugationOptions = {}
       if (!verb || !previous || verb.clauseStart || !(adjacent(text, previous, verb) || /^['’]$/.test(text.slice(previous.end, verb.start)) || previous.text.endsWith("'") || previous.text.endsWith('’'))) {
         continue;
       }
-      const infinitive = options.conjugateInfinitive === true && !index.forms.has(verb.lower) ? index.paradigm(verb.lower) : undefined;
+      const infinitiveIsForm = infinitiveFormAfter.size > 0 && clauseBefore(tokens, subject).some((token) => infinitiveFormAfter.has(token.lower));
+      const infinitive = options.conjugateInfinitive === true && !infinitiveIsForm && !index.forms.has(verb.lower) ? index.paradigm(verb.lower) : undefined;
       const entries = index.forms.get(verb.lower);
       if (!infinitive && (!entries || entries.some((entry) => entry.persons.some((person) => persons.includes(person))))) {
         continue;

@@ -15,6 +15,14 @@ describe('the Portuguese grammar rules', () => {
     expect(corrected('Eu tem dois filhos.')).toBe('Eu tenho dois filhos.');
   });
 
+  it('take an infinitive\'s form after quando, se, assim que… as the future subjunctive, not as a verb left unconjugated', () => {
+    for (const sentence of ['Assim que ela chegar do trabalho, vamos sair.', 'Depois que você comer, me ajuda na cozinha?', 'Enquanto eu morar em Lisboa, vou praticar todos os dias.', 'Quando ele chegar, vamos jantar.']) {
+      expect(corrected(sentence)).toBe(sentence);
+    }
+    expect(corrected('Eu chegar cedo todos os dias.')).toBe('Eu chego cedo todos os dias.');
+    expect(corrected('Quando eu tenho férias, vou viajar.')).toBe('Quando eu tiver férias, vou viajar.');
+  });
+
   it('use estar for states and where a person is, ter for age', () => {
     expect(corrected('Nós somos ocupados hoje.')).toBe('Nós estamos ocupados hoje.');
     expect(corrected('Meu pai é no trabalho.')).toBe('Meu pai está no trabalho.');

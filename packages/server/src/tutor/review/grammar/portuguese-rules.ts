@@ -51,6 +51,8 @@ export const portugueseAgreementRule = agreementRule({
 /** Subject–verb agreement (Portuguese): "eu é" → "eu sou", "nós gosta" → "nós gostamos". */
 export const portugueseConjugationRule = conjugationRule(PORTUGUESE_VERBS, {
   conjugateInfinitive: true,
+  // After these the infinitive's form is the future subjunctive of a regular verb ("quando eu chegar", "se ele falar").
+  infinitiveFormAfter: ['quando', 'se', 'enquanto', 'assim', 'logo', 'depois', 'conforme', 'como', 'onde', 'quem'],
   between: ['não', 'me', 'te', 'se', 'o', 'a', 'os', 'as', 'lhe', 'nos', 'também', 'sempre', 'nunca', 'já', 'ainda'],
   notAfter: ['a', 'para', 'por', 'com', 'sem', 'de', 'em', 'entre', 'contra', 'que', 'como', 'pra'],
   joiners: ['e', 'ou'],
