@@ -46,7 +46,8 @@ export interface Fixture {
 /** Opens the database of a target, counting statements: PGlite in memory, or a throw-away schema of PostgreSQL. */
 async function openTarget(url: string | undefined, onStatement: (text: string) => void): Promise<{ database: DatabaseHandle; applicationName?: string }> {
   if (!url) {
-    return { database: await openPglite(undefined, { onStatement }) };
+    // BENCH_PGLITE_UNNAMED=1: every statement unnamed, as before PGlite's named statements (A/B runs).
+    return { database: await openPglite(undefined, { onStatement, namedStatements: process.env.BENCH_PGLITE_UNNAMED !== '1' }) };
   }
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
