@@ -54,12 +54,10 @@ export function pgliteNamedStatements(client: PGlite, max = PGLITE_NAMED_STATEME
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(text, statement);
-    if (statements.size > max) {
-      const [oldest] = statements.keys();
-      if (oldest !== undefined) {
-        toClose.push(statements.get(oldest)?.name ?? '');
-        statements.delete(oldest);
-      }
+    const [oldest] = statements;
+    if (oldest && statements.size > max) {
+      toClose.push(oldest[1].name);
+      statements.delete(oldest[0]);
     }
     return statement;
   };
