@@ -36,6 +36,18 @@ describe('the spelling check of a review', () => {
     expect(outcome.status === 'ran' && outcome.findings.map(({ replacement, category }) => `${replacement}:${category}`)).toEqual(['café:accent', 'México:accent', 'naranjas:spelling']);
   });
 
+  it('leaves a word the dictionary lacks alone when its one suggestion swaps a vowel for a word nobody uses', async () => {
+    const checker = fakeChecker([
+      { word: 'pupusas', suggestion: 'puposas', confidence: 'edit' },
+      { word: 'pirro', suggestion: 'perro', confidence: 'edit' },
+    ]);
+    const outcome = await reviewSpelling(checker, 'es', 'Comimos pupusas con mi pirro.', new Set(), 2000);
+    expect(outcome.status === 'ran' && outcome.findings.map(({ replacement }) => replacement)).toEqual(['perro']);
+    expect(outcome.status === 'ran' && outcome.undecided).toEqual(['pupusas']);
+    const french = await reviewSpelling(fakeChecker([{ word: 'mangons', suggestion: 'mangeons', confidence: 'edit' }]), 'fr', 'Nous mangons ensemble.', new Set(), 2000);
+    expect(french.status === 'ran' && french.findings.map(({ replacement }) => replacement)).toEqual(['mangeons']);
+  });
+
   it('corrects a German noun: a lower-case one gets its capital, a long misspelt one its spelling', async () => {
     const checker = fakeChecker([
       { word: 'hund', suggestion: 'Hund', confidence: 'slip' },

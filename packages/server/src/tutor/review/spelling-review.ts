@@ -6,6 +6,7 @@ import { isCapitalised, spellingTokens, type SpellingToken } from '../spelling-c
 import { isAccentHomograph, mayRestoreAccent } from './accent-homographs.js';
 import { corpusCounts, type CorpusCounts } from './corpus-counts.js';
 import { clearlyCommonest, FREQUENCY_MARGIN, frequencyRank, listedSpellings } from './frequency-spellings.js';
+import { frequencyRanks } from '../../progress/word-frequency.js';
 import { homographNoun } from './homograph-nouns.js';
 import { introducedName } from './name-introductions.js';
 import { doubledLetterSlips, splitCompounds } from './real-word-slips.js';
@@ -68,6 +69,12 @@ export async function reviewSpelling(checker: SpellChecker, language: LanguageCo
     }
     const caseOnly = suggestion.toLowerCase() === mistake.word.toLowerCase();
     const accentOnly = !caseOnly && differsOnlyByAccents(suggestion, mistake.word);
+    if (!caseOnly && !accentOnly && swapsOneVowel(mistake.word, suggestion) && rareSuggestion(language, suggestion, counts)) {
+      // "tamales" → "tamiles": a word the dictionary lacks (a dish, a loanword) is likelier right than a vowel slip
+      // for a word nobody uses; "mangons" → "mangeons", "naranjes" → "naranjas" (a word the texts use) still corrected.
+      undecided.push(mistake.word);
+      continue;
+    }
     for (const token of tokens.filter((candidate) => candidate.word === mistake.word)) {
       // A capitalised word inside a sentence is a name (or a German noun): corrected when long enough and the
       // suggestion is a German noun, or a name the tutor's own texts use ("Amsterdm" → "Amsterdam"; "Pernille" is
@@ -141,6 +148,28 @@ async function turkishNameSuffixes(checker: SpellChecker, tokens: readonly Spell
     }
   }
   return findings;
+}
+
+const VOWELS = /^[aeiouy]$/;
+
+/** Whether two words differ in one letter only, a plain vowel for another ("tamales", "tamiles"). */
+function swapsOneVowel(written: string, suggestion: string): boolean {
+  const first = Array.from(written.toLowerCase());
+  const second = Array.from(suggestion.toLowerCase());
+  const differing = first.map((letter, index) => [letter, second[index] ?? ''] as const).filter(([one, other]) => one !== other);
+  return first.length === second.length && differing.length === 1 && differing.every(([one, other]) => VOWELS.test(one) && VOWELS.test(other));
+}
+
+/**
+ * Whether a suggestion is a word learners hardly mean: neither it nor (for a plural) its singular is among its
+ * language's 10,000 most frequent words or in the tutor's texts. False for a language without a list.
+ */
+function rareSuggestion(language: LanguageCode, suggestion: string, counts: CorpusCounts): boolean {
+  const lower = suggestion.toLocaleLowerCase(language);
+  // A plural counts as its singular ("naranjas": "naranja", rank 4,350; "tamiles": "tamil", unlisted).
+  const forms = [lower, ...(/s$/.test(lower) ? [lower.slice(0, -1)] : []), ...(/es$/.test(lower) ? [lower.slice(0, -2)] : [])];
+  const known = forms.some((form) => counts.count(form) > 0 || Number.isFinite(frequencyRank(language, form)));
+  return !known && frequencyRanks(language) !== null;
 }
 
 /** Least count of the accented spelling in the tutor's texts before a word the dictionary accepts is restored to it. */
