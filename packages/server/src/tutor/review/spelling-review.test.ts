@@ -48,6 +48,15 @@ describe('the spelling check of a review', () => {
     expect(french.status === 'ran' && french.findings.map(({ replacement }) => replacement)).toEqual(['mangeons']);
   });
 
+  it('restores no accent on a frequent word of its own beside the accented one, but still on a rare unaccented one', async () => {
+    for (const [language, text] of [['ru', 'Мои друзья здесь, но я еще не знаю.'], ['sv', 'Hon sa att hon var trött.']] as const) {
+      const outcome = await reviewSpelling(fakeChecker([]), language, text, new Set(), 2000);
+      expect(outcome.status === 'ran' && outcome.findings).toEqual([]);
+    }
+    const spanish = await reviewSpelling(fakeChecker([]), 'es', 'Me gusta la musica.', new Set(), 2000);
+    expect(spanish.status === 'ran' && spanish.findings.map(({ replacement }) => replacement)).toEqual(['música']);
+  });
+
   it('corrects a German noun: a lower-case one gets its capital, a long misspelt one its spelling', async () => {
     const checker = fakeChecker([
       { word: 'hund', suggestion: 'Hund', confidence: 'slip' },

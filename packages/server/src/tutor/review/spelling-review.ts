@@ -202,11 +202,23 @@ function restoredAccent(language: LanguageCode, token: SpellingToken, counts: Co
   }
   const [used] = counts.spellingsOf(foldAccents(token.word));
   const accented = used && counts.count(used) >= MIN_ACCENTED_COUNT ? used : commonerAccented(language, token.word, previous);
-  if (!accented || !onlyAddsMarks(token.word, accented) || !mayRestoreAccent(language, token.word, accented)) {
+  if (!accented || !onlyAddsMarks(token.word, accented) || !mayRestoreAccent(language, token.word, accented) || wordOfItsOwn(language, token.word, accented)) {
     return [];
   }
   const replacement = isCapitalised(token.word) ? accented.charAt(0).toUpperCase() + accented.slice(1) : accented;
   return [{ start: token.start, end: token.end, replacement, category: 'accent', explanation: 'accent' }];
+}
+
+/**
+ * Whether the word as written is a frequent word of its own beside the accented one, both in the language's list and
+ * the accented one not {@link FREQUENCY_MARGIN} times as frequent: Swedish "sa" (said, rank 75) and "så" (23), Russian
+ * "мои" (192) and "мой" (78), "еще" (63) and "ещё" (105). Only the sentence could tell; "musica" (6,866) is still
+ * "música" (773).
+ */
+function wordOfItsOwn(language: LanguageCode, written: string, accented: string): boolean {
+  const writtenRank = frequencyRank(language, written);
+  const accentedRank = frequencyRank(language, accented);
+  return Number.isFinite(writtenRank) && Number.isFinite(accentedRank) && writtenRank < accentedRank * FREQUENCY_MARGIN;
 }
 
 /** Languages whose subtitle word lists keep their accents, so that they can tell "mamá" from "mama". */
