@@ -45,6 +45,17 @@ export const SomeChecksUnavailable: Story = {
   args: { review: { ...noMistakesReview, checks: [{ kind: 'spelling', status: 'ran' }, { kind: 'grammar', status: 'unavailable' }] } },
 };
 
+/**
+ * The embedded tutor's review: spelling ran, the full grammar check could not, and its rules for frequent mistakes
+ * corrected two: says grammar was checked for frequent mistakes only.
+ */
+export const GrammarFrequentMistakesOnly: Story = {
+  args: { review: { ...manyCorrectionsReview, better_phrasing: null, checks: [{ kind: 'spelling', status: 'ran' }, { kind: 'grammar', status: 'unavailable' }] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Grammar was checked for frequent mistakes only.')).toBeVisible();
+  },
+};
+
 /** Spelling ran on every word but two not in the dictionary: names them, quoted as written, and says grammar was not checked. */
 export const SomeWordsUnchecked: Story = {
   args: { review: uncheckedWordsReview },

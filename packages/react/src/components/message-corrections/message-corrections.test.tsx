@@ -91,6 +91,14 @@ describe('MessageCorrections', () => {
       expect(screen.getByText('Grammar was not checked.')).toBeTruthy();
     });
 
+    it('beside a grammar correction of the frequent-mistake rules, says grammar was checked for those only, never "not checked"', async () => {
+      const agreement = { start: 3, end: 9, original: 'tiengo', replacement: 'tengo', category: 'conjugation' as const, explanation: '' };
+      await show({ ...oneCorrectionReview, corrections: [agreement], checks: [{ kind: 'spelling', status: 'ran' }, { kind: 'grammar', status: 'unavailable' }] });
+
+      expect(screen.getByText('Grammar was checked for frequent mistakes only.')).toBeTruthy();
+      expect(screen.queryByText(/Grammar was not checked/)).toBeNull();
+    });
+
     it('names the words spelling could not judge beside the corrections', async () => {
       await show({ ...oneCorrectionReview, checks: uncheckedWordsReview.checks });
 

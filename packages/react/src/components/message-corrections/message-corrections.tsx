@@ -5,7 +5,7 @@ import { useIntl, useT } from '../../i18n/use-t.js';
 import { loadOnDemand, preload } from '../../utils/load-on-demand.js';
 import { OnDemand } from '../on-demand/on-demand.js';
 import { correctionSentence } from './correction-sentence.js';
-import { onlyGrammarUnchecked, onlySpellingChecked, reviewState, someCheckUnavailable } from './review-state.js';
+import { grammarNoteKey, onlyGrammarUnchecked, onlySpellingChecked, reviewState, someCheckUnavailable } from './review-state.js';
 import { uncheckedWordsNote } from './unchecked-words-note.js';
 
 export { correctionSentence } from './correction-sentence.js';
@@ -118,7 +118,7 @@ export function MessageCorrections({ review, className, ...rest }: MessageCorrec
         ) : null}
       </p>
       {someCheckUnavailable(review) ? (
-        <p className="parla-corrections__note">{uncheckedNote ?? t(onlyGrammarUnchecked(review) ? 'chat.review.grammarUnchecked' : 'chat.review.partial')}</p>
+        <p className="parla-corrections__note">{uncheckedNote ?? t(onlyGrammarUnchecked(review) ? grammarNoteKey(review) : 'chat.review.partial')}</p>
       ) : null}
       <div
         ref={panelRef}

@@ -41,3 +41,14 @@ export function onlySpellingChecked(review: MessageReview): boolean {
 export function onlyGrammarUnchecked(review: MessageReview): boolean {
   return kindsWith(review, 'unavailable') === 'grammar';
 }
+
+/** Correction categories that come from spelling, not from grammar. */
+const SPELLING_CATEGORIES: ReadonlySet<string> = new Set(['spelling', 'accent', 'capitalization']);
+
+/**
+ * What the learner is told of a grammar check that could not run: when the review still corrected grammar (the embedded
+ * tutor's rules for frequent mistakes), that only frequent mistakes were checked; otherwise that grammar was not checked.
+ */
+export function grammarNoteKey(review: MessageReview): 'chat.review.grammarFrequentOnly' | 'chat.review.grammarUnchecked' {
+  return review.corrections.some((correction) => !SPELLING_CATEGORIES.has(correction.category)) ? 'chat.review.grammarFrequentOnly' : 'chat.review.grammarUnchecked';
+}

@@ -1,5 +1,6 @@
 import type { MessageReview } from '@parla/sdk';
 import type { Translate } from '../../i18n/use-t.js';
+import { grammarNoteKey } from './review-state.js';
 
 /** Interface languages whose sentences follow each other without a space. */
 const NO_SPACE_BETWEEN_SENTENCES = /^(ja|zh)\b/;
@@ -23,7 +24,7 @@ export function uncheckedWordsNote(t: Translate, locale: string, review: Message
   const sentences = [t('chat.review.spellingExcept', { words: quoted, count: words.length })];
   const otherKinds = review.checks.filter((check) => check.kind !== 'spelling' && check.status === 'unavailable').map((check) => check.kind);
   if (otherKinds.length > 0) {
-    sentences.push(t(otherKinds.every((kind) => kind === 'grammar') ? 'chat.review.grammarUnchecked' : 'chat.review.partial'));
+    sentences.push(t(otherKinds.every((kind) => kind === 'grammar') ? grammarNoteKey(review) : 'chat.review.partial'));
   }
   return sentences.join(NO_SPACE_BETWEEN_SENTENCES.test(locale) ? '' : ' ');
 }

@@ -95,6 +95,7 @@ export const chatDe: Readonly<Record<ChatKey, string>> = {
   'chat.review.partial': 'Einige Prüfungen konnten nicht laufen.',
   'chat.review.spellingClean': 'Rechtschreibung und Akzente geprüft: keine Fehler. Die Grammatik wurde nicht geprüft.',
   'chat.review.grammarUnchecked': 'Die Grammatik wurde nicht geprüft.',
+  'chat.review.grammarFrequentOnly': 'Die Grammatik wurde nur auf häufige Fehler geprüft.',
   'chat.review.spellingExcept': 'Rechtschreibung und Akzente geprüft, außer {words} ({count, plural, one {steht} other {stehen}} nicht im Wörterbuch).',
   'chat.review.quotedWord': '„{word}“',
   'chat.review.unavailable': 'Prüfung nicht verfügbar: Diese Nachricht konnte nicht geprüft werden.',

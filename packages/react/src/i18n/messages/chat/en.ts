@@ -113,6 +113,8 @@ export const chatEn = {
   'chat.review.partial': 'Some checks could not run.',
   'chat.review.spellingClean': 'Spelling and accents checked: no mistakes found. Grammar was not checked.',
   'chat.review.grammarUnchecked': 'Grammar was not checked.',
+  // Beside corrections of grammar when no full grammar check ran: the tutor's rules look for the frequent mistakes only
+  'chat.review.grammarFrequentOnly': 'Grammar was checked for frequent mistakes only.',
   // Spelling ran on every word but {words}: the learner's words it could not judge, each quoted by chat.review.quotedWord
   // and joined as a list (“naranjes” and “zapatis”); {count} of them. Followed by chat.review.grammarUnchecked.
   'chat.review.spellingExcept': 'Spelling and accents checked, except {words}, which {count, plural, one {is} other {are}} not in the dictionary.',

@@ -95,6 +95,7 @@ export const chatEs: Readonly<Record<ChatKey, string>> = {
   'chat.review.partial': 'Algunas comprobaciones no se pudieron hacer.',
   'chat.review.spellingClean': 'Ortografía y tildes revisadas: ningún error. La gramática no se revisó.',
   'chat.review.grammarUnchecked': 'La gramática no se revisó.',
+  'chat.review.grammarFrequentOnly': 'La gramática solo se revisó en busca de los errores más frecuentes.',
   'chat.review.spellingExcept': 'Ortografía y tildes revisadas, salvo {words} (no {count, plural, one {está} other {están}} en el diccionario).',
   'chat.review.quotedWord': '«{word}»',
   'chat.review.unavailable': 'Comprobación no disponible: no se pudo revisar este mensaje.',

@@ -95,6 +95,7 @@ export const chatFr: Readonly<Record<ChatKey, string>> = {
   'chat.review.partial': 'Certaines vérifications n’ont pas pu être faites.',
   'chat.review.spellingClean': 'Orthographe et accents vérifiés : aucune erreur. La grammaire n’a pas été vérifiée.',
   'chat.review.grammarUnchecked': 'La grammaire n’a pas été vérifiée.',
+  'chat.review.grammarFrequentOnly': 'La grammaire n’a été vérifiée que pour les erreurs les plus fréquentes.',
   'chat.review.spellingExcept': 'Orthographe et accents vérifiés, sauf {words} ({count, plural, one {absent} other {absents}} du dictionnaire).',
   'chat.review.quotedWord': '« {word} »',
   'chat.review.unavailable': 'Vérification indisponible : ce message n’a pas pu être relu.',

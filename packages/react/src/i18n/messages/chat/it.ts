@@ -95,6 +95,7 @@ export const chatIt: Readonly<Record<ChatKey, string>> = {
   'chat.review.partial': 'Alcuni controlli non sono stati eseguiti.',
   'chat.review.spellingClean': 'Ortografia e accenti controllati: nessun errore. La grammatica non è stata controllata.',
   'chat.review.grammarUnchecked': 'La grammatica non è stata controllata.',
+  'chat.review.grammarFrequentOnly': 'La grammatica è stata controllata solo per gli errori più frequenti.',
   'chat.review.spellingExcept': 'Ortografia e accenti controllati, tranne {words} (non {count, plural, one {è} other {sono}} nel dizionario).',
   'chat.review.quotedWord': '«{word}»',
   'chat.review.unavailable': 'Controllo non disponibile: non è stato possibile rivedere questo messaggio.',

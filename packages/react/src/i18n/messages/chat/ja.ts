@@ -95,6 +95,7 @@ export const chatJa: Readonly<Record<ChatKey, string>> = {
   'chat.review.partial': '一部のチェックを実行できませんでした。',
   'chat.review.spellingClean': 'つづりとアクセント記号を確認しました：誤りはありません。文法は確認していません。',
   'chat.review.grammarUnchecked': '文法は確認していません。',
+  'chat.review.grammarFrequentOnly': '文法はよくある間違いだけを確認しました。',
   'chat.review.spellingExcept': '{count, plural, other {つづりとアクセント記号を確認しました。ただし、{words}は辞書にないため確認できませんでした。}}',
   'chat.review.quotedWord': '「{word}」',
   'chat.review.unavailable': 'チェックできません：このメッセージは添削できませんでした。',

@@ -95,6 +95,7 @@ export const chatKo: Readonly<Record<ChatKey, string>> = {
   'chat.review.partial': '일부 검사를 실행하지 못했습니다.',
   'chat.review.spellingClean': '철자와 악센트 부호를 확인했습니다: 오류가 없습니다. 문법은 확인하지 않았습니다.',
   'chat.review.grammarUnchecked': '문법은 확인하지 않았습니다.',
+  'chat.review.grammarFrequentOnly': '문법은 자주 하는 실수만 확인했습니다.',
   'chat.review.spellingExcept': '{count, plural, other {철자와 악센트 부호를 확인했습니다. 단, {words}은(는) 사전에 없어 확인하지 못했습니다.}}',
   'chat.review.quotedWord': '“{word}”',
   'chat.review.unavailable': '검사 불가: 이 메시지를 검토하지 못했습니다.',

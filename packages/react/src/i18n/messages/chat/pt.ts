@@ -95,6 +95,7 @@ export const chatPt: Readonly<Record<ChatKey, string>> = {
   'chat.review.partial': 'Algumas verificações não puderam ser feitas.',
   'chat.review.spellingClean': 'Ortografia e acentos verificados: nenhum erro. A gramática não foi verificada.',
   'chat.review.grammarUnchecked': 'A gramática não foi verificada.',
+  'chat.review.grammarFrequentOnly': 'A gramática só foi verificada quanto aos erros mais frequentes.',
   'chat.review.spellingExcept': 'Ortografia e acentos verificados, exceto {words} (não {count, plural, one {está} other {estão}} no dicionário).',
   'chat.review.quotedWord': '“{word}”',
   'chat.review.unavailable': 'Verificação indisponível: não foi possível revisar esta mensagem.',

@@ -95,6 +95,7 @@ export const chatUk: Readonly<Record<ChatKey, string>> = {
   'chat.review.partial': 'Деякі перевірки не вдалося виконати.',
   'chat.review.spellingClean': 'Правопис і діакритичні знаки перевірено: помилок немає. Граматику не перевірено.',
   'chat.review.grammarUnchecked': 'Граматику не перевірено.',
+  'chat.review.grammarFrequentOnly': 'Граматику перевірено лише на найпоширеніші помилки.',
   'chat.review.spellingExcept': 'Правопис і діакритичні знаки перевірено, крім {words}: {count, plural, one {цього слова} few {цих слів} many {цих слів} other {цих слів}} немає у словнику.',
   'chat.review.quotedWord': '«{word}»',
   'chat.review.unavailable': 'Перевірка недоступна: це повідомлення не вдалося перевірити.',

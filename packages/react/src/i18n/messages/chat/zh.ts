@@ -95,6 +95,7 @@ export const chatZh: Readonly<Record<ChatKey, string>> = {
   'chat.review.partial': '部分检查未能运行。',
   'chat.review.spellingClean': '已检查拼写和重音符号：未发现错误。未检查语法。',
   'chat.review.grammarUnchecked': '未检查语法。',
+  'chat.review.grammarFrequentOnly': '语法只检查了常见错误。',
   'chat.review.spellingExcept': '{count, plural, other {已检查拼写和重音符号，但{words}不在词典中，未能检查。}}',
   'chat.review.quotedWord': '“{word}”',
   'chat.review.unavailable': '检查不可用：无法批改这条消息。',
