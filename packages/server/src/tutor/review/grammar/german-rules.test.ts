@@ -37,6 +37,14 @@ describe('the German grammar rules', () => {
     expect(corrected('Ich fahre mit ein Freundin.')).toBe('Ich fahre mit einer Freundin.');
   });
 
+  it('read a masculine noun phrase right after a fronted or first verb as its possible subject, not as an object in the wrong case', () => {
+    for (const sentence of ['Am Montag hat mein Bruder Geburtstag.', 'Im Sommer haben mein Vater und ich den Garten gemacht.', 'Braucht dein Bruder noch Hilfe?', 'Heute nimmt auch mein Onkel teil.']) {
+      expect(corrected(sentence)).toBe(sentence);
+    }
+    expect(corrected('Mein Vater hat ein Hund.')).toBe('Mein Vater hat einen Hund.');
+    expect(corrected('Am Abend trinke ich ein Tee.')).toBe('Am Abend trinke ich einen Tee.');
+  });
+
   it('leave correct sentences alone', () => {
     for (const sentence of [
       'Heute gehe ich ins Kino.',
