@@ -29,8 +29,14 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     expect(await openPreview(page, 'chat-chatscreen--drawer-closed', 'light')).toBe('success');
     const triggers = page.getByRole('button', { name: 'Message actions' });
-    // The menus load just after first paint.
+    // The menus, the conversation menu and each reply's "Look up words" load just after first paint: the placement is
+    // measured once they are all in (on a busy machine a click could otherwise meet a part still arriving).
     await expect(triggers.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Conversation options' })).toBeVisible();
+    const replies = await page.locator('.parla-message[data-sender="ai"]').count();
+    await expect(page.getByRole('button', { name: 'Look up words' })).toHaveCount(replies);
+    await expect(triggers).toHaveCount(await page.locator('.parla-message').count());
+    await page.waitForLoadState('networkidle');
     const count = await triggers.count();
     expect(count).toBeGreaterThan(1);
     for (let index = 0; index < count; index += 1) {
