@@ -49,8 +49,10 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 
 describe('send-message-stream', () => {
   it('sends user_message, ai_message_start, chunks, ai_message_complete and stream_end, in that order', async () => {
+    // The embedded tutor paced (as PARLA_OFFLINE_DELAY_MS does), so that it streams word by word.
+    const app = context.withDeps({ tutor: createOfflineEngine({ chunkDelayMs: 1 }) });
     const conversationId = await createConversation(context.app, user);
-    const response = await context.app.request('/api/v1/conversations/send-message-stream/', {
+    const response = await app.request('/api/v1/conversations/send-message-stream/', {
       method: 'POST',
       headers: { Authorization: `Bearer ${user.access}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ conversation_id: conversationId, message_text: 'Hola, ¿qué tal?' }),
@@ -86,6 +88,22 @@ describe('send-message-stream', () => {
     const [stored] = await context.deps.db.select().from(messages).where(eq(messages.id, start.data.id));
     expect(stored?.status).toBe('delivered');
     expect(stored?.messageText).toBe(text);
+  });
+
+  it('sends the embedded tutor’s reply as one chunk when it is not paced', async () => {
+    // A learner of their own: the conversations this file creates for `user` are at its rate limit.
+    const learner = await signUp(context.app);
+    const conversationId = await createConversation(context.app, learner);
+    const response = await context.app.request('/api/v1/conversations/send-message-stream/', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${learner.access}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ conversation_id: conversationId, message_text: 'Hola, ¿qué tal?' }),
+    });
+    const { events } = parseEventStream(await response.text());
+    const chunks = events.flatMap((event) => (event.type === 'ai_message_chunk' ? [event.data.chunk] : []));
+    const complete = events.find((event) => event.type === 'ai_message_complete');
+    expect(chunks).toHaveLength(1);
+    expect(complete?.type === 'ai_message_complete' && complete.data.message_text).toBe(chunks[0]);
   });
 
   it('refuses an empty message with 400 and the §5 message, before streaming', async () => {

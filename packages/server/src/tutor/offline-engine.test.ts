@@ -86,8 +86,8 @@ describe('the offline tutor', () => {
     }
   });
 
-  it('streams word-sized chunks that add up to the reply', async () => {
-    const engine = createOfflineEngine();
+  it('streams word-sized chunks that add up to the reply when it paces them', async () => {
+    const engine = createOfflineEngine({ chunkDelayMs: 1 });
     const chunks: string[] = [];
     for await (const chunk of engine.generate(request(), new AbortController().signal)) {
       chunks.push(chunk);
@@ -95,6 +95,14 @@ describe('the offline tutor', () => {
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.join('')).toBe(await composeOfflineReply(request()));
     expect(chunkText('你好！我是你的中文老师。').every((chunk) => Array.from(chunk).length <= 12)).toBe(true);
+  });
+
+  it('sends the reply as one chunk when there is no pause between chunks', async () => {
+    const chunks: string[] = [];
+    for await (const chunk of createOfflineEngine().generate(request(), new AbortController().signal)) {
+      chunks.push(chunk);
+    }
+    expect(chunks).toEqual([await composeOfflineReply(request())]);
   });
 
   it('stops when the signal aborts', async () => {

@@ -16,7 +16,10 @@ import { GRAMMAR_LEXICONS } from './review/grammar/grammar-rules.js';
 
 /** Options of the offline tutor. */
 export interface OfflineEngineOptions {
-  /** Pause between streamed chunks, for demos. Default 0 (no artificial delay). */
+  /**
+   * Pause between streamed word-sized chunks, for demos. Default 0: no pause, and then the reply is sent as one chunk
+   * (word-sized chunks sent back to back reach the learner at the same moment, at many times the cost).
+   */
   chunkDelayMs?: number;
   /** Tells a message in another language from one in the target language. Default: the process-wide worker-thread checker. */
   spellChecker?: SpellChecker;
@@ -287,7 +290,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): TutorEn
     },
     async *generate(request: TutorRequest, signal: AbortSignal) {
       const reply = await composeOfflineReply(request, spelling);
-      for (const chunk of chunkText(reply)) {
+      for (const chunk of delay > 0 ? chunkText(reply) : [reply]) {
         if (signal.aborted) {
           return;
         }
