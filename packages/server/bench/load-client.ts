@@ -1,6 +1,7 @@
 // The bench's load generator, run in a process of its own so its work is not counted as the server's: reads with
-// autocannon (keep-alive connections, fixed duration), chat turns with fetch (one conversation per connection, a turn
-// after the other). Reads a job as JSON on argv[2] and prints its result as JSON on stdout.
+// autocannon (keep-alive connections, fixed duration), chat turns with node:http (one conversation per keep-alive
+// connection, a turn after the other). Reads a job as JSON on argv[2] and prints its result as JSON on stdout.
+import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 
 /** A read job: `connections` keep-alive connections requesting `url` for `durationMs`. */
@@ -34,6 +35,8 @@ export interface TurnResult {
   laneTurnMs: number[][];
   wallMs: number;
   errors: number;
+  /** CPU time this load process used, in ms (user + system): on a small machine it competes with the server. */
+  cpuMs: number;
 }
 
 async function runRead(job: ReadJob): Promise<ReadResult> {
@@ -47,33 +50,42 @@ async function runRead(job: ReadJob): Promise<ReadResult> {
   return { rps: (result.requests.total - result.non2xx) / (job.durationMs / 1000), errors };
 }
 
+/** Keep-alive connections of the turn lanes: node:http costs the load process a fraction of what fetch does. */
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
 async function oneTurn(base: string, lane: { token: string; conversationId: string }, index: number): Promise<{ first: number; total: number; ok: boolean }> {
   const started = performance.now();
-  const response = await fetch(`${base}/api/v1/conversations/send-message-stream/`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${lane.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ conversation_id: lane.conversationId, message_text: `Hola, esta es la frase número ${index}.` }),
+  const body = JSON.stringify({ conversation_id: lane.conversationId, message_text: `Hola, esta es la frase número ${index}.` });
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      `${base}/api/v1/conversations/send-message-stream/`,
+      {
+        method: 'POST',
+        agent,
+        headers: { Authorization: `Bearer ${lane.token}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        let first = 0;
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+          if (!first && text.includes('"ai_message_chunk"')) {
+            first = performance.now() - started;
+          }
+        });
+        response.on('end', () => resolve({ first, total: performance.now() - started, ok: response.statusCode === 200 && first > 0 && text.includes('stream_end') }));
+        response.on('error', () => resolve({ first, total: performance.now() - started, ok: false }));
+      },
+    );
+    request.on('error', () => resolve({ first: 0, total: performance.now() - started, ok: false }));
+    request.end(body);
   });
-  const reader = response.body?.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let first = 0;
-  for (;;) {
-    const chunk = reader ? await reader.read() : { done: true, value: undefined };
-    if (chunk.done) {
-      break;
-    }
-    text += decoder.decode(chunk.value, { stream: true });
-    if (!first && text.includes('"ai_message_chunk"')) {
-      first = performance.now() - started;
-    }
-  }
-  const ok = response.status === 200 && first > 0 && text.includes('stream_end');
-  return { first, total: performance.now() - started, ok };
 }
 
 async function runTurns(job: TurnJob): Promise<TurnResult> {
-  const result: TurnResult = { firstChunkMs: [], turnMs: [], laneTurnMs: job.lanes.map(() => []), wallMs: 0, errors: 0 };
+  const result: TurnResult = { firstChunkMs: [], turnMs: [], laneTurnMs: job.lanes.map(() => []), wallMs: 0, errors: 0, cpuMs: 0 };
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     job.lanes.map(async (lane, laneIndex) => {
@@ -90,6 +102,9 @@ async function runTurns(job: TurnJob): Promise<TurnResult> {
     }),
   );
   result.wallMs = performance.now() - started;
+  agent.destroy();
+  const cpu = process.cpuUsage(cpuBefore);
+  result.cpuMs = (cpu.user + cpu.system) / 1000;
   return result;
 }
 
