@@ -173,6 +173,34 @@ describe('MessageList', () => {
       await waitFor(() => expect(screen.getByText('Hola', { selector: '.parla-message__text' })).toBeTruthy());
       expect(list.scrollTop).toBe(300);
     });
+
+    // Pulled back, the list would move the button the learner is pressing from under the pointer, and the click is lost.
+    it('keeps a move up of a few pixels (not pulled back to the bottom); a scroll down near the bottom pins it again', async () => {
+      const api = chatServer();
+      const body = serveControlledStream(api);
+      const { chat, list } = await renderChat(api);
+      const height = layOut(list);
+      act(() => {
+        void chat.send('Hola');
+      });
+      body.send(userEvent0!);
+      body.send(start!);
+      await waitFor(() => expect(list.scrollTop).toBe(1000));
+      fireEvent.scroll(list);
+
+      list.scrollTop = 780;
+      fireEvent.scroll(list);
+      height.content = 1400;
+      body.send(chunkHola!);
+      await waitFor(() => expect(screen.getByText('Hola', { selector: '.parla-message__text' })).toBeTruthy());
+      expect(list.scrollTop).toBe(780);
+
+      list.scrollTop = 1180;
+      fireEvent.scroll(list);
+      height.content = 1500;
+      body.send(chunkRest!);
+      await waitFor(() => expect(list.scrollTop).toBe(1500));
+    });
   });
 
   describe('older messages (§7, 20 a page)', () => {
