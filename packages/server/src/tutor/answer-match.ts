@@ -197,25 +197,35 @@ interface PreparedKeyword {
 /** Most keyword lists kept prepared (the tutor's content has a few thousand; a bound all the same). */
 const PREPARED_LISTS_MAX = 20_000;
 
-const preparedLists = new Map<string, PreparedKeyword[]>();
+/** Prepared keyword lists by language, then by list (keyed by the list itself, whose hash the engine keeps). */
+const preparedLists = new Map<LanguageCode, Map<KeywordList, PreparedKeyword[]>>();
+let preparedCount = 0;
 
 /**
  * A keyword list's keywords, normalised once per list and language instead of on every look-up (a free-conversation
  * reply looks the learner's message up in every topic's list: most of the embedded tutor's CPU per turn).
  */
 function preparedKeywords(keywords: KeywordList, language: LanguageCode): PreparedKeyword[] {
-  const cacheKey = `${language}|${keywords}`;
-  let prepared = preparedLists.get(cacheKey);
+  let lists = preparedLists.get(language);
+  if (!lists) {
+    lists = new Map();
+    preparedLists.set(language, lists);
+  }
+  let prepared = lists.get(keywords);
   if (!prepared) {
     prepared = keywords.split('|').map((keyword) => {
       const written = normalizeAnswer(keyword, language);
       const key = stripAccents(written, language);
       return { keyword, written, key, size: key.split(' ').length, points: Array.from(key).length };
     });
-    if (preparedLists.size >= PREPARED_LISTS_MAX) {
+    if (preparedCount >= PREPARED_LISTS_MAX) {
       preparedLists.clear();
+      preparedCount = 0;
+      lists = new Map();
+      preparedLists.set(language, lists);
     }
-    preparedLists.set(cacheKey, prepared);
+    lists.set(keywords, prepared);
+    preparedCount += 1;
   }
   return prepared;
 }
@@ -228,6 +238,8 @@ interface NormalizedText {
   words: string[];
   plainWords: string[];
   names?: Set<string>;
+  /** The text's phrases of each length in words (without accents), by length: index i starts at word i. */
+  phrases: Map<number, string[]>;
 }
 
 /** The last text looked up: a reply looks the same message up in many lists in a row. */
@@ -237,9 +249,30 @@ function normalizedText(text: string, language: LanguageCode): NormalizedText {
   if (lastText?.text !== text || lastText.language !== language) {
     const learner = normalizeAnswer(text, language);
     const plain = stripAccents(learner, language);
-    lastText = { text, language, plain, words: learner.split(' '), plainWords: plain.split(' ') };
+    lastText = { text, language, plain, words: learner.split(' '), plainWords: plain.split(' '), phrases: new Map() };
   }
   return lastText;
+}
+
+/** The text's phrases of `size` words (without accents), worked out once per text and size. */
+function phrasesOf(text: NormalizedText, size: number): string[] {
+  let phrases = text.phrases.get(size);
+  if (!phrases) {
+    phrases = [];
+    for (let index = 0; index + size <= text.plainWords.length; index += 1) {
+      phrases.push(size === 1 ? (text.plainWords[index] ?? '') : text.plainWords.slice(index, index + size).join(' '));
+    }
+    text.phrases.set(size, phrases);
+  }
+  return phrases;
+}
+
+/**
+ * Whether two words can be one letter apart: one edit leaves the first letters aligned, or the second ones, or one
+ * shifted by a letter (a cheap test that spares most edit distances).
+ */
+function maybeOneEditApart(a: string, b: string): boolean {
+  return a[0] === b[0] || a[1] === b[1] || a[0] === b[1] || a[1] === b[0];
 }
 
 /**
@@ -255,7 +288,7 @@ export function findKeyword(
   options: { typos?: boolean; known?: (word: string) => boolean; compoundHeads?: boolean } = {},
 ): { keyword: string; word: string } | undefined {
   const prepared = normalizedText(text, language);
-  const { plain, words, plainWords } = prepared;
+  const { plain, words } = prepared;
   const names = options.typos === true ? (prepared.names ??= namesIn(text, language)) : new Set<string>();
   for (const { keyword, key, written, size, points } of preparedKeywords(keywords, language)) {
     if (!key) {
@@ -267,8 +300,9 @@ export function findKeyword(
       }
       continue;
     }
-    for (let index = 0; index + size <= plainWords.length; index += 1) {
-      const phrase = plainWords.slice(index, index + size).join(' ');
+    const phrases = phrasesOf(prepared, size);
+    for (let index = 0; index < phrases.length; index += 1) {
+      const phrase = phrases[index] ?? '';
       // With `compoundHeads`, a one-word keyword of 4 letters or more also ends a compound ("Apfelsaft" has "saft").
       const head = options.compoundHeads === true && size === 1 && key.length >= MIN_COMPOUND_HEAD && phrase.endsWith(key);
       if (head) {
@@ -287,6 +321,7 @@ export function findKeyword(
         key.length >= MIN_TYPO_KEYWORD &&
         // A phrase shorter than the key by two letters or more is at least two edits away (skips the distance).
         phrase.length >= points - 1 &&
+        maybeOneEditApart(phrase, key) &&
         !names.has(phrase) &&
         // …nor a word of the language spelt right: "perdona" is no slip for "perro", "hier" none for "hiver".
         options.known?.(words.slice(index, index + size).join(' ')) !== true &&
