@@ -2,6 +2,7 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { PartnerKeyRow } from './db/schema.js';
 import type { TokenSession } from './data/live-session.js';
 import type { SessionUser } from './data/sessions.js';
+import type { IdempotencyScope } from './data/idempotency-keys.js';
 import type { KeptTurn } from './middleware/kept-turn.js';
 
 /** Hono environment of every route: the request id and, behind `requireAuth`, the signed-in user. */
@@ -17,5 +18,9 @@ export interface AppEnv {
     partnerKey: PartnerKeyRow;
     /** The turn a keyed send-message-stream stored (set by its route), kept for the Idempotency-Key's repeats. */
     keptTurn: KeptTurn | undefined;
+    /** The Idempotency-Key this request claimed (set by the idempotency middleware), for a route that keeps its answer itself. */
+    idempotencyClaim: IdempotencyScope | undefined;
+    /** Set by a route whose own statement stored the answer its claimed key keeps: the middleware then stores nothing. */
+    idempotencyKept: boolean | undefined;
   };
 }

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createConversation, createTestContext, signUp, type TestContext } from './test-app.js';
 
 /**
- * Statements one chat turn sends, counted from the driver (issue #24 asks for at most 8; there were 32): the session
+ * Statements one chat turn sends, counted from the driver (issue #24 asks for at most 8; there were 32): the session 
  * check, the turn's start (rate limit, quota, counters, both messages, recent turns), the reply's end, the review, and
  * the fix-it cards when the review corrected something. The learner profile is kept in the process (read when the
  * conversation was created).
  */
 const TURN_STATEMENTS = 4;
+
+/** A keyed send (as the SDK makes every send) adds the key's claim: the turn's statement keeps the turn as its answer. */
+const KEYED_TURN_STATEMENTS = TURN_STATEMENTS + 1;
 
 const statements: string[] = [];
 let context: TestContext;
@@ -17,9 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-async function statementsOfTurn(token: string, conversationId: string, text: string): Promise<string[]> {
+async function statementsOfTurn(token: string, conversationId: string, text: string, headers: Record<string, string> = {}): Promise<string[]> {
   statements.length = 0;
-  const response = await call(context.app, 'POST', '/api/v1/conversations/send-message-stream/', { token, body: { conversation_id: conversationId, message_text: text } });
+  const response = await call(context.app, 'POST', '/api/v1/conversations/send-message-stream/', { token, headers, body: { conversation_id: conversationId, message_text: text } });
   expect(response.status).toBe(200);
   expect(response.text).toContain('stream_end');
   // The reply and the review are stored around the stream's end: wait until both are there (not counted: /* poll */).
@@ -71,4 +74,23 @@ describe('the statements of a chat turn', () => {
     const freshPage = await call(context.app, 'GET', `/api/v1/conversations/${fresh}/messages/?limit=1`, { token: user.access });
     expect(freshPage.body.count).toBe(1 + 3 * 2);
   }, 120_000);
+
+  it('of a keyed send are one more, the key’s claim: the statement that stores the turn keeps it for the key', async () => {
+    const user = await signUp(context.app);
+    const conversationId = await createConversation(context.app, user);
+    await statementsOfTurn(user.access, conversationId, 'Hola, ¿qué tal?', { 'Idempotency-Key': 'warm-up' });
+    const keyed = await statementsOfTurn(user.access, conversationId, 'Me gusta la música.', { 'Idempotency-Key': 'turn-2' });
+    expect(keyed.length).toBeLessThanOrEqual(KEYED_TURN_STATEMENTS);
+    expect(keyed.filter((text) => /^update "idempotency_keys"/i.test(text.trim()))).toEqual([]);
+    // The key keeps the turn's ids: a repeat is answered from that turn, not stored again.
+    const [row] = await context.database.query(`SELECT status, response_body FROM idempotency_keys WHERE key = 'turn-2'`);
+    const [learner, reply] = await context.database.query(
+      `SELECT id FROM messages WHERE conversation_id = $1 ORDER BY seq DESC LIMIT 2`,
+      [conversationId],
+    ).then((rows) => rows.reverse());
+    expect(row?.status).toBe(200);
+    expect(JSON.parse(String(row?.response_body))).toEqual({
+      kept_turn: { conversation_id: conversationId, user_message_id: learner?.id, ai_message_id: reply?.id },
+    });
+  }, 60_000);
 });

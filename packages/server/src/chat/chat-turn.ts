@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { LanguageCode } from '@parla/contract';
 import type { sendMessageRequest } from '@parla/contract';
+import type { IdempotencyScope } from '../data/idempotency-keys.js';
 import { recentTurns } from '../data/messages.js';
 import { isUuid } from '../data/users.js';
 import type { Database } from '../db/database.js';
@@ -70,6 +71,8 @@ export interface PreparedTurn {
   release: () => void;
   /** The rate limit the turn was counted against when it was stored (`prepareTurn`'s `rateLimit`): its headers. */
   rateLimit?: RateLimitDecision;
+  /** Whether the statement that stored the turn kept it as the answer of the request's Idempotency-Key (`TurnOrder.keep`). */
+  keptForKey?: boolean;
 }
 
 /**
@@ -80,6 +83,8 @@ export interface TurnOrder {
   queue: TurnQueue;
   signal: AbortSignal;
   rateLimit?: ServerRateLimitedAction;
+  /** The Idempotency-Key the request claimed, to keep the turn for in the statement that stores it. */
+  keep?: IdempotencyScope;
 }
 
 /** 409 for a turn that waited too long for the reply before it. */
@@ -130,7 +135,8 @@ export async function prepareTurn(
     if (language) {
       deps.tutor.prefetch?.(language, body.message_text);
     }
-    const start = () => storeTurnStart(deps.db, user, conversationId, body.message_text, deps.clock.now(), usage, TURN_WINDOW, order.rateLimit);
+    const start = () =>
+      storeTurnStart(deps.db, user, conversationId, body.message_text, deps.clock.now(), usage, TURN_WINDOW, { rateLimit: order.rateLimit, keep: order.keep });
     let stored = await start();
     while (!stored) {
       if (Date.now() + TURN_POLL_MS > deadline) {
@@ -142,7 +148,7 @@ export async function prepareTurn(
     const { conversation, userMessage, aiMessage } = stored;
     rememberTurnLanguage(conversation.id, conversation.targetLanguage);
     const request = await tutorRequestFor(deps.db, conversation, deps.clock.now(), stored.recentTurns);
-    return { conversation, userMessage, aiMessage, request, release, ...(stored.rateLimit ? { rateLimit: stored.rateLimit } : {}) };
+    return { conversation, userMessage, aiMessage, request, release, keptForKey: stored.keptForKey, ...(stored.rateLimit ? { rateLimit: stored.rateLimit } : {}) };
   } catch (error) {
     release();
     throw error;

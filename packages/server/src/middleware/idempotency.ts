@@ -64,6 +64,7 @@ export function requestInProgress(): ApiError {
  * the first runs gets 409 `request_in_progress` with `Retry-After: 1` (for at most two minutes: a claim older than that
  * belongs to a request whose process died, and is taken over). Failed requests (non-2xx) free the key.
  * A stream cannot be stored whole: its route keeps what it stored instead (`keep`) and answers a repeat from it (`replay`).
+ * A route may store that in its own statement (the claimed key is `idempotencyClaim`; it then sets `idempotencyKept`).
  */
 export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, route: RouteName, options: IdempotencyOptions = {}) {
   const { db, clock, config } = deps;
@@ -113,13 +114,19 @@ export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, rout
       }
     }
 
+    c.set('idempotencyClaim', where);
     try {
       await next();
     } catch (error) {
       await releaseIdempotencyKey(db, where);
       throw error;
     }
-    const kept = c.res.status >= 200 && c.res.status < 300 ? (options.keep ? options.keep(c) : await c.res.clone().text()) : undefined;
+    const succeeded = c.res.status >= 200 && c.res.status < 300;
+    if (succeeded && c.get('idempotencyKept') === true) {
+      // The route's own statement stored what the key keeps (a streamed turn's ids): no statement more before the answer.
+      return;
+    }
+    const kept = succeeded ? (options.keep ? options.keep(c) : await c.res.clone().text()) : undefined;
     if (kept === undefined) {
       await releaseIdempotencyKey(db, where);
     } else {

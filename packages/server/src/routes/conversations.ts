@@ -151,8 +151,15 @@ export function conversationRoutes(deps: AppDeps) {
     jsonBody(ENDPOINTS['conversations.sendMessageStream'].body),
     async (c) => {
       // Rate limit, quota and the turn in one statement: one round trip fewer before the first chunk.
-      const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'), { queue: turnQueue, signal: c.req.raw.signal, rateLimit: 'message_send' });
+      // …and, for a keyed send (as the SDK makes them), keeping the turn for its key: one statement fewer again.
+      const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'), {
+        queue: turnQueue,
+        signal: c.req.raw.signal,
+        rateLimit: 'message_send',
+        keep: c.get('idempotencyClaim'),
+      });
       c.set('keptTurn', keptTurnOf(turn));
+      c.set('idempotencyKept', turn.keptForKey === true);
       // On the stream itself: headers set on the context do not reach a Response the route makes.
       const stream = streamTurn(deps, turn, c.req.raw.signal);
       for (const [name, value] of Object.entries(turn.rateLimit ? rateLimitHeaders(turn.rateLimit) : {})) {
