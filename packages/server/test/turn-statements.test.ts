@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createConversation, createTestContext, signUp, type TestContext } from './test-app.js';
 
 /**
- * Statements one chat turn sends, counted from the driver (issue #24 asks for at most 8; there were 32): the session 
+ * Statements one chat turn sends, counted from the driver (issue #24 asks for at most 8; there were 32): the session
  * check, the turn's start (rate limit, quota, counters, both messages, recent turns), the reply's end, the review, and
  * the fix-it cards when the review corrected something. The learner profile is kept in the process (read when the
  * conversation was created).
