@@ -2,7 +2,7 @@
 // the same token with jose and running the endpoint's work as one SQL statement through the same driver, see
 // ceiling.ts), on PGlite in memory and on PostgreSQL (DATABASE_URL, or the local test cluster), at 1, 16 and 64
 // connections, project and ceiling rounds interleaved; the statements each request sends, counted from the driver; chat
-// turns (embedded tutor, no delay): turns/s, first chunk p50/p95, Node and database CPU per turn, statements per turn,
+// turns (embedded tutor, no delay, each send with an Idempotency-Key as the SDK sends it): turns/s, first chunk p50/p95, Node and database CPU per turn, statements per turn,
 // and a turn in a conversation of 20,000 messages against one in a new conversation. The load runs in another process
 // (load-client.ts, autocannon for reads). --quick: 16 connections, one round, shorter runs; --turns: chat turns only;
 // --reads: reads only; --pglite / --postgres: that database only. Each read row also gives the serving process's Node CPU per request (and PostgreSQL's), project
@@ -170,16 +170,18 @@ interface TurnFigures {
   /** CPU per turn of the load process (on a small machine it shares the cores with the server). */
   loadCpuMs: number;
   statements: number;
+  /** Statements of a send without an Idempotency-Key. */
+  plainStatements: number;
   statementsAtHistory: number;
   turnAtZero: number;
   turnAtHistory: number;
   errors: number;
 }
 
-async function statementsOfOneTurn(fixture: Fixture, lane: Lane): Promise<number> {
+async function statementsOfOneTurn(fixture: Fixture, lane: Lane, plain = false): Promise<number> {
   await fixture.resetLimits();
   fixture.takeStatements();
-  await load<TurnResult>({ kind: 'turns', base: fixture.base, lanes: [lane], turnsPerLane: 1 });
+  await load<TurnResult>({ kind: 'turns', base: fixture.base, lanes: [lane], turnsPerLane: 1, plain });
   return fixture.takeStatements().length;
 }
 
@@ -238,6 +240,7 @@ async function benchTurns(fixture: Fixture): Promise<TurnFigures> {
     databaseCpuMs: fixture.name.includes('PostgreSQL') ? databaseCpu / Math.max(1, turns) : undefined,
     loadCpuMs: loadCpu / Math.max(1, turns),
     statements: await statementsOfOneTurn(fixture, fresh),
+    plainStatements: await statementsOfOneTurn(fixture, fresh, true),
     statementsAtHistory: await statementsOfOneTurn(fixture, long),
     turnAtZero: median(atZero),
     turnAtHistory: median(atHistory),
@@ -259,12 +262,12 @@ function printReads(name: string, rows: ReadRow[]): void {
 
 function printTurns(name: string, figures: TurnFigures): void {
   console.log(`\n${name}: chat turns (send-message-stream, embedded tutor, ${TURN_LANES} connections × ${TURNS_PER_LANE} turns × ${ROUNDS} rounds)\n`);
-  console.log('| turns/s | first chunk p50 | first chunk p95 | Node CPU per turn | database CPU per turn | load CPU per turn | statements per turn | at 20,000 messages | turn at 0 messages | turn at 20,000 | ratio | errors |');
+  console.log('| turns/s | first chunk p50 | first chunk p95 | Node CPU per turn | database CPU per turn | load CPU per turn | statements per turn (without a key) | at 20,000 messages | turn at 0 messages | turn at 20,000 | ratio | errors |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   console.log(
     `| ${figures.turnsPerSecond.toFixed(0)} | ${figures.firstChunkP50.toFixed(1)} ms | ${figures.firstChunkP95.toFixed(1)} ms | ${figures.nodeCpuMs.toFixed(2)} ms | ${
       figures.databaseCpuMs === undefined ? 'in Node' : `${figures.databaseCpuMs.toFixed(2)} ms`
-    } | ${figures.loadCpuMs.toFixed(2)} ms | ${figures.statements} | ${figures.statementsAtHistory} | ${figures.turnAtZero.toFixed(1)} ms | ${figures.turnAtHistory.toFixed(1)} ms | ${(figures.turnAtHistory / figures.turnAtZero).toFixed(2)} | ${figures.errors} |`,
+    } | ${figures.loadCpuMs.toFixed(2)} ms | ${figures.statements} (${figures.plainStatements}) | ${figures.statementsAtHistory} | ${figures.turnAtZero.toFixed(1)} ms | ${figures.turnAtHistory.toFixed(1)} ms | ${(figures.turnAtHistory / figures.turnAtZero).toFixed(2)} | ${figures.errors} |`,
   );
 }
 

@@ -1,6 +1,7 @@
 // The bench's load generator, run in a process of its own so its work is not counted as the server's: reads with
 // autocannon (keep-alive connections, fixed duration), chat turns with node:http (one conversation per keep-alive
-// connection, a turn after the other). Reads a job as JSON on argv[2] and prints its result as JSON on stdout.
+// connection, a turn after the other, each with an Idempotency-Key as the SDK sends it). Reads a job as JSON on argv[2] and prints its result as JSON on stdout.
+import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 
@@ -19,6 +20,8 @@ export interface TurnJob {
   base: string;
   lanes: Array<{ token: string; conversationId: string }>;
   turnsPerLane: number;
+  /** Sends without an Idempotency-Key (the SDK sends one with every message; a bare API call may not). */
+  plain?: boolean;
 }
 
 /** What a read job measured. */
@@ -53,7 +56,7 @@ async function runRead(job: ReadJob): Promise<ReadResult> {
 /** Keep-alive connections of the turn lanes: node:http costs the load process a fraction of what fetch does. */
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-async function oneTurn(base: string, lane: { token: string; conversationId: string }, index: number): Promise<{ first: number; total: number; ok: boolean }> {
+async function oneTurn(base: string, lane: { token: string; conversationId: string }, index: number, plain: boolean): Promise<{ first: number; total: number; ok: boolean }> {
   const started = performance.now();
   const body = JSON.stringify({ conversation_id: lane.conversationId, message_text: `Hola, esta es la frase número ${index}.` });
   return new Promise((resolve) => {
@@ -62,7 +65,12 @@ async function oneTurn(base: string, lane: { token: string; conversationId: stri
       {
         method: 'POST',
         agent,
-        headers: { Authorization: `Bearer ${lane.token}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        headers: {
+          Authorization: `Bearer ${lane.token}`,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          ...(plain ? {} : { 'Idempotency-Key': randomUUID() }),
+        },
       },
       (response) => {
         let text = '';
@@ -90,7 +98,7 @@ async function runTurns(job: TurnJob): Promise<TurnResult> {
   await Promise.all(
     job.lanes.map(async (lane, laneIndex) => {
       for (let index = 0; index < job.turnsPerLane; index += 1) {
-        const turn = await oneTurn(job.base, lane, index);
+        const turn = await oneTurn(job.base, lane, index, job.plain === true);
         if (turn.ok) {
           result.firstChunkMs.push(turn.first);
           result.turnMs.push(turn.total);
