@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema.js';
+import { preparedPerDatabase } from './live-session.js';
 
 /** A stored idempotency key. */
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
@@ -15,24 +16,38 @@ export interface IdempotencyScope {
   route: string;
 }
 
+/** The claim of a key, built once per database and sent as a prepared statement (every keyed send makes one). */
+const claimQuery = preparedPerDatabase((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      route: sql.placeholder('route'),
+      requestHash: sql.placeholder('requestHash'),
+      userId: sql.placeholder('userId'),
+      createdAt: sql.placeholder('now'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id })
+    .prepare('claim_idempotency_key'),
+);
+
 /** Claims a key with an "in progress" row; false when a row exists already (the unique index decides between racing requests). */
 export async function claimIdempotencyKey(
   db: Database,
   input: IdempotencyScope & { requestHash: string; userId: string | undefined; now: Date; expiresAt: Date },
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({
-      scope: input.scope,
-      key: input.key,
-      route: input.route,
-      requestHash: input.requestHash,
-      userId: input.userId ?? null,
-      createdAt: input.now,
-      expiresAt: input.expiresAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
+  const inserted = await claimQuery(db).execute({
+    scope: input.scope,
+    key: input.key,
+    route: input.route,
+    requestHash: input.requestHash,
+    userId: input.userId ?? null,
+    now: input.now,
+    expiresAt: input.expiresAt,
+  });
   return inserted.length > 0;
 }
 
