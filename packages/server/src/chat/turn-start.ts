@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { QuotaTier } from '@parla/contract';
 import { REPLY_SILENCE_LIMIT_MS } from '../data/interrupted-work.js';
 import type { IdempotencyScope } from '../data/idempotency-keys.js';
@@ -9,14 +9,16 @@ import type { ConversationRow, MessageRow } from '../db/schema.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import { violatesUnique } from '../http/database-failure.js';
 import {
-  rateLimitCountingStatement,
+  rateLimitCountingSql,
   rateLimitDecision,
   rateLimitRefusal,
   type RateLimitDecision,
+  rateLimitValues,
   type RateLimitWindowRow,
   type ServerRateLimitedAction,
 } from '../limits/rate-limiter.js';
-import { quotaCountingStatement, quotaReservation, refundQuota, throwQuotaRefusal, type UsageIncrement } from '../limits/usage.js';
+import { quotaCountingSql, quotaReservation, quotaShape, quotaValues, refundQuota, throwQuotaRefusal, type UsageIncrement } from '../limits/usage.js';
+import { preparedRaw } from '../db/prepared-raw.js';
 import type { TutorTurn } from '../tutor/tutor-engine.js';
 
 /** The index that lets one reply of a conversation be written at a time (migration 0013). */
@@ -105,64 +107,69 @@ interface TurnStartAttempt {
   rate?: RateLimitDecision;
 }
 
-async function runTurnStart(
-  db: Database,
-  learner: TurnLearner,
-  conversationId: string,
-  text: string,
-  now: Date,
-  usage: UsageIncrement,
-  window: number,
-  { rateLimit, keep }: TurnStartOptions,
-): Promise<TurnStartAttempt | undefined> {
-  const at = now.toISOString();
-  const userMessageId = randomUUID();
-  const aiMessageId = randomUUID();
-  // The key's answer: the ids of the turn (what `keptTurnBody` keeps), stored only when the turn is.
-  const kept = keep
-    ? sql`UPDATE idempotency_keys SET status = 200, response_body = ${JSON.stringify({ kept_turn: { conversation_id: conversationId, user_message_id: userMessageId, ai_message_id: aiMessageId } })}
-        WHERE scope = ${keep.scope} AND key = ${keep.key} AND route = ${keep.route} AND EXISTS (SELECT 1 FROM reply)
-        RETURNING 1`
-    : sql`SELECT 1 WHERE false`;
-  const aiAt = new Date(now.getTime() + 1).toISOString();
-  const silentSince = new Date(now.getTime() - REPLY_SILENCE_LIMIT_MS).toISOString();
+/** What decides the text of a turn's statement (its values are placeholders, see `turnStartSql`). */
+interface TurnStartShape {
+  rateLimit: ServerRateLimitedAction | undefined;
+  tier: QuotaTier;
+  usage: UsageIncrement;
+  keep: boolean;
+}
+
+/** Each slot of `slots` as the placeholder `{prefix}_{name}`. */
+function placeholders<K extends string>(prefix: string, names: readonly K[]): Record<K, SQLWrapper> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(`${prefix}_${name}`)])) as Record<K, SQLWrapper>;
+}
+
+/** The values of `slots` under the names {@link placeholders} gives them. */
+function prefixed(prefix: string, slots: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(slots).map(([name, value]) => [`${prefix}_${name}`, value]));
+}
+
+/** The statement that starts a turn, built once per database and shape (see `storeTurnStart`). */
+const turnStartStatement = preparedRaw();
+
+/** The text of a turn's statement, its values as placeholders (filled by `runTurnStart`). */
+function turnStartSql({ rateLimit, tier, usage, keep }: TurnStartShape): SQL {
+  const p = (name: string) => sql.placeholder(name);
   // Counted only for an account still there (its row is locked first); nothing past the turn is stored when refused.
   const rate = rateLimit
-    ? rateLimitCountingStatement(rateLimit, { key: `user:${learner.id}`, userId: learner.id }, now, sql`EXISTS (SELECT 1 FROM owner)`)
+    ? rateLimitCountingSql(rateLimit, placeholders('rate', ['key', 'userId', 'at', 'windowStart', 'blockEnd']), sql`EXISTS (SELECT 1 FROM owner)`)
     : sql`SELECT true AS allowed, 0 AS used, NULL::timestamptz AS blocked_until, NULL::timestamptz AS oldest`;
-  const quota = quotaCountingStatement(
-    learner.id,
-    learner.tier,
-    now,
+  const quota = quotaCountingSql(
+    tier,
     usage,
+    placeholders('quota', ['userId', 'day', 'monthStart']),
     sql`EXISTS (SELECT 1 FROM owned) AND (SELECT count(*) FROM failed) >= 0 AND coalesce((SELECT allowed FROM rate), false)`,
   );
-  let result: unknown;
-  try {
-    // The parts run in the order the final SELECT reads them (each data-modifying part runs once, when first read).
-    result = await db.execute(sql`
+  const kept = keep
+    ? sql`UPDATE idempotency_keys SET status = 200, response_body = ${p('keptBody')}
+        WHERE scope = ${p('keptScope')} AND key = ${p('keptKey')} AND route = ${p('keptRoute')} AND EXISTS (SELECT 1 FROM reply)
+        RETURNING 1`
+    : sql`SELECT 1 WHERE false`;
+  // The parts run in the order the final SELECT reads them (each data-modifying part runs once, when first read).
+  return sql`
       WITH owner AS (
-        UPDATE users SET last_active_at = ${at}::timestamptz WHERE id = ${learner.id}::uuid RETURNING id
+        UPDATE users SET last_active_at = ${p('at')}::timestamptz WHERE id = ${p('learnerId')}::uuid RETURNING id
       ), rate AS (${rate}
       ), owned AS (
-        SELECT id FROM conversations WHERE id = ${conversationId}::uuid AND user_id = (SELECT id FROM owner)
+        SELECT id FROM conversations WHERE id = ${p('conversationId')}::uuid AND user_id = (SELECT id FROM owner)
       ), failed AS (
         UPDATE messages SET status = 'failed'
-        WHERE conversation_id = (SELECT id FROM owned) AND status = 'processing' AND coalesce(progress_at, created_at) <= ${silentSince}::timestamptz
+        WHERE conversation_id = (SELECT id FROM owned) AND status = 'processing' AND coalesce(progress_at, created_at) <= ${p('silentSince')}::timestamptz
         RETURNING id
       ), quota AS (${quota}
       ), conversation AS (
         UPDATE conversations
-        SET status = 'active', ended_at = NULL, message_count = message_count + 2, last_message_preview = '', last_message_at = ${aiAt}::timestamptz, updated_at = ${at}::timestamptz
+        SET status = 'active', ended_at = NULL, message_count = message_count + 2, last_message_preview = '', last_message_at = ${p('aiAt')}::timestamptz, updated_at = ${p('at')}::timestamptz
         WHERE id = (SELECT id FROM owned) AND EXISTS (SELECT 1 FROM quota)
         RETURNING *
       ), learner AS (
         INSERT INTO messages (id, conversation_id, user_id, sender, message_text, status, created_at)
-        SELECT ${userMessageId}::uuid, c.id, c.user_id, 'user', ${text}, 'delivered', ${at}::timestamptz FROM conversation AS c
+        SELECT ${p('userMessageId')}::uuid, c.id, c.user_id, 'user', ${p('text')}, 'delivered', ${p('at')}::timestamptz FROM conversation AS c
         RETURNING *
       ), reply AS (
         INSERT INTO messages (id, conversation_id, user_id, sender, message_text, status, created_at)
-        SELECT ${aiMessageId}::uuid, l.conversation_id, l.user_id, 'ai', '', 'processing', ${aiAt}::timestamptz FROM learner AS l
+        SELECT ${p('aiMessageId')}::uuid, l.conversation_id, l.user_id, 'ai', '', 'processing', ${p('aiAt')}::timestamptz FROM learner AS l
         RETURNING *
       ), kept AS (${kept}
       )
@@ -177,8 +184,50 @@ async function runTurnStart(
         (SELECT row_to_json(r) FROM reply AS r) AS reply,
         (SELECT coalesce(json_agg(json_build_object('sender', t.sender, 'text', t.message_text) ORDER BY t.seq), '[]'::json)
          FROM (SELECT seq, sender, message_text FROM messages
-               WHERE conversation_id = ${conversationId}::uuid AND status = 'delivered' AND EXISTS (SELECT 1 FROM reply)
-               ORDER BY seq DESC LIMIT ${window}::int) AS t) AS recent`);
+               WHERE conversation_id = ${p('conversationId')}::uuid AND status = 'delivered' AND EXISTS (SELECT 1 FROM reply)
+               ORDER BY seq DESC LIMIT ${p('window')}::int) AS t) AS recent`;
+}
+
+async function runTurnStart(
+  db: Database,
+  learner: TurnLearner,
+  conversationId: string,
+  text: string,
+  now: Date,
+  usage: UsageIncrement,
+  window: number,
+  { rateLimit, keep }: TurnStartOptions,
+): Promise<TurnStartAttempt | undefined> {
+  const at = now.toISOString();
+  const userMessageId = randomUUID();
+  const aiMessageId = randomUUID();
+  const shape: TurnStartShape = { rateLimit, tier: learner.tier, usage, keep: keep !== undefined };
+  const values: Record<string, unknown> = {
+    at,
+    aiAt: new Date(now.getTime() + 1).toISOString(),
+    silentSince: new Date(now.getTime() - REPLY_SILENCE_LIMIT_MS).toISOString(),
+    learnerId: learner.id,
+    conversationId,
+    text,
+    userMessageId,
+    aiMessageId,
+    window,
+    ...prefixed('quota', quotaValues(learner.id, now)),
+    ...(rateLimit ? prefixed('rate', rateLimitValues({ key: `user:${learner.id}`, userId: learner.id }, rateLimit, now)) : {}),
+    // The key's answer: the ids of the turn (what `keptTurnBody` keeps), stored only when the turn is.
+    ...(keep
+      ? {
+          keptBody: JSON.stringify({ kept_turn: { conversation_id: conversationId, user_message_id: userMessageId, ai_message_id: aiMessageId } }),
+          keptScope: keep.scope,
+          keptKey: keep.key,
+          keptRoute: keep.route,
+        }
+      : {}),
+  };
+  let result: unknown;
+  try {
+    const shapeKey = `${rateLimit ?? '-'}|${quotaShape(learner.tier, usage)}|${keep ? 'kept' : '-'}`;
+    result = await turnStartStatement.run(db, shapeKey, () => turnStartSql(shape), values);
   } catch (error) {
     if (violatesUnique(error, ONE_REPLY_WRITTEN_INDEX)) {
       return undefined;

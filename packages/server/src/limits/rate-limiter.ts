@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { RATE_LIMITS, type RateLimitRule, type RateLimitedAction } from '@parla/contract';
 import type { Database, Transaction } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
@@ -73,17 +73,35 @@ const instant = (value: string | Date) => (value instanceof Date ? value : new D
  * then). It runs alone ({@link checkRateLimit}) or as a `WITH` part of a larger statement (a chat turn's start).
  */
 export function rateLimitCountingStatement(action: ServerRateLimitedAction, subject: RateLimitSubject, now: Date, when: SQL = sql`true`): SQL {
+  return rateLimitCountingSql(action, rateLimitValues(subject, action, now), when);
+}
+
+/** The values a count of `action` by `subject` at `now` puts in {@link rateLimitCountingSql}'s slots. */
+export function rateLimitValues(subject: RateLimitSubject, action: ServerRateLimitedAction, now: Date): RateLimitSlots {
   const rule = ruleOf(action);
-  const at = now.toISOString();
-  const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
-  const blockEnd = new Date(now.getTime() + rule.blockMs).toISOString();
+  return {
+    key: subject.key,
+    userId: subject.userId ?? null,
+    at: now.toISOString(),
+    windowStart: new Date(now.getTime() - rule.windowMs).toISOString(),
+    blockEnd: new Date(now.getTime() + rule.blockMs).toISOString(),
+  };
+}
+
+/** What changes from one count to the next: values, or placeholders of a statement prepared once (`preparedRaw`). */
+export type RateLimitSlots = Record<'key' | 'userId' | 'at' | 'windowStart' | 'blockEnd', string | null | SQLWrapper>;
+
+/** {@link rateLimitCountingStatement} with its changing values in `slots` (the rule's numbers are part of its text). */
+export function rateLimitCountingSql(action: ServerRateLimitedAction, slots: RateLimitSlots, when: SQL = sql`true`): SQL {
+  const rule = ruleOf(action);
+  const { at, windowStart, blockEnd } = slots;
   // The events still counted: inside the window and, after a block that has ended, after that block began.
   const kept = sql`coalesce((SELECT array_agg(e ORDER BY e) FROM unnest(w.events) AS e WHERE e > ${windowStart}::timestamptz AND (w.blocked_until IS NULL OR e > w.blocked_until - ${rule.blockMs}::int * interval '1 millisecond')), '{}'::timestamptz[])`;
   const blocked = sql`(w.blocked_until IS NOT NULL AND w.blocked_until > ${at}::timestamptz)`;
   const full = sql`(cardinality(${kept}) >= ${rule.limit}::int)`;
   return sql`
     INSERT INTO rate_limit_windows AS w (key, action, user_id, events, blocked_until, allowed, used)
-    SELECT ${subject.key}, ${action}, ${subject.userId ?? null}::uuid, ARRAY[${at}::timestamptz], CASE WHEN ${rule.limit}::int <= 1 THEN ${blockEnd}::timestamptz END, true, 0
+    SELECT ${slots.key}, ${action}, ${slots.userId}::uuid, ARRAY[${at}::timestamptz], CASE WHEN ${rule.limit}::int <= 1 THEN ${blockEnd}::timestamptz END, true, 0
     WHERE ${when}
     ON CONFLICT (key, action) DO UPDATE SET
       events = CASE WHEN ${blocked} THEN w.events WHEN ${full} THEN ${kept} ELSE ${kept} || ${at}::timestamptz END,

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QUOTA_TIER_LIMITS, type QuotaTier, type UsageCurrent } from '@parla/contract';
 import { markActive } from '../data/users.js';
 import type { Database } from '../db/database.js';
@@ -126,10 +126,23 @@ function fullIncrement(increment: UsageIncrement): Required<UsageIncrement> {
  * statement counts only for a conversation of the learner's). It can run alone or as a `WITH` part of a larger statement.
  */
 export function quotaCountingStatement(userId: string, tier: QuotaTier, now: Date, increment: UsageIncrement, when: SQL = sql`true`): SQL {
+  return quotaCountingSql(tier, increment, quotaValues(userId, now), when);
+}
+
+/** What changes from one quota count to the next: values, or placeholders of a statement prepared once (`preparedRaw`). */
+export type QuotaSlots = Record<'userId' | 'day' | 'monthStart', string | SQLWrapper>;
+
+/** The values a count for `userId` at `now` puts in {@link quotaCountingSql}'s slots. */
+export function quotaValues(userId: string, now: Date): QuotaSlots {
+  const day = utcDay(now);
+  return { userId, day, monthStart: `${day.slice(0, 8)}01` };
+}
+
+/** {@link quotaCountingStatement} with its changing values in `slots` (the tier's limits and the increment are part of its text). */
+export function quotaCountingSql(tier: QuotaTier, increment: UsageIncrement, slots: QuotaSlots, when: SQL = sql`true`): SQL {
   const limits = QUOTA_TIER_LIMITS[tier];
   const added = fullIncrement(increment);
-  const day = utcDay(now);
-  const monthStart = `${day.slice(0, 8)}01`;
+  const { userId, day, monthStart } = slots;
   // Earlier days of the month no longer change; today's row is read locked, as the conflict update sees it.
   const earlierThisMonth = sql`(SELECT coalesce(sum(earlier.total_requests), 0) FROM usage_counters AS earlier WHERE earlier.user_id = ${userId}::uuid AND earlier.day >= ${monthStart}::date AND earlier.day < ${day}::date)`;
   const withinLimits = (current: (column: string) => SQL) => {
@@ -156,6 +169,12 @@ export function quotaCountingStatement(userId: string, tier: QuotaTier, now: Dat
       model_reviews = counters.model_reviews + excluded.model_reviews
     WHERE ${withinLimits((column) => sql.raw(`counters.${column}`))}
     RETURNING counters.day`;
+}
+
+/** A shape key of a quota count: the tier and the increment, what {@link quotaCountingSql} writes into its text. */
+export function quotaShape(tier: QuotaTier, increment: UsageIncrement): string {
+  const added = fullIncrement(increment);
+  return `${tier}:${added.messages},${added.voiceRequests},${added.aiCalls},${added.totalRequests},${added.modelReviews}`;
 }
 
 /** What a reservation of `increment` counted on the day of `now`. */
