@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Icon } from '../icon/icon.js';
-import { placeMenuList } from './place-menu-list.js';
+import { keepMenuListPlaced } from './place-menu-list.js';
 import type { MenuItem } from './menu.js';
 import { menuStyles } from './menu-styles.js';
 import type { MenuListContext } from './menu-button.js';
@@ -13,18 +13,22 @@ export interface MenuListProps extends MenuListContext {
 }
 
 /**
- * The open list of a {@link MenuButton} (`role="menu"`, labelled by the button), with its rules as an adopted
+ * The open list of a {@link MenuButton} (`role="menu"`, labelled by the button), shown whole in the window's top layer
+ * beside its button (never cut off by a scrolling conversation or a short `<tutor-chat>`), with its rules as an adopted
  * stylesheet `parla-menu` (added once to the document or the shadow root), so they come with its code.
  * Focus moves to the opening entry when it mounts, also when that is after the menu opened.
  */
 export function MenuList({ menu, triggerId, items }: MenuListProps) {
-  // Placed before `listRef` moves the focus in, so focusing an entry never scrolls a cut-off list into view.
+  // Placed before `listRef` moves the focus in, so focusing an entry never scrolls a cut-off list into view; kept
+  // beside its button while the conversation scrolls, until it closes.
   const listRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      if (node) {
-        placeMenuList(node);
-      }
+    (node: HTMLDivElement) => {
+      const stop = keepMenuListPlaced(node);
       menu.listRef(node);
+      return () => {
+        stop();
+        menu.listRef(null);
+      };
     },
     [menu.listRef],
   );
