@@ -1,31 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { hiddenMenuEntries } from '@parla/test-utils/browser';
 import { createConversation, createLearner, newContext, screenReady, sendAndAwaitReply } from './support/api.js';
-
-/** Every entry of the open menu that is not wholly in the window, or not wholly on top there (cut off or covered). */
-async function hiddenEntries(page: Page): Promise<string[]> {
-  return page.getByRole('menu').evaluate((menu) => {
-    const menuRoot = menu.getRootNode() as Document | ShadowRoot;
-    return Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'), (item) => {
-      // An entry of a list that scrolls on its own is reached by scrolling that list (and nothing around it).
-      menu.scrollTop = item.offsetTop + item.offsetHeight / 2 - menu.clientHeight / 2;
-      const box = item.getBoundingClientRect();
-      const inWindow = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
-      const points = [
-        [box.left + box.width / 2, box.top + box.height / 2],
-        [box.left + 2, box.top + 2],
-        [box.right - 2, box.top + 2],
-        [box.left + 2, box.bottom - 2],
-        [box.right - 2, box.bottom - 2],
-      ];
-      const onTop = points.every(([x, y]) => {
-        const hit = menuRoot.elementFromPoint(x, y);
-        return hit !== null && item.contains(hit);
-      });
-      return inWindow && onTop ? '' : item.textContent ?? '';
-    }).filter(Boolean);
-  });
-}
 
 // A short conversation area: a small phone, or one with its on-screen keyboard open (the list was ~180 px at 390 × 600,
 // and the newest reply's menu showed Speak and Copy, its other entries cut off by the list).
@@ -49,7 +24,7 @@ for (const { width, height } of [
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
     expect(await menu.getByRole('menuitem').count()).toBeGreaterThanOrEqual(3);
-    expect(await hiddenEntries(page), 'entries cut off or covered').toEqual([]);
+    expect(await hiddenMenuEntries(menu), 'entries cut off or covered').toEqual([]);
 
     // The keys still work: End reaches the last entry, Escape gives focus back to the button.
     await page.keyboard.press('End');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { hiddenMenuEntries } from '@parla/test-utils/browser';
 import { openPreview } from './support/storybook-preview.js';
 
 interface Box {
@@ -50,29 +51,6 @@ for (const width of [1280, 390]) {
   });
 }
 
-/** The entries of the open menu that are not wholly in the window and on top there (cut off or covered). */
-async function hiddenEntries(page: Page): Promise<string[]> {
-  return page.getByRole('menu').evaluate((menu) => {
-    const root = menu.getRootNode() as Document | ShadowRoot;
-    return Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'), (item) => {
-      // An entry of a list that scrolls on its own is reached by scrolling that list (and nothing around it).
-      menu.scrollTop = item.offsetTop + item.offsetHeight / 2 - menu.clientHeight / 2;
-      const box = item.getBoundingClientRect();
-      const inWindow = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
-      const points = [
-        [box.left + box.width / 2, box.top + box.height / 2],
-        [box.left + 2, box.top + 2],
-        [box.right - 2, box.bottom - 2],
-      ];
-      const onTop = points.every(([x, y]) => {
-        const hit = root.elementFromPoint(x, y);
-        return hit !== null && item.contains(hit);
-      });
-      return inWindow && onTop ? '' : (item.textContent ?? '');
-    }).filter(Boolean);
-  });
-}
-
 test('in a conversation too short for it, every message menu still opens whole in the window, keys working (390 × 340)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 340 });
   expect(await openPreview(page, 'chat-chatscreen--drawer-closed', 'light')).toBe('success');
@@ -90,7 +68,7 @@ test('in a conversation too short for it, every message menu still opens whole i
     await triggers.nth(index).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
-    expect(await hiddenEntries(page), `entries of menu ${index} cut off or covered`).toEqual([]);
+    expect(await hiddenMenuEntries(page.getByRole('menu')), `entries of menu ${index} cut off or covered`).toEqual([]);
     await page.keyboard.press('End');
     await expect(menu.getByRole('menuitem').last()).toBeFocused();
     await page.keyboard.press('Escape');
@@ -113,7 +91,7 @@ test('with room for it on neither side of its button, a menu keeps to the window
   await expect(last).toBeFocused();
   const lastBox = (await last.boundingBox())!;
   expect(lastBox.y + lastBox.height, 'the focused last entry is out of sight').toBeLessThanOrEqual(box.bottom + 1);
-  expect(await hiddenEntries(page)).toEqual([]);
+  expect(await hiddenMenuEntries(page.getByRole('menu'))).toEqual([]);
 });
 
 test('the emoji panel fits the room above the input of a short chat that clips it, its search field in view', async ({ page }) => {

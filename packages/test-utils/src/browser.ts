@@ -62,3 +62,5 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+export { hiddenMenuEntries } from './hidden-menu-entries.js';
