@@ -75,6 +75,30 @@ test('in a conversation too short for it, every message menu still opens whole i
     await expect(menu).toHaveCount(0);
     await expect(triggers.nth(index)).toBeFocused();
   }
+
+  // Open while the conversation scrolls under it, the list stays beside its button.
+  await triggers.first().click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  const where = () =>
+    page.evaluate(
+      () =>
+        new Promise<{ button: number; gap: number }>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const anchor = document.querySelector('[aria-expanded="true"]')!.parentElement!.getBoundingClientRect();
+              const menu = document.querySelector('[role="menu"]')!.getBoundingClientRect();
+              resolve({ button: anchor.top, gap: Math.min(Math.abs(menu.top - anchor.bottom), Math.abs(anchor.top - menu.bottom)) });
+            }),
+          ),
+        ),
+    );
+  const before = await where();
+  await page.locator('.parla-message-list').evaluate((element) => {
+    element.scrollTop += element.scrollTop >= 20 ? -20 : 20;
+  });
+  const after = await where();
+  expect(Math.abs(after.button - before.button), 'the conversation did not scroll').toBeGreaterThan(10);
+  expect(after.gap, 'the list was left behind').toBeLessThan(1);
 });
 
 test('with room for it on neither side of its button, a menu keeps to the window and scrolls through its own entries (Chat/Menu › Open, 390 × 130)', async ({ page }) => {
