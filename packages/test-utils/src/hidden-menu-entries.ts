@@ -11,7 +11,7 @@ export function hiddenMenuEntries(menu: Locator): Promise<string[]> {
       list.scrollTop = item.offsetTop + item.offsetHeight / 2 - list.clientHeight / 2;
       const box = item.getBoundingClientRect();
       const inWindow = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
-      const points = [
+      const points: Array<[number, number]> = [
         [box.left + box.width / 2, box.top + box.height / 2],
         [box.left + 2, box.top + 2],
         [box.right - 2, box.top + 2],
