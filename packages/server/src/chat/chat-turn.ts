@@ -5,7 +5,7 @@ import type { IdempotencyScope } from '../data/idempotency-keys.js';
 import { recentTurns } from '../data/messages.js';
 import { isUuid } from '../data/users.js';
 import type { Database } from '../db/database.js';
-import type { ConversationRow, MessageRow, UserRow } from '../db/schema.js';
+import type { ConversationRow, MessageRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import type { RateLimitDecision, ServerRateLimitedAction } from '../limits/rate-limiter.js';
@@ -17,7 +17,7 @@ import { buildSystemPrompt } from '../tutor/system-prompt.js';
 import type { TutorRequest, TutorTurn } from '../tutor/tutor-engine.js';
 import { finishReply } from './finish-reply.js';
 import { startReplyHeartbeat } from './reply-heartbeat.js';
-import { storeTurnStart } from './turn-start.js';
+import { storeTurnStart, type TurnLearner } from './turn-start.js';
 import type { TurnQueue } from './turn-queue.js';
 
 /** What one chat turn costs against the quotas. */
@@ -111,11 +111,11 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Waits for the conversation's earlier turns (in order within this process, by polling across processes, at most
  * {@link TURN_WAIT_MS}), then checks and counts the quota, stores the learner's message and the AI placeholder, and
- * builds the tutor request.
+ * builds the tutor request. A learner given with their session's `familyId` has it checked by the same statement.
  */
 export async function prepareTurn(
   deps: AppDeps,
-  user: Omit<UserRow, 'passwordHash'>,
+  user: TurnLearner,
   body: z.output<typeof sendMessageRequest>,
   order: TurnOrder,
 ): Promise<PreparedTurn> {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { QuotaTier } from '@parla/contract';
 import { REPLY_SILENCE_LIMIT_MS } from '../data/interrupted-work.js';
+import { sessionEnded } from '../data/live-session.js';
 import type { IdempotencyScope } from '../data/idempotency-keys.js';
 import type { Database } from '../db/database.js';
 import { conversationFromJson, messageFromJson, rowsOf, type JsonRow } from '../db/rows-from-json.js';
@@ -17,7 +18,7 @@ import {
   type RateLimitWindowRow,
   type ServerRateLimitedAction,
 } from '../limits/rate-limiter.js';
-import { quotaCountingSql, quotaReservation, quotaShape, quotaValues, refundQuota, throwQuotaRefusal, type UsageIncrement } from '../limits/usage.js';
+import { quotaCountingSql, incrementShape, quotaReservation, quotaValues, refundQuota, throwQuotaRefusal, type UsageIncrement } from '../limits/usage.js';
 import { preparedRaw } from '../db/prepared-raw.js';
 import type { TutorTurn } from '../tutor/tutor-engine.js';
 
@@ -46,6 +47,7 @@ export interface TurnStartOptions {
 
 interface TurnStartRow {
   owner: boolean;
+  tier: QuotaTier | null;
   kept: boolean;
   rate: RateLimitWindowRow | string | null;
   owned: boolean;
@@ -56,10 +58,14 @@ interface TurnStartRow {
   recent: { sender: string; text: string }[] | string | null;
 }
 
-/** Who starts the turn. */
+/**
+ * Who starts the turn: the learner's id and, when their session has not been checked yet (`requireTokenSession`), the
+ * session (refresh-token family) their token names, which the statement then checks is live. Their tier is read by the
+ * statement itself.
+ */
 export interface TurnLearner {
   id: string;
-  tier: QuotaTier;
+  familyId?: string;
 }
 
 /**
@@ -71,7 +77,8 @@ export interface TurnLearner {
  * which undoes the whole statement: undefined then (the caller waits and tries again). With `rateLimit`, the statement
  * also counts the turn against that §9 limit of the learner, right after marking them active (the order a deletion
  * takes its locks in), and stores nothing past a refusal: one round trip fewer before the first chunk than a separate
- * check. Throws 401 for an account gone, 429 `rate_limited` past the rate limit, 404 for a conversation that is not the
+ * check. With the learner's `familyId`, the same statement checks their session is live (the request's session check
+ * rides in it). Throws 401 for an account gone or a session ended, 429 `rate_limited` past the rate limit, 404 for a conversation that is not the
  * learner's (the rate limit counted, as a separate check before it would have), 429 over a quota (counting nothing).
  * With `keep`, the claimed Idempotency-Key gets the turn's ids as its answer in the same statement (one statement and
  * one round trip fewer before the first chunk than the middleware's own update).
@@ -97,27 +104,30 @@ export async function storeTurnStart(
     if (attempted.stored) {
       return rate ? { ...attempted.stored, rateLimit: rate } : attempted.stored;
     }
-    await throwQuotaRefusal(db, learner.id, learner.tier, now, usage, attempt);
+    await throwQuotaRefusal(db, learner.id, attempted.tier, now, usage, attempt);
   }
 }
 
 /** One run of the turn's statement: what it stored (nothing when over a quota), and the rate limit it counted. */
 interface TurnStartAttempt {
   stored?: TurnStart;
+  /** The learner's tier, as the statement read it. */
+  tier: QuotaTier;
   rate?: RateLimitDecision;
 }
 
 /** What decides the text of a turn's statement (its values are placeholders, see `turnStartSql`). */
 interface TurnStartShape {
   rateLimit: ServerRateLimitedAction | undefined;
-  tier: QuotaTier;
   usage: UsageIncrement;
   keep: boolean;
+  /** Whether the statement checks the learner's session is live. */
+  session: boolean;
 }
 
 /** Each slot of `slots` as the placeholder `{prefix}_{name}`. */
-function placeholders<K extends string>(prefix: string, names: readonly K[]): Record<K, SQLWrapper> {
-  return Object.fromEntries(names.map((name) => [name, sql.placeholder(`${prefix}_${name}`)])) as Record<K, SQLWrapper>;
+function placeholders<K extends string>(prefix: string, names: readonly K[]): Record<K, unknown> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(`${prefix}_${name}`)])) as Record<K, unknown>;
 }
 
 /** The values of `slots` under the names {@link placeholders} gives them. */
@@ -129,18 +139,22 @@ function prefixed(prefix: string, slots: Record<string, unknown>): Record<string
 const turnStartStatement = preparedRaw();
 
 /** The text of a turn's statement, its values as placeholders (filled by `runTurnStart`). */
-function turnStartSql({ rateLimit, tier, usage, keep }: TurnStartShape): SQL {
+function turnStartSql({ rateLimit, usage, keep, session }: TurnStartShape): SQL {
   const p = (name: string) => sql.placeholder(name);
   // Counted only for an account still there (its row is locked first); nothing past the turn is stored when refused.
   const rate = rateLimit
     ? rateLimitCountingSql(rateLimit, placeholders('rate', ['key', 'userId', 'at', 'windowStart', 'blockEnd']), sql`EXISTS (SELECT 1 FROM owner)`)
     : sql`SELECT true AS allowed, 0 AS used, NULL::timestamptz AS blocked_until, NULL::timestamptz AS oldest`;
   const quota = quotaCountingSql(
-    tier,
+    sql`(SELECT tier FROM owner)`,
     usage,
     placeholders('quota', ['userId', 'day', 'monthStart']),
     sql`EXISTS (SELECT 1 FROM owned) AND (SELECT count(*) FROM failed) >= 0 AND coalesce((SELECT allowed FROM rate), false)`,
   );
+  // The session the token names, not logged out nor revoked (as `liveSessionCondition` checks it).
+  const live = session
+    ? sql`AND EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${p('familyId')}::uuid AND user_id = ${p('learnerId')}::uuid AND revoked_at IS NULL)`
+    : sql``;
   const kept = keep
     ? sql`UPDATE idempotency_keys SET status = 200, response_body = ${p('keptBody')}
         WHERE scope = ${p('keptScope')} AND key = ${p('keptKey')} AND route = ${p('keptRoute')} AND EXISTS (SELECT 1 FROM reply)
@@ -149,7 +163,7 @@ function turnStartSql({ rateLimit, tier, usage, keep }: TurnStartShape): SQL {
   // The parts run in the order the final SELECT reads them (each data-modifying part runs once, when first read).
   return sql`
       WITH owner AS (
-        UPDATE users SET last_active_at = ${p('at')}::timestamptz WHERE id = ${p('learnerId')}::uuid RETURNING id
+        UPDATE users SET last_active_at = ${p('at')}::timestamptz WHERE id = ${p('learnerId')}::uuid ${live} RETURNING id, tier
       ), rate AS (${rate}
       ), owned AS (
         SELECT id FROM conversations WHERE id = ${p('conversationId')}::uuid AND user_id = (SELECT id FROM owner)
@@ -175,6 +189,7 @@ function turnStartSql({ rateLimit, tier, usage, keep }: TurnStartShape): SQL {
       )
       SELECT
         EXISTS (SELECT 1 FROM owner) AS owner,
+        (SELECT tier FROM owner) AS tier,
         EXISTS (SELECT 1 FROM kept) AS kept,
         (SELECT row_to_json(r) FROM rate AS r) AS rate,
         EXISTS (SELECT 1 FROM owned) AS owned,
@@ -201,12 +216,13 @@ async function runTurnStart(
   const at = now.toISOString();
   const userMessageId = randomUUID();
   const aiMessageId = randomUUID();
-  const shape: TurnStartShape = { rateLimit, tier: learner.tier, usage, keep: keep !== undefined };
+  const shape: TurnStartShape = { rateLimit, usage, keep: keep !== undefined, session: learner.familyId !== undefined };
   const values: Record<string, unknown> = {
     at,
     aiAt: new Date(now.getTime() + 1).toISOString(),
     silentSince: new Date(now.getTime() - REPLY_SILENCE_LIMIT_MS).toISOString(),
     learnerId: learner.id,
+    ...(learner.familyId !== undefined ? { familyId: learner.familyId } : {}),
     conversationId,
     text,
     userMessageId,
@@ -226,7 +242,7 @@ async function runTurnStart(
   };
   let result: unknown;
   try {
-    const shapeKey = `${rateLimit ?? '-'}|${quotaShape(learner.tier, usage)}|${keep ? 'kept' : '-'}`;
+    const shapeKey = `${rateLimit ?? '-'}|${incrementShape(usage)}|${keep ? 'kept' : '-'}|${shape.session ? 'session' : '-'}`;
     result = await turnStartStatement.run(db, shapeKey, () => turnStartSql(shape), values);
   } catch (error) {
     if (violatesUnique(error, ONE_REPLY_WRITTEN_INDEX)) {
@@ -235,9 +251,11 @@ async function runTurnStart(
     throw error;
   }
   const [row] = rowsOf<TurnStartRow>(result);
-  if (!row?.owner) {
-    throw new ApiError(401, 'not_authenticated');
+  if (!row?.owner || !row.tier) {
+    // The account is gone, or (checked here) the session its token names has ended: as `requireAuth` answers both.
+    throw learner.familyId !== undefined ? sessionEnded() : new ApiError(401, 'not_authenticated');
   }
+  const tier = row.tier;
   const rateRow = typeof row.rate === 'string' ? (JSON.parse(row.rate) as RateLimitWindowRow) : row.rate;
   const decision = rateLimit && rateRow ? rateLimitDecision(rateLimit, rateRow, now) : undefined;
   if (decision && !decision.allowed) {
@@ -247,7 +265,7 @@ async function runTurnStart(
     throw notFound();
   }
   if (!row.counted) {
-    return { rate: decision };
+    return { rate: decision, tier };
   }
   if (!row.conversation || !row.learner || !row.reply) {
     // Deleted between the statement's read and its update: nothing was stored, and the quota is given back.
@@ -262,5 +280,6 @@ async function runTurnStart(
   return {
     stored: { conversation: conversationFromJson(row.conversation), userMessage, aiMessage: messageFromJson(row.reply), recentTurns, keptForKey: row.kept },
     rate: decision,
+    tier,
   };
 }

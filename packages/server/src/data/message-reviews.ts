@@ -8,7 +8,8 @@ import { preparedPerDatabase } from './live-session.js';
 const saveReviewQuery = preparedPerDatabase((db) =>
   db
     .update(messages)
-    .set({ review: sql.placeholder('review') })
+    // Drizzle's types take no placeholder for a typed JSON column; it encodes one as the column's value all the same.
+    .set({ review: sql.placeholder('review') as unknown as MessageReview })
     .where(and(eq(messages.id, sql.placeholder('messageId')), eq(messages.messageText, sql.placeholder('reviewedText'))))
     .returning()
     .prepare('save_message_review'),

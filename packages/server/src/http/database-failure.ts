@@ -86,6 +86,11 @@ export function databaseFailureCode(error: unknown): string {
   return coded.at(-1) ?? 'unknown';
 }
 
+/** Whether a database error is a foreign-key violation (a row referring to one that is gone; PGlite and postgres.js alike). */
+export function violatesForeignKey(error: unknown): boolean {
+  return causes(error).some((cause) => cause.code === '23503');
+}
+
 /** Whether a database error is a unique violation of the named index or constraint (PGlite and postgres.js alike). */
 export function violatesUnique(error: unknown, name: string): boolean {
   return causes(error).some((cause) => cause.code === '23505' && (cause.constraint_name ?? cause.constraint) === name);

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { RATE_LIMITS, type RateLimitRule, type RateLimitedAction } from '@parla/contract';
 import type { Database, Transaction } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
@@ -89,7 +89,7 @@ export function rateLimitValues(subject: RateLimitSubject, action: ServerRateLim
 }
 
 /** What changes from one count to the next: values, or placeholders of a statement prepared once (`preparedRaw`). */
-export type RateLimitSlots = Record<'key' | 'userId' | 'at' | 'windowStart' | 'blockEnd', string | null | SQLWrapper>;
+export type RateLimitSlots = Record<'key' | 'userId' | 'at' | 'windowStart' | 'blockEnd', unknown>;
 
 /** {@link rateLimitCountingStatement} with its changing values in `slots` (the rule's numbers are part of its text). */
 export function rateLimitCountingSql(action: ServerRateLimitedAction, slots: RateLimitSlots, when: SQL = sql`true`): SQL {

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, sum, type SQL } from 'drizzle-orm';
 import { QUOTA_TIER_LIMITS, type QuotaTier, type UsageCurrent } from '@parla/contract';
 import { markActive } from '../data/users.js';
 import type { Database } from '../db/database.js';
@@ -130,7 +130,7 @@ export function quotaCountingStatement(userId: string, tier: QuotaTier, now: Dat
 }
 
 /** What changes from one quota count to the next: values, or placeholders of a statement prepared once (`preparedRaw`). */
-export type QuotaSlots = Record<'userId' | 'day' | 'monthStart', string | SQLWrapper>;
+export type QuotaSlots = Record<'userId' | 'day' | 'monthStart', unknown>;
 
 /** The values a count for `userId` at `now` puts in {@link quotaCountingSql}'s slots. */
 export function quotaValues(userId: string, now: Date): QuotaSlots {
@@ -138,9 +138,23 @@ export function quotaValues(userId: string, now: Date): QuotaSlots {
   return { userId, day, monthStart: `${day.slice(0, 8)}01` };
 }
 
-/** {@link quotaCountingStatement} with its changing values in `slots` (the tier's limits and the increment are part of its text). */
-export function quotaCountingSql(tier: QuotaTier, increment: UsageIncrement, slots: QuotaSlots, when: SQL = sql`true`): SQL {
-  const limits = QUOTA_TIER_LIMITS[tier];
+/**
+ * A tier's limit as SQL: its number for a known tier, or, for a tier the statement reads itself (`tier` is then an SQL
+ * expression, such as the learner's row), the number of whichever tier that is.
+ */
+function limitSql(tier: QuotaTier | SQL, pick: (limits: (typeof QUOTA_TIER_LIMITS)[QuotaTier]) => number): SQL {
+  if (typeof tier === 'string') {
+    return sql`${pick(QUOTA_TIER_LIMITS[tier])}::int`;
+  }
+  const cases = Object.entries(QUOTA_TIER_LIMITS).map(([name, limits]) => sql`WHEN ${name} THEN ${pick(limits)}::int`);
+  return sql`(CASE ${tier} ${sql.join(cases, sql` `)} END)`;
+}
+
+/**
+ * {@link quotaCountingStatement} with its changing values in `slots` (the limits and the increment are part of its
+ * text); `tier` may be an SQL expression the statement reads (a tier not yet known when it is built).
+ */
+export function quotaCountingSql(tier: QuotaTier | SQL, increment: UsageIncrement, slots: QuotaSlots, when: SQL = sql`true`): SQL {
   const added = fullIncrement(increment);
   const { userId, day, monthStart } = slots;
   // Earlier days of the month no longer change; today's row is read locked, as the conflict update sees it.
@@ -149,11 +163,11 @@ export function quotaCountingSql(tier: QuotaTier, increment: UsageIncrement, slo
     const checks: SQL[] = [sql`true`];
     for (const [key, column] of DAILY_COUNTERS) {
       if (added[key] > 0) {
-        checks.push(sql`${current(column)} + ${added[key]}::int <= ${limits.daily[key]}::int`);
+        checks.push(sql`${current(column)} + ${added[key]}::int <= ${limitSql(tier, (limits) => limits.daily[key])}`);
       }
     }
     if (added.totalRequests > 0) {
-      checks.push(sql`${earlierThisMonth} + ${current('total_requests')} + ${added.totalRequests}::int <= ${limits.monthly.totalRequests}::int`);
+      checks.push(sql`${earlierThisMonth} + ${current('total_requests')} + ${added.totalRequests}::int <= ${limitSql(tier, (limits) => limits.monthly.totalRequests)}`);
     }
     return sql.join(checks, sql` AND `);
   };
@@ -171,10 +185,10 @@ export function quotaCountingSql(tier: QuotaTier, increment: UsageIncrement, slo
     RETURNING counters.day`;
 }
 
-/** A shape key of a quota count: the tier and the increment, what {@link quotaCountingSql} writes into its text. */
-export function quotaShape(tier: QuotaTier, increment: UsageIncrement): string {
+/** A shape key of a quota count's increment, part of what {@link quotaCountingSql} writes into its text. */
+export function incrementShape(increment: UsageIncrement): string {
   const added = fullIncrement(increment);
-  return `${tier}:${added.messages},${added.voiceRequests},${added.aiCalls},${added.totalRequests},${added.modelReviews}`;
+  return `${added.messages},${added.voiceRequests},${added.aiCalls},${added.totalRequests},${added.modelReviews}`;
 }
 
 /** What a reservation of `increment` counted on the day of `now`. */

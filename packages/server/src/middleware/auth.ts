@@ -1,8 +1,10 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { verifyAccessToken } from '../auth/access-token.js';
 import type { AppEnv } from '../app-env.js';
 import { sessionEnded, type TokenSession } from '../data/live-session.js';
-import { findUserOfLiveSession } from '../data/sessions.js';
+import { findUserOfLiveSession, type SessionUser } from '../data/sessions.js';
+import type { Database } from '../db/database.js';
 import { isUuid } from '../data/users.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
@@ -55,6 +57,26 @@ export function requireTokenSession(deps: Pick<AppDeps, 'db' | 'clock' | 'config
       throw sessionEnded();
     }
   });
+}
+
+/**
+ * The signed-in user of a request behind `requireAuth` or `requireTokenSession`: behind the latter, its session is
+ * checked now unless a statement already did (401 when it has ended), for a path that answers before the route's own
+ * statement would check it (an Idempotency-Key's repeat).
+ */
+export async function userOfRequest(c: Context<AppEnv>, db: Database): Promise<SessionUser> {
+  const known = c.var.user as SessionUser | undefined;
+  if (known) {
+    return known;
+  }
+  const session = c.var.tokenSession as TokenSession | undefined;
+  const user = session ? await findUserOfLiveSession(db, session.userId, session.familyId) : undefined;
+  if (!session || !user) {
+    throw sessionEnded();
+  }
+  session.checked = true;
+  c.set('user', user);
+  return user;
 }
 
 /** Requires the signed-in user to hold the admin role stored on their account; 403 otherwise. */

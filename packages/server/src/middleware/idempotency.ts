@@ -16,6 +16,10 @@ import {
 } from '../data/idempotency-keys.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
+import { violatesForeignKey } from '../http/database-failure.js';
+import { sessionEnded, type TokenSession } from '../data/live-session.js';
+import type { SessionUser } from '../data/sessions.js';
+import { userOfRequest } from './auth.js';
 import { clientAddress } from './client-address.js';
 
 /** How long a stored response is replayed. */
@@ -77,14 +81,26 @@ export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, rout
     if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
       throw new ApiError(400, 'invalid_request', `The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} characters.`);
     }
-    const user = options.by === 'address' ? undefined : c.get('user');
-    const where: IdempotencyScope = { scope: user ? `user:${user.id}` : `ip:${clientAddress(c, config.trustProxy)}`, key, route };
+    // The signed-in user's id (behind `requireTokenSession`, from the token: its session is checked before any answer).
+    const userId = options.by === 'address' ? undefined : ((c.var.user as SessionUser | undefined)?.id ?? (c.var.tokenSession as TokenSession | undefined)?.userId);
+    const where: IdempotencyScope = { scope: userId ? `user:${userId}` : `ip:${clientAddress(c, config.trustProxy)}`, key, route };
     const requestHash = await requestHashOf(c);
     const now = clock.now();
-    const claim = () => claimIdempotencyKey(db, { ...where, requestHash, userId: user?.id, now, expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS) });
+    const claim = () =>
+      claimIdempotencyKey(db, { ...where, requestHash, userId, now, expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS) }).catch((error: unknown) => {
+        // A key of an account deleted since its token was signed (its session not checked yet): the session has ended.
+        if (userId && violatesForeignKey(error)) {
+          throw sessionEnded();
+        }
+        throw error;
+      });
 
     let claimed = await claim();
     if (!claimed) {
+      if (userId) {
+        // A repeat is answered from what its key kept: never to a session that has ended.
+        await userOfRequest(c, db);
+      }
       const existing = await findIdempotencyKey(db, where);
       const stale = existing !== undefined && existing.status === null && existing.createdAt.getTime() < now.getTime() - IN_PROGRESS_LIMIT_MS;
       if (!existing || existing.expiresAt <= now) {

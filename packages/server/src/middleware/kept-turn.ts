@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/api-error.js';
 import { messageJson } from '../http/serialize.js';
 import { replySuggestions } from '../tutor/reply-suggestions.js';
+import { userOfRequest } from './auth.js';
 import { requestInProgress } from './idempotency.js';
 
 /** The ids of the turn a keyed send stored: what its Idempotency-Key keeps when the answer was a stream. */
@@ -90,7 +91,7 @@ export function replayKeptTurn(deps: AppDeps, queue: TurnQueue, as: 'json' | 'st
     if (!kept) {
       return undefined;
     }
-    const user = c.get('user');
+    const user = await userOfRequest(c, deps.db);
     const conversation = await findOwnConversation(deps.db, user.id, kept.conversation_id);
     const userMessage = await findOwnMessage(deps.db, user.id, kept.user_message_id);
     const [aiMessage] = await deps.db

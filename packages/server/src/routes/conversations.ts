@@ -144,20 +144,23 @@ export function conversationRoutes(deps: AppDeps) {
 
   app.post(
     routePath('conversations.sendMessageStream'),
-    auth,
+    // The session is checked by the statement that stores the turn (see `requireTokenSession`): no statement of its own.
+    tokenSession,
     // Its Idempotency-Key is a send's (the kept message of a dropped stream is sent again as a plain send): the key keeps
     // the turn it stored, and a repeat is answered from that turn instead of storing the message again.
     idempotency(deps, 'conversations.sendMessage', { replay: replayKeptTurn(deps, turnQueue, 'stream'), keep: keptTurnBody }),
     jsonBody(ENDPOINTS['conversations.sendMessageStream'].body),
     async (c) => {
-      // Rate limit, quota and the turn in one statement: one round trip fewer before the first chunk.
+      // Session check, rate limit, quota and the turn in one statement: two round trips fewer before the first chunk.
       // …and, for a keyed send (as the SDK makes them), keeping the turn for its key: one statement fewer again.
-      const turn = await prepareTurn(deps, c.get('user'), c.req.valid('json'), {
+      const session = c.get('tokenSession');
+      const turn = await prepareTurn(deps, { id: session.userId, familyId: session.familyId }, c.req.valid('json'), {
         queue: turnQueue,
         signal: c.req.raw.signal,
         rateLimit: 'message_send',
         keep: c.get('idempotencyClaim'),
       });
+      session.checked = true;
       c.set('keptTurn', keptTurnOf(turn));
       c.set('idempotencyKept', turn.keptForKey === true);
       // On the stream itself: headers set on the context do not reach a Response the route makes.

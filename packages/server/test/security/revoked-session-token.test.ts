@@ -96,4 +96,56 @@ describe('an access token outliving its session (issue #18, point 3)', () => {
       expect((await call(context.app, 'GET', path, { token: learner.access })).status, path).toBe(401);
     }
   });
+
+  // A chat turn checks the session in the statement that stores it (issue #24): nothing is stored or counted once it ends.
+  it('is refused by a streamed send, keyed or not, and nothing of the turn is stored or counted', async () => {
+    const learner = await signUp(context.app);
+    const conversationId = await createConversation(context.app, learner);
+    const send = (headers: Record<string, string> = {}) =>
+      call(context.app, 'POST', '/api/v1/conversations/send-message-stream/', {
+        token: learner.access,
+        headers,
+        body: { conversation_id: conversationId, message_text: 'Hola, ¿qué tal?' },
+      });
+    const sent = await send({ 'Idempotency-Key': 'sent-before-logout' });
+    expect(sent.status).toBe(200);
+    const stored = async () =>
+      (await context.database.query('SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1', [conversationId]))[0]?.n;
+    const counted = async () => (await context.database.query('SELECT coalesce(sum(messages), 0)::int AS n FROM usage_counters'))[0]?.n;
+    const messagesBefore = await stored();
+    const countedBefore = await counted();
+
+    expect((await call(context.app, 'POST', '/api/v1/auth/logout/', { token: learner.access, body: { refresh: learner.refresh } })).status).toBe(200);
+    // A new send, plain or keyed, and the repeat of the earlier keyed send (never answered from its kept turn).
+    for (const headers of [{}, { 'Idempotency-Key': 'sent-after-logout' }, { 'Idempotency-Key': 'sent-before-logout' }]) {
+      const after = await send(headers);
+      expect(after.status, JSON.stringify(headers)).toBe(401);
+      expect(after.body.code, JSON.stringify(headers)).toBe('token_invalid');
+    }
+    // Nor does the key say whether it was used with another message (422 on a live session).
+    const reused = await call(context.app, 'POST', '/api/v1/conversations/send-message-stream/', {
+      token: learner.access,
+      headers: { 'Idempotency-Key': 'sent-before-logout' },
+      body: { conversation_id: conversationId, message_text: 'Otra cosa' },
+    });
+    expect(reused.status).toBe(401);
+    expect(await stored()).toBe(messagesBefore);
+    expect(await counted()).toBe(countedBefore);
+    // The refused keyed send left no claim on its key.
+    expect(await context.database.query(`SELECT 1 FROM idempotency_keys WHERE key = 'sent-after-logout'`)).toEqual([]);
+  });
+
+  it('is refused by a streamed send once the account is deleted, keyed or not', async () => {
+    const learner = await signUp(context.app);
+    const conversationId = await createConversation(context.app, learner);
+    await context.database.query('DELETE FROM users WHERE email = $1', [learner.email]);
+    for (const headers of [{}, { 'Idempotency-Key': 'after-deletion' }]) {
+      const after = await call(context.app, 'POST', '/api/v1/conversations/send-message-stream/', {
+        token: learner.access,
+        headers,
+        body: { conversation_id: conversationId, message_text: 'Hola' },
+      });
+      expect(after.status, JSON.stringify(headers)).toBe(401);
+    }
+  });
 });
