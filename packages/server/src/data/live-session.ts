@@ -1,5 +1,6 @@
 import { and, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { cachePerDatabase } from '../db/per-database.js';
 import { refreshTokens } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 
@@ -45,18 +46,6 @@ export function sessionCheckedBy(session: TokenSession, rows: readonly unknown[]
 
 /** Caches one prepared statement per database and shape (a few shapes each: which filters a list has). */
 export function preparedPerDatabase<Q>(build: (db: Database, shape: string) => Q): (db: Database, shape?: string) => Q {
-  const cache = new WeakMap<Database, Map<string, Q>>();
-  return (db, shape = '') => {
-    let shapes = cache.get(db);
-    if (!shapes) {
-      shapes = new Map();
-      cache.set(db, shapes);
-    }
-    let query = shapes.get(shape);
-    if (!query) {
-      query = build(db, shape);
-      shapes.set(shape, query);
-    }
-    return query;
-  };
+  const cached = cachePerDatabase<Q>();
+  return (db, shape = '') => cached(db, shape, () => build(db, shape));
 }

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from './database.js';
+import { cachePerDatabase } from './per-database.js';
 
 /** What a raw statement needs of Drizzle's database: its dialect, to build the text once, and its session, to run it. */
 interface DrizzleInternals {
@@ -27,20 +28,13 @@ export interface PreparedRaw {
  * path, as the query builders' `.prepare()` does; each call fills the placeholders.
  */
 export function preparedRaw(): PreparedRaw {
-  const cache = new WeakMap<Database, Map<string, PreparedStatement>>();
+  const cached = cachePerDatabase<PreparedStatement>();
   return {
     run(db, shape, build, values) {
-      let shapes = cache.get(db);
-      if (!shapes) {
-        shapes = new Map();
-        cache.set(db, shapes);
-      }
-      let prepared = shapes.get(shape);
-      if (!prepared) {
+      const prepared = cached(db, shape, () => {
         const { dialect, session } = db as unknown as DrizzleInternals;
-        prepared = session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false);
-        shapes.set(shape, prepared);
-      }
+        return session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false);
+      });
       return prepared.execute(values);
     },
   };
