@@ -117,7 +117,7 @@ describe('an access token outliving its session (issue #18, point 3)', () => {
 
     expect((await call(context.app, 'POST', '/api/v1/auth/logout/', { token: learner.access, body: { refresh: learner.refresh } })).status).toBe(200);
     // A new send, plain or keyed, and the repeat of the earlier keyed send (never answered from its kept turn).
-    for (const headers of [{}, { 'Idempotency-Key': 'sent-after-logout' }, { 'Idempotency-Key': 'sent-before-logout' }]) {
+    for (const headers of [{}, { 'Idempotency-Key': 'sent-after-logout' }, { 'Idempotency-Key': 'sent-before-logout' }] as Record<string, string>[]) {
       const after = await send(headers);
       expect(after.status, JSON.stringify(headers)).toBe(401);
       expect(after.body.code, JSON.stringify(headers)).toBe('token_invalid');
@@ -139,7 +139,7 @@ describe('an access token outliving its session (issue #18, point 3)', () => {
     const learner = await signUp(context.app);
     const conversationId = await createConversation(context.app, learner);
     await context.database.query('DELETE FROM users WHERE email = $1', [learner.email]);
-    for (const headers of [{}, { 'Idempotency-Key': 'after-deletion' }]) {
+    for (const headers of [{}, { 'Idempotency-Key': 'after-deletion' }] as Record<string, string>[]) {
       const after = await call(context.app, 'POST', '/api/v1/conversations/send-message-stream/', {
         token: learner.access,
         headers,
