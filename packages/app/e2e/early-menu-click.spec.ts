@@ -15,11 +15,16 @@ test('at 390 px, a learner who nudges the conversation up a little and clicks a 
   // The greeting, a message and a reply overflow the list, which opens at its bottom.
   await sendAndAwaitReply(page, 'Hola, me llamo Ada y vivo en Londres. Me gusta mucho leer y pasear por el parque.');
 
-  // Opened again on a slow network: the late parts arrive 1.5 s after they are asked for.
+  // Opened again on a slow network: the late parts are held until the click is made (a fixed delay was not always long
+  // enough on a busy machine), then arrive.
   const arrived = new Set<string>();
+  let releaseLateParts = () => {};
+  const latePartsHeld = new Promise<void>((resolve) => {
+    releaseLateParts = resolve;
+  });
   await page.route(LATE_PARTS, async (route) => {
     const part = LATE_PARTS.exec(route.request().url())?.[1] ?? '';
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await latePartsHeld;
     arrived.add(part);
     await route.continue();
   });
@@ -51,6 +56,7 @@ test('at 390 px, a learner who nudges the conversation up a little and clicks a 
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.mouse.up();
   expect(arrived.has('message-words'), '"Look up words" had already arrived: the click was not early').toBe(false);
+  releaseLateParts();
 
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('menu');
