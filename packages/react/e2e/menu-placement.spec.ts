@@ -99,6 +99,17 @@ test('in a conversation too short for it, every message menu still opens whole i
   const after = await where();
   expect(Math.abs(after.button - before.button), 'the conversation did not scroll').toBeGreaterThan(10);
   expect(after.gap, 'the list was left behind').toBeLessThan(1);
+
+  // Scrolled on until its button is out of view, the menu closes: the focus back on the button, the conversation
+  // left where it was scrolled to.
+  const conversation = page.locator('.parla-message-list');
+  const scrolledTo = await conversation.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+    return element.scrollTop;
+  });
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(triggers.first()).toBeFocused();
+  expect(await conversation.evaluate((element) => element.scrollTop)).toBe(scrolledTo);
 });
 
 test('with room for it on neither side of its button, a menu keeps to the window and scrolls through its own entries (Chat/Menu › Open, 390 × 130)', async ({ page }) => {

@@ -20,17 +20,21 @@ export interface MenuListProps extends MenuListContext {
  */
 export function MenuList({ menu, triggerId, items }: MenuListProps) {
   // Placed before `listRef` moves the focus in, so focusing an entry never scrolls a cut-off list into view; kept
-  // beside its button while the conversation scrolls, until it closes.
+  // beside its button while the conversation scrolls, until it closes: also once its button has scrolled out of view,
+  // the focus back on the button without scrolling it into view again.
   const listRef = useCallback(
     (node: HTMLDivElement) => {
-      const stop = keepMenuListPlaced(node);
+      const stop = keepMenuListPlaced(node, () => {
+        menu.close(false);
+        menu.triggerRef.current?.focus({ preventScroll: true });
+      });
       menu.listRef(node);
       return () => {
         stop();
         menu.listRef(null);
       };
     },
-    [menu.listRef],
+    [menu.listRef, menu.close, menu.triggerRef],
   );
   return (
     <>

@@ -27,12 +27,13 @@ function showAboveEverything(list: HTMLElement): void {
  * above it, inside the conversation that holds the button when one side has room there (the newest message's menu
  * opens upwards); else over the rest of the window on the side where it fits, the side towards the conversation's
  * middle first; else on the larger side, its height capped so that it scrolls on its own. Its end edge lines up with
- * the button's, or its start edge when the other way would cut it off; it stays inside the window.
+ * the button's, or its start edge when the other way would cut it off; it stays inside the window. Returns whether
+ * any of the button is still in view (inside its conversation and the window).
  */
-export function placeMenuList(list: HTMLElement): void {
+export function placeMenuList(list: HTMLElement): boolean {
   const anchor = list.parentElement;
   if (!anchor) {
-    return;
+    return false;
   }
   showAboveEverything(list);
   const screen = windowBox(list.ownerDocument.defaultView);
@@ -78,13 +79,16 @@ export function placeMenuList(list: HTMLElement): void {
   } else {
     list.style.setProperty('max-height', `${Math.floor(cap)}px`);
   }
+  return button.bottom > clip.top && button.top < clip.bottom;
 }
 
 /**
  * Places `list` now and again, before the next paint, whenever something under it scrolls or the window changes size
- * (the list is fixed to the window, its button moves with the conversation); the returned function stops that.
+ * (the list is fixed to the window, its button moves with the conversation); calls `onButtonGone` when that left its
+ * button wholly out of view (a menu then closes, as it would not be clear what it belongs to). The returned function
+ * stops it.
  */
-export function keepMenuListPlaced(list: HTMLElement): () => void {
+export function keepMenuListPlaced(list: HTMLElement, onButtonGone: () => void = () => {}): () => void {
   placeMenuList(list);
   const view = list.ownerDocument.defaultView;
   const root = list.getRootNode();
@@ -96,7 +100,9 @@ export function keepMenuListPlaced(list: HTMLElement): () => void {
     }
     frame = view.requestAnimationFrame(() => {
       frame = 0;
-      placeMenuList(list);
+      if (!placeMenuList(list)) {
+        onButtonGone();
+      }
     });
   };
   // Scroll events do not leave a shadow root: listened for in the list's root and in the page.
