@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { QuotaTier } from '@parla/contract';
 import { REPLY_SILENCE_LIMIT_MS } from '../data/interrupted-work.js';
 import { sessionEnded } from '../data/live-session.js';
-import type { IdempotencyScope } from '../data/idempotency-keys.js';
+import { keptTurnAnswer, type IdempotencyScope } from '../data/idempotency-keys.js';
 import type { Database } from '../db/database.js';
 import { conversationFromJson, messageFromJson, rowsOf, type JsonRow } from '../db/rows-from-json.js';
 import type { ConversationRow, MessageRow } from '../db/schema.js';
@@ -233,7 +233,7 @@ async function runTurnStart(
     // The key's answer: the ids of the turn (what `keptTurnBody` keeps), stored only when the turn is.
     ...(keep
       ? {
-          keptBody: JSON.stringify({ kept_turn: { conversation_id: conversationId, user_message_id: userMessageId, ai_message_id: aiMessageId } }),
+          keptBody: keptTurnAnswer({ conversation_id: conversationId, user_message_id: userMessageId, ai_message_id: aiMessageId }),
           keptScope: keep.scope,
           keptKey: keep.key,
           keptRoute: keep.route,

@@ -16,6 +16,18 @@ export interface IdempotencyScope {
   route: string;
 }
 
+/** The ids of the turn a keyed send stored: what its Idempotency-Key keeps when the answer was a stream. */
+export interface KeptTurn {
+  conversation_id: string;
+  user_message_id: string;
+  ai_message_id: string;
+}
+
+/** The answer a key keeps for a streamed turn (read back by `replayKeptTurn`). */
+export function keptTurnAnswer(turn: KeptTurn): string {
+  return JSON.stringify({ kept_turn: turn });
+}
+
 /** The claim of a key, built once per database and sent as a prepared statement (every keyed send makes one). */
 const claimQuery = preparedPerDatabase((db) =>
   db

@@ -7,7 +7,7 @@ import { prepareRegeneration } from '../chat/prepare-regeneration.js';
 import { EVENT_STREAM_HEADERS, TUTOR_FAILED_MESSAGE, streamTurn } from '../chat/stream-turn.js';
 import type { TurnQueue } from '../chat/turn-queue.js';
 import { findOwnConversation } from '../data/conversations.js';
-import { completeIdempotencyKey, type IdempotencyKeyRow, type IdempotencyScope } from '../data/idempotency-keys.js';
+import { completeIdempotencyKey, keptTurnAnswer, type IdempotencyKeyRow, type IdempotencyScope, type KeptTurn } from '../data/idempotency-keys.js';
 import { findOwnMessage } from '../data/messages.js';
 import { messages, type ConversationRow, type MessageRow } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
@@ -17,12 +17,7 @@ import { replySuggestions } from '../tutor/reply-suggestions.js';
 import { userOfRequest } from './auth.js';
 import { requestInProgress } from './idempotency.js';
 
-/** The ids of the turn a keyed send stored: what its Idempotency-Key keeps when the answer was a stream. */
-export interface KeptTurn {
-  conversation_id: string;
-  user_message_id: string;
-  ai_message_id: string;
-}
+export type { KeptTurn } from '../data/idempotency-keys.js';
 
 /** The ids of a prepared turn, to keep for its key. */
 export function keptTurnOf(turn: PreparedTurn): KeptTurn {
@@ -32,7 +27,7 @@ export function keptTurnOf(turn: PreparedTurn): KeptTurn {
 /** What a keyed stream keeps for its key (`keep` of the idempotency middleware): the ids of the turn its route stored. */
 export function keptTurnBody(c: Context<AppEnv>): string | undefined {
   const turn = c.get('keptTurn');
-  return turn ? JSON.stringify({ kept_turn: turn }) : undefined;
+  return turn ? keptTurnAnswer(turn) : undefined;
 }
 
 function isKeptTurn(value: unknown): value is KeptTurn {
@@ -115,7 +110,7 @@ export function replayKeptTurn(deps: AppDeps, queue: TurnQueue, as: 'json' | 'st
       throw error;
     }
     // The key now stands for the new reply: a repeat meanwhile waits for it.
-    await completeIdempotencyKey(deps.db, where, 200, JSON.stringify({ kept_turn: keptTurnOf(turn) }));
+    await completeIdempotencyKey(deps.db, where, 200, keptTurnAnswer(keptTurnOf(turn)));
     if (as === 'stream') {
       return streamTurn(deps, turn, c.req.raw.signal);
     }
