@@ -24,17 +24,14 @@ export function MenuList({ menu, triggerId, items }: MenuListProps) {
   // the focus back on the button without scrolling it into view again.
   const listRef = useCallback(
     (node: HTMLDivElement) => {
-      const stop = keepMenuListPlaced(node, () => {
-        menu.close(false);
-        menu.triggerRef.current?.focus({ preventScroll: true });
-      });
+      const stop = keepMenuListPlaced(node, () => menu.close());
       menu.listRef(node);
       return () => {
         stop();
         menu.listRef(null);
       };
     },
-    [menu.listRef, menu.close, menu.triggerRef],
+    [menu.listRef, menu.close],
   );
   return (
     <>

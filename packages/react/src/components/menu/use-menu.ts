@@ -42,7 +42,8 @@ export function useMenu(): MenuState {
   const close = useCallback((restoreFocus = true) => {
     setOpen(false);
     if (restoreFocus) {
-      triggerRef.current?.focus();
+      // Back on the button where it is, never scrolled into view (a menu also closes once its button is out of view).
+      triggerRef.current?.focus({ preventScroll: true });
     }
   }, []);
   const openAt = useCallback((at: 'first' | 'last') => {
