@@ -1,8 +1,9 @@
 import { SKILL_LEVELS, type LanguageCode, type LearningGoal, type SkillLevel } from '@parla/contract';
-import { findKeyword, normalizeAnswer } from './answer-match.js';
+import { findKeyword, normalizeAnswer, stripAccents } from './answer-match.js';
 import { CONTENT } from './content/all-content.js';
 import type { TopicSource } from './content/content-types.js';
 import { frequencyRanks } from '../progress/word-frequency.js';
+import { findCue, moodAcknowledgement, moodOf } from './learner-mood.js';
 import { REPLY_FRAMES } from './reply-frames/all-reply-frames.js';
 import { corpusCounts } from './review/corpus-counts.js';
 import { fillTemplate } from './task-items.js';
@@ -10,27 +11,54 @@ import { fillTemplate } from './task-items.js';
 /** A question in the message, at its end or before another sentence ("Tienes hermanos? Yo tengo dos."). */
 const QUESTION = /[?？](?=\s|$)/;
 
-/** Shortest word of a question counted as its content (shorter ones are "où", "tu", "de"…). */
+/** Shortest word of a question counted as its content (shorter ones are "où", "tu", "de"…), unless it names the topic ("pet"). */
 const CONTENT_WORD_LETTERS = 4;
 
-/** The words of a text in lower case, without punctuation. */
-function wordsOf(text: string): string[] {
-  return Array.from(text.toLowerCase().matchAll(/\p{L}+/gu), (match) => match[0]);
+/** Earlier learner messages, besides the one answered, whose words count as already said. */
+const RECENT_MESSAGES = 2;
+
+const fold = (text: string, language: LanguageCode) => stripAccents(normalizeAnswer(text, language), language);
+
+/** The words of a text in lower case, without punctuation or accents. */
+function wordsOf(text: string, language: LanguageCode): string[] {
+  return fold(text, language).split(' ').filter(Boolean);
 }
 
 /**
- * Whether the learner's message already asks or answers the question: most of its content words (compared by their
- * first four letters, so "habites" meets "j'habite") are in the message. The tutor then does not ask it back ("Tienes
- * hermanos?" → "¿Tienes hermanos?", "j'habite à Nantes" → "Où habites-tu ?"). Not judged in unspaced languages.
+ * Whether one learner message already asks or answers the question: most of its content words, function words aside
+ * (`dónde`, `deine`), are in the message — by their first four letters ("habites" meets "j'habite"), in the form that
+ * answers them (`tienes` → "tengo", `as` → "ai"), or, for a word naming the topic, by any word of the topic ("perro"
+ * answers `mascota`) as long as a word not naming the topic is answered too ("¿Cómo es tu familia?" is not answered
+ * by "Tengo un hermano"). In ja, ko and zh: the message is on the topic and uses a form that answers the question's verb (`飼って`).
  */
-function alreadyCovered(language: LanguageCode, question: string, message: string): boolean {
+function coveredBy(language: LanguageCode, question: string, message: string, topic: TopicSource | undefined): boolean {
+  const frames = REPLY_FRAMES[language];
+  const onTopic = topic !== undefined && topicHit(language, topic, message, false) !== undefined;
+  const answeredBy = (answers: string) => findCue(answers, message, language) !== undefined;
   if (UNSPACED_LANGUAGES.has(language)) {
-    return false;
+    return onTopic && frames.answerForms.some(([asked, answers]) => question.includes(asked) && answeredBy(answers));
   }
   const stem = (word: string) => word.slice(0, CONTENT_WORD_LETTERS);
-  const said = new Set(wordsOf(message).filter((word) => word.length >= CONTENT_WORD_LETTERS).map(stem));
-  const asked = wordsOf(question).filter((word) => word.length >= CONTENT_WORD_LETTERS);
-  return asked.length > 0 && asked.filter((word) => said.has(stem(word))).length * 2 > asked.length;
+  const said = new Set(wordsOf(message, language).filter((word) => word.length >= CONTENT_WORD_LETTERS).map(stem));
+  const functionWords = new Set(frames.functionWords.split('|').map((word) => fold(word, language)));
+  const forms = frames.answerForms.map(([asked, answers]) => [fold(asked, language), answers] as const);
+  const topicWords = onTopic ? (topic?.keywords.split('|') ?? []).map((keyword) => fold(keyword, language)).filter((keyword) => keyword.length > 0 && !keyword.includes(' ')) : [];
+  const namesTopic = (word: string) => topicWords.some((keyword) => word.startsWith(keyword) || (keyword.length >= CONTENT_WORD_LETTERS && stem(keyword) === stem(word)));
+  const hasForm = (word: string) => forms.some(([form, answers]) => form === word && answeredBy(answers));
+  const asked = wordsOf(question, language).filter((word) => !functionWords.has(word) && (word.length >= CONTENT_WORD_LETTERS || namesTopic(word) || forms.some(([form]) => form === word)));
+  const answered = asked.filter((word) => (word.length >= CONTENT_WORD_LETTERS && said.has(stem(word))) || hasForm(word));
+  const topical = asked.filter((word) => !answered.includes(word) && namesTopic(word));
+  // At least one answered word is not the topic's own: "¿Por qué aprendes español?" is not answered by "español".
+  return answered.some((word) => !namesTopic(word)) && (answered.length + topical.length) * 2 > asked.length;
+}
+
+/**
+ * Whether one of the learner's recent messages already asks or answers the question (see `coveredBy`): then the
+ * tutor does not ask it ("Tienes hermanos? Yo tengo dos." → no "¿Tienes hermanos?"; "Tengo un perro, se llama Max." →
+ * neither "¿Tienes mascota?" nor "¿Cómo se llama tu mascota?").
+ */
+export function alreadyCovered(language: LanguageCode, question: string, messages: readonly string[], topic?: TopicSource): boolean {
+  return messages.some((message) => coveredBy(language, question, message, topic));
 }
 
 /** Topics serving one of the learner's goals first, the others in the data's order. */
@@ -40,10 +68,10 @@ function topicsByGoals(language: LanguageCode, goals: readonly LearningGoal[]): 
   return [...topics.filter(serves), ...topics.filter((topic) => !serves(topic))];
 }
 
-/** A topic's questions, the learner's level first. */
+/** A topic's questions, the learner's level first; never two levels above it (a beginner is not asked the advanced one). */
 function questionsOf(topic: TopicSource, level: SkillLevel): string[] {
   const index = SKILL_LEVELS.indexOf(level);
-  return [topic.questions[index], ...topic.questions.filter((_, other) => other !== index)].filter((question): question is string => question !== undefined);
+  return [topic.questions[index], ...topic.questions.filter((_, other) => other !== index && other <= index + 1)].filter((question): question is string => question !== undefined);
 }
 
 /** The index of the latest tutor turn holding the text, or -1. */
@@ -56,9 +84,15 @@ function lastSaid(text: string, tutorTurns: readonly string[]): number {
   return -1;
 }
 
-/** A question to open or go on with a conversation: a topic of the learner's goals not asked yet, else the one asked longest ago. */
-export function openingQuestion(language: LanguageCode, level: SkillLevel, goals: readonly LearningGoal[], tutorTurns: readonly string[]): string {
-  const questions = topicsByGoals(language, goals).map((topic) => questionsOf(topic, level)[0] ?? '');
+/**
+ * A question to open or go on with a conversation: a topic of the learner's goals not asked yet, else the one asked
+ * longest ago; never one the learner's recent messages already answered ("Tengo un perro" → no "¿Tienes mascota?").
+ */
+export function openingQuestion(language: LanguageCode, level: SkillLevel, goals: readonly LearningGoal[], tutorTurns: readonly string[], learnerTurns: readonly string[] = []): string {
+  const recent = learnerTurns.slice(-(RECENT_MESSAGES + 1));
+  const all = topicsByGoals(language, goals).map((topic) => ({ topic, question: questionsOf(topic, level)[0] ?? '' }));
+  const open = all.filter(({ topic, question }) => recent.length === 0 || !alreadyCovered(language, question, recent, topic));
+  const questions = (open.length > 0 ? open : all).map(({ question }) => question);
   const fresh = questions.find((question) => lastSaid(question, tutorTurns) < 0);
   if (fresh !== undefined) {
     return fresh;
@@ -109,35 +143,62 @@ function negated(language: LanguageCode, message: string): boolean {
 const UNSPACED_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko']);
 
 /**
- * Free conversation: answers the learner's question when it can (`answer`, a word's meaning found in the offline
- * dictionaries; else a question the content knows; else says honestly that it cannot offline), then follows the topic
- * the learner's own words name with a question on it (not one the message already asks or answers); with no topic
- * recognised, a follow-up to what kind of thing the learner said ("Ayer fui al parque" → "¿Y qué tal fue?"), else a
- * new question.
+ * Free conversation: acknowledges how the learner says they are ("Estoy cansado" → "Vaya, lo siento."), answers their
+ * question when it can (`answer`, a word's meaning found in the offline dictionaries; else a question the content
+ * knows; else says honestly that it cannot offline), then follows the topic the learner's own words name with a
+ * question on it that their recent messages (`learnerTurns`, oldest first, this one last) have not already asked or
+ * answered; a topic they answered every question of, or said no to ("No tengo mascota"), is taken up ("Ah, vale.") and
+ * left for another. With no topic recognised: after a mood, the partner's question on it; else a follow-up to what kind
+ * of thing the learner said ("Ayer fui al parque" → "¿Y qué tal fue?"), else a new question.
  */
-export function conversationReply(language: LanguageCode, level: SkillLevel, goals: readonly LearningGoal[], tutorTurns: readonly string[], message: string, answer?: string): string {
+export function conversationReply(
+  language: LanguageCode,
+  level: SkillLevel,
+  goals: readonly LearningGoal[],
+  tutorTurns: readonly string[],
+  message: string,
+  answer?: string,
+  learnerTurns: readonly string[] = [message],
+): string {
   const content = CONTENT[language];
-  const parts: string[] = [];
+  const frames = REPLY_FRAMES[language];
+  const recent = learnerTurns.slice(-(RECENT_MESSAGES + 1));
+  const mood = moodOf(language, message);
+  const acknowledgement = moodAcknowledgement(language, mood);
+  const parts: string[] = acknowledgement === undefined ? [] : [acknowledgement];
   if (answer !== undefined) {
     parts.push(answer);
   } else if (QUESTION.test(message)) {
     const known = content.answers.find(([keywords]) => findKeyword(keywords, message, language) !== undefined);
     parts.push(known ? known[1] : content.frames.offline);
   }
+  const saidNo = negated(language, message);
   for (const topic of topicsByGoals(language, goals)) {
     const found = topicHit(language, topic, message, answer === undefined);
-    const question = found ? questionsOf(topic, level).find((candidate) => lastSaid(candidate, tutorTurns) < 0 && !alreadyCovered(language, candidate, message)) : undefined;
-    if (found && question) {
+    if (!found) {
+      continue;
+    }
+    const questions = questionsOf(topic, level);
+    const covered = questions.filter((candidate) => alreadyCovered(language, candidate, recent, topic));
+    const question = saidNo && covered.length > 0 ? undefined : questions.find((candidate) => lastSaid(candidate, tutorTurns) < 0 && !covered.includes(candidate));
+    if (question) {
       parts.push(fillTemplate(content.frames.pickUp, { word: topicName(language, topic, found.hit, found.cue) }), question);
       return parts.join(' ');
     }
+    if (covered.length > 0) {
+      // Answered already ("¡Qué bien!"), or said no to ("Ah, vale."): taken up, and another topic's question.
+      parts.push(...(acknowledgement === undefined ? [saidNo ? frames.noted : frames.nice] : []), openingQuestion(language, level, goals, tutorTurns, recent));
+      return parts.join(' ');
+    }
   }
-  // No topic it knows: a partner's follow-up to what kind of thing was said (something past, a feeling, a liking, a
-  // plan; none after a negation), never the same as just asked; else a new question.
+  // No topic it knows: after a mood, the partner's question on it; else a follow-up to what kind of thing was said
+  // (something past, a feeling, a liking, a plan; none after a negation), never the same as just asked; else a new question.
+  const moodQuestion = mood === undefined ? undefined : mood === 'good' ? frames.moods.askGood : frames.moods.askBad;
   const followUp =
-    QUESTION.test(message) || negated(language, message)
+    QUESTION.test(message) || saidNo
       ? undefined
-      : REPLY_FRAMES[language].followUps.find(([cues, question]) => findKeyword(cues, message, language) !== undefined && tutorTurns.at(-1)?.includes(question) !== true);
-  parts.push(followUp ? followUp[1] : openingQuestion(language, level, goals, tutorTurns));
+      : frames.followUps.find(([cues, question]) => findKeyword(cues, message, language) !== undefined && tutorTurns.at(-1)?.includes(question) !== true)?.[1];
+  const next = [moodQuestion, followUp].find((question) => question !== undefined && tutorTurns.at(-1)?.includes(question) !== true);
+  parts.push(next ?? openingQuestion(language, level, goals, tutorTurns, recent));
   return parts.join(' ');
 }

@@ -2,6 +2,7 @@ import type { LanguageCode, LearningMode, SkillLevel } from '@parla/contract';
 import { describe, expect, it } from 'vitest';
 import { writeTinyDictionary } from '../../test/dictd-files.js';
 import { detectDictionaries } from '../vocabulary/dictionary-shelf.js';
+import { CONTENT } from './content/all-content.js';
 import { answerHowToSay } from './how-to-say.js';
 import { answerHint, isGreeting, isNotUnderstood, sentenceAbout } from './non-answer.js';
 import { composeOfflineTurn, welcomeText, type OfflineTurn } from './offline-engine.js';
@@ -79,9 +80,11 @@ describe('"I don’t understand", "again", "slower"', () => {
     expect(last.text.match(/order a drink/g)).toHaveLength(1);
   });
 
-  it('in free conversation asks the same question for a beginner', async () => {
+  it('in free conversation asks the same question one level simpler, glossed in the learner’s language, and offers help', async () => {
     const { replies } = await play({ target: 'fr', mode: 'free_conversation', level: 'advanced' }, ['pas compris']);
-    expect(replies[0]).toMatch(/^Je te l’explique plus simplement : .+ \?$/);
+    const work = CONTENT.fr.topics.find((topic) => topic.id === 'work');
+    const gloss = CONTENT.en.topics.find((topic) => topic.id === 'work')?.questions[1];
+    expect(replies[0]).toBe(`Je te l’explique plus simplement : ${work?.questions[1]} (${gloss}) Quelques mots suffisent ; je t’aide.`);
   });
 
   it('does not take the words of a right answer for a plea ("otra vez")', async () => {

@@ -201,12 +201,6 @@ export function quoteBack(text: string): string {
   return words.length > 8 ? `${words.slice(0, 8).join(' ')}…` : words.join(' ');
 }
 
-/** In free conversation, the question of the tutor's last turn said for a beginner (its topic's first question), if it asked a topic's question. */
-export function simplerQuestion(language: LanguageCode, lastTurn: string | undefined): string | undefined {
-  const topic = CONTENT[language].topics.find((candidate) => candidate.questions.some((question) => lastTurn?.includes(question) === true));
-  return topic?.questions[0];
-}
-
 /** The last question of a tutor turn ("¿Te gusta viajar?"), to ask again. */
 export function lastQuestion(turn: string | undefined): string | undefined {
   return Array.from((turn ?? '').matchAll(/[^.!。！?？:：]*[?？]/gu), (match) => match[0].trim()).at(-1);

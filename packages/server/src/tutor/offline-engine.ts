@@ -4,8 +4,9 @@ import { goalKeywords } from './polite-requests.js';
 import { conversationReply, openingQuestion } from './conversation-reply.js';
 import { dueWordToUse, useWordText } from './due-word-nudge.js';
 import { answerWordQuestion, lookUpAskedWord, type MeaningSources } from './word-meaning-answer.js';
-import { answerHint, asSentence, inAnotherScript, isGreeting, isNotUnderstood, lastQuestion, quoteBack, replyFramesOf, rightWords, simplerQuestion, wordsNotInAnswer } from './non-answer.js';
+import { answerHint, asSentence, inAnotherScript, isGreeting, isNotUnderstood, lastQuestion, quoteBack, replyFramesOf, rightWords, wordsNotInAnswer } from './non-answer.js';
 import { nonAnswerTurn, type MessageReading } from './non-answer-turn.js';
+import { sayAgainSimpler } from './say-again.js';
 import { answerHowToSay } from './how-to-say.js';
 import { PHRASEBOOKS } from './phrasebooks.js';
 import { nextItem, readProgress, type TaskProgress } from './task-history.js';
@@ -232,9 +233,8 @@ export async function composeOfflineTurn(request: TutorRequest, spelling: Spelli
   }
   const replies = replyFramesOf(language);
   if (isNotUnderstood(last, language, request.nativeLanguage)) {
-    // The same question for a beginner (or a first question), said more simply.
-    const question = simplerQuestion(language, tutorTurns.at(-1)) ?? openingQuestion(language, 'beginner', request.goals, tutorTurns);
-    return { text: `${replies.simpler} ${question}`, itemId: undefined, verdict: 'none' };
+    // The same question said more simply, glossed in the learner's language, with an offer of help.
+    return { text: sayAgainSimpler(language, request.nativeLanguage, request.level, request.goals, tutorTurns), itemId: undefined, verdict: 'none' };
   }
   const wordAnswer = (await answerWordQuestion({ text: last, target: language, native: request.nativeLanguage }, spelling.meaningSources)) ?? answerHowToSay(last, language, request.nativeLanguage, spelling.meaningSources);
   // One word does not tell a language: "Hola" to an English tutor is greeted back, a name is a name.
@@ -243,7 +243,8 @@ export async function composeOfflineTurn(request: TutorRequest, spelling: Spelli
     const question = lastQuestion(tutorTurns.at(-1)) ?? openingQuestion(language, request.level, request.goals, tutorTurns);
     return { text: `${fillTemplate(replies.otherLanguage, { words: quoteBack(last) })} ${question}`, itemId: undefined, verdict: 'none' };
   }
-  const answered = conversationReply(language, request.level, request.goals, tutorTurns, last, wordAnswer);
+  const learnerTurns = request.messages.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  const answered = conversationReply(language, request.level, request.goals, tutorTurns, last, wordAnswer, learnerTurns);
   const reply = isGreeting(last, language, request.nativeLanguage) ? `${replies.greetBack} ${answered}` : answered;
   // The learner model's due words come back in conversation (issue #21): the learner is asked to use one.
   const word = dueWordToUse(language, request.profile, request.goals, tutorTurns);

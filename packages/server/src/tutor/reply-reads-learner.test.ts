@@ -26,7 +26,7 @@ describe('replies a learner would find wrong', () => {
 
   it('with no topic it knows, follows up on what kind of thing was said, not with a random new question; never after a negation', () => {
     expect(conversationReply('it', 'beginner', [], [], 'Ieri sono andata a trovare Giulia.')).toBe('Com’è andata? Raccontami un po’.');
-    expect(conversationReply('de', 'beginner', [], [], 'Heute bin ich total müde.')).toBe('Oh, warum denn?');
+    expect(conversationReply('de', 'beginner', [], [], 'Heute bin ich total müde.')).toBe('Oh, das tut mir leid. Was ist passiert?');
     expect(conversationReply('sv', 'beginner', [], [], 'I kväll ska jag baka.')).toBe('Vad kul! Vad har du för planer?');
     expect(conversationReply('en', 'beginner', [], [], 'I didn’t go out yesterday.')).not.toMatch(/How was it/);
     // The same follow-up is not asked twice in a row.

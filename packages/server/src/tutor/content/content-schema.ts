@@ -50,7 +50,7 @@ export const languageContentSchema = z
     cultural_context: perLevel(reading),
     idioms: perLevel(reading),
     slang: perLevel(reading),
-    topics: z.array(z.object({ keywords: keywordList, cues: keywordList.optional(), goals, questions: z.tuple([text, text, text]) }).strict()),
+    topics: z.array(z.object({ id: z.enum(['work', 'travel', 'food', 'family', 'sport', 'music', 'books', 'study', 'weekend', 'home', 'pets', 'weather']), keywords: keywordList, cues: keywordList.optional(), goals, questions: z.tuple([text, text, text]) }).strict()),
     answers: z.array(z.tuple([keywordList, text])),
   })
   .strict();

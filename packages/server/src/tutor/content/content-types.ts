@@ -82,8 +82,13 @@ export interface SceneSource {
 /** A text with a comprehension question: the text, the question, the words of a right answer, a model answer. */
 export type ReadingSource = readonly [text: string, question: string, answers: KeywordList, model: string];
 
+/** The conversation topics; the shorter contents (ko, zh, uk, nl, pl, ru, sv, tr) have the first eight but music, home, pets and weather. */
+export type TopicId = 'work' | 'travel' | 'food' | 'family' | 'sport' | 'music' | 'books' | 'study' | 'weekend' | 'home' | 'pets' | 'weather';
+
 /** A conversation topic: words that show it, the learner goals it serves, a question per level. */
 export interface TopicSource {
+  /** The topic's name, the same in every language's content: a question of one language is glossed by the same topic's question in another. */
+  id: TopicId;
   /** Words that show the learner is talking about the topic and name it (nouns, or stems of them); the first one, a whole noun, names the topic itself. */
   keywords: KeywordList;
   /**

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const GERMAN_REPLIES: ReplyFrames = {
   greetings: 'hallo|guten morgen|guten tag|guten abend|servus|moin|grüß gott|gruss gott|wie geht s|wie geht es|hello',
   greetBack: 'Hallo! Schön, dass du da bist.',
-  notUnderstood: 'ich verstehe nicht|ich verstehe das nicht|verstehe ich nicht|nicht verstanden|noch einmal|nochmal|langsamer|wiederhol|i don t understand|again|slower',
+  notUnderstood: 'ich verstehe nicht|ich verstehe das nicht|verstehe ich nicht|nicht verstanden|noch einmal|nochmal|langsamer|wiederhol|i don t understand|again|slower|wie bitte|kannst du das wiederholen',
   howToSay: 'wie sagt man|wie sage ich|was heißt|was heisst',
   saidAs: '„{word}“ auf Deutsch: {meaning}.',
   simpler: 'Ich erkläre es dir einfacher:',
@@ -26,4 +26,17 @@ export const GERMAN_REPLIES: ReplyFrames = {
     ['morgen|nächste woche|nächstes wochenende|heute abend|ich werde', 'Klingt gut! Was hast du vor?'],
   ],
   backToTask: 'Zurück zur Übung:',
+  helpOffer: 'Ein paar Wörter reichen; ich helfe dir.',
+  noted: 'Ah, okay.',
+  nice: 'Oh, schön!',
+  moods: {
+    good: 'gut|super|toll|prima|schön|froh|glücklich|fröhlich|klasse|wunderbar|fantastisch|ausgezeichnet|bestens|gute laune',
+    glad: 'Das freut mich!',
+    askGood: 'Was hast du heute gemacht?',
+    bad: 'schlecht|müde|traurig|krank|gestresst|gelangweilt|nervös|besorgt|sauer|kaputt|erschöpft|schlimm|mies|nicht so gut',
+    sorry: 'Oh, das tut mir leid.',
+    askBad: 'Was ist passiert?',
+  },
+  answerForms: [['hast', 'habe|haben|hab'], ['magst', 'mag|mögen|liebe|gefällt'], ['isst', 'esse|mag'], ['gefällt', 'gefällt|mag|liebe']],
+  functionWords: 'welche|welchen|welcher|welches|warum|wann|dein|deine|deinen|deinem|deiner|deines|denn',
 };

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const ENGLISH_REPLIES: ReplyFrames = {
   greetings: 'hello|hi|hey|good morning|good afternoon|good evening|how are you',
   greetBack: 'Hi! Good to see you.',
-  notUnderstood: 'i don t understand|i dont understand|don t understand|didn t understand|didn t get it|i don t get it|again|slower|repeat|say that again',
+  notUnderstood: 'i don t understand|i dont understand|don t understand|didn t understand|didn t get it|i don t get it|again|slower|repeat|say that again|more slowly|pardon|can you repeat|could you repeat',
   howToSay: 'how do you say|how do i say|how to say|what s the word for|what is the word for',
   saidAs: '“{word}” in English: {meaning}.',
   simpler: 'Let me put it more simply:',
@@ -26,4 +26,17 @@ export const ENGLISH_REPLIES: ReplyFrames = {
     ['tomorrow|next week|next weekend|tonight|i m going to|i will', 'That sounds good! What are you planning to do?'],
   ],
   backToTask: 'Let’s get back to the exercise:',
+  helpOffer: 'A few words are enough; I’ll help you.',
+  noted: 'Ah, I see.',
+  nice: 'Oh, nice!',
+  moods: {
+    good: 'good|fine|great|happy|glad|excellent|wonderful|fantastic|amazing|cheerful',
+    glad: 'Glad to hear it!',
+    askGood: 'What did you do today?',
+    bad: 'bad|tired|sad|sick|ill|stressed|bored|nervous|worried|angry|exhausted|terrible|awful|upset|not so good|not great',
+    sorry: 'Oh, I’m sorry to hear that.',
+    askBad: 'What happened?',
+  },
+  answerForms: [['have', 'have|has|got'], ['like', 'like|love|enjoy|prefer'], ['called', 'called|name'], ['learning', 'learn|study']],
+  functionWords: 'what|which|where|when|whose|your|yours',
 };

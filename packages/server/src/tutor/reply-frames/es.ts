@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const SPANISH_REPLIES: ReplyFrames = {
   greetings: 'hola|buenas|buenos días|buenos dias|buenas tardes|buenas noches|qué tal|que tal|hello',
   greetBack: '¡Hola! Me alegra verte por aquí.',
-  notUnderstood: 'no entiendo|no lo entiendo|no comprendo|no te entiendo|otra vez|más despacio|mas despacio|repite|repítelo|no he entendido|i don t understand|again|slower',
+  notUnderstood: 'no entiendo|no lo entiendo|no comprendo|no te entiendo|otra vez|más despacio|mas despacio|repite|repítelo|no he entendido|i don t understand|again|slower|puedes repetir|repetir|repítemelo|más lento|mas lento|no lo he entendido|no te he entendido',
   howToSay: 'cómo se dice|como se dice|cómo digo|como digo',
   saidAs: '«{word}» en español: {meaning}.',
   simpler: 'Te lo explico más fácil:',
@@ -26,4 +26,17 @@ export const SPANISH_REPLIES: ReplyFrames = {
     ['mañana|la semana que viene|el próximo|el proximo|esta noche|voy a|vamos a|quiero ir', '¡Qué bien! ¿Qué planes tienes?'],
   ],
   backToTask: 'Volvamos al ejercicio:',
+  helpOffer: 'Con pocas palabras basta; yo te ayudo.',
+  noted: 'Ah, vale.',
+  nice: '¡Qué bien!',
+  moods: {
+    good: 'bien|content|feliz|genial|estupend|fenomenal|alegre|de buen humor|fantástic|maravillos',
+    glad: '¡Qué bien, me alegro!',
+    askGood: '¿Qué has hecho hoy?',
+    bad: 'mal|fatal|cansad|triste|enferm|estresad|aburrid|nervios|preocupad|enfadad|agotad|horrible|regular|no muy bien',
+    sorry: 'Vaya, lo siento.',
+    askBad: '¿Qué ha pasado?',
+  },
+  answerForms: [['tienes', 'tengo|tenemos'], ['vives', 'vivo|vivimos'], ['haces', 'hago|hacemos'], ['gusta', 'gusta|gustan|encanta|encantan|prefiero'], ['hiciste', 'hice|fui|estuve'], ['sabes', 'puedo'], ['tocas', 'toco'], ['llama', 'llama|llamo|nombre']],
+  functionWords: 'dónde|cómo|cuál|cuándo|quién|cuánto|cuánta|cuántos|cuántas|algún|alguna',
 };

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const FRENCH_REPLIES: ReplyFrames = {
   greetings: 'bonjour|salut|bonsoir|coucou|ça va|ca va|hello',
   greetBack: 'Bonjour ! Content de te voir.',
-  notUnderstood: 'je ne comprends pas|je comprends pas|pas compris|je n ai pas compris|encore une fois|plus lentement|répète|repete|tu peux répéter|i don t understand|again|slower',
+  notUnderstood: 'je ne comprends pas|je comprends pas|pas compris|je n ai pas compris|encore une fois|plus lentement|répète|repete|tu peux répéter|i don t understand|again|slower|moins vite|pardon|vous pouvez répéter',
   howToSay: 'comment dit-on|comment dit on|comment on dit|comment dire|comment je dis',
   saidAs: '« {word} » en français : {meaning}.',
   simpler: 'Je te l’explique plus simplement :',
@@ -26,4 +26,17 @@ export const FRENCH_REPLIES: ReplyFrames = {
     ['demain|la semaine prochaine|le week-end prochain|ce soir|je vais|on va|nous allons', 'Super ! Qu’est-ce que tu as prévu ?'],
   ],
   backToTask: 'Revenons à l’exercice :',
+  helpOffer: 'Quelques mots suffisent ; je t’aide.',
+  noted: 'Ah, d’accord.',
+  nice: 'Ah, super !',
+  moods: {
+    good: 'bien|content|heureux|heureuse|super|génial|ravi|en forme|de bonne humeur|excellent|formidable',
+    glad: 'Super, tant mieux !',
+    askGood: 'Qu’est-ce que tu as fait aujourd’hui ?',
+    bad: 'mal|fatigué|triste|malade|stressé|ennuie|nerveux|nerveuse|inquiet|inquiète|énervé|épuisé|crevé|pas terrible|pas très bien',
+    sorry: 'Oh, je suis désolé.',
+    askBad: 'Qu’est-ce qui s’est passé ?',
+  },
+  answerForms: [['as', 'ai|avons'], ['aimes', 'aime|adore|préfère'], ['fais', 'fais|joue'], ['sais', 'sais|peux'], ['appelle', 'appelle|nom']],
+  functionWords: 'quel|quelle|quels|quelles|comment|pourquoi|quand|combien|dans|avec',
 };

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const ITALIAN_REPLIES: ReplyFrames = {
   greetings: 'ciao|salve|buongiorno|buonasera|come stai|come va|hello',
   greetBack: 'Ciao! Che bello vederti.',
-  notUnderstood: 'non capisco|non ho capito|non ti capisco|ancora una volta|di nuovo|più piano|piu piano|più lentamente|ripeti|puoi ripetere|i don t understand|again|slower',
+  notUnderstood: 'non capisco|non ho capito|non ti capisco|ancora una volta|di nuovo|più piano|piu piano|più lentamente|ripeti|puoi ripetere|i don t understand|again|slower|ripetere|come scusa',
   howToSay: 'come si dice|come dico',
   saidAs: '«{word}» in italiano: {meaning}.',
   simpler: 'Te lo spiego in modo più semplice:',
@@ -26,4 +26,17 @@ export const ITALIAN_REPLIES: ReplyFrames = {
     ['domani|la settimana prossima|il prossimo|stasera|vado a|andiamo', 'Che bello! Che programmi hai?'],
   ],
   backToTask: 'Torniamo all’esercizio:',
+  helpOffer: 'Bastano poche parole; ti aiuto io.',
+  noted: 'Ah, capito.',
+  nice: 'Che bello!',
+  moods: {
+    good: 'bene|content|felice|benissimo|ottimo|ottima|fantastic|di buon umore|alla grande|allegr|splendid',
+    glad: 'Che bello, mi fa piacere!',
+    askGood: 'Che cosa hai fatto oggi?',
+    bad: 'male|stanc|triste|malat|stressat|annoiat|nervos|preoccupat|arrabbiat|esaust|così così|cosi cosi|non molto bene',
+    sorry: 'Oh, mi dispiace.',
+    askBad: 'Che cosa è successo?',
+  },
+  answerForms: [['hai', 'ho|abbiamo'], ['piace', 'piace|piacciono|adoro|amo|preferisco'], ['chiama', 'chiama|chiamo|nome']],
+  functionWords: 'dove|come|quale|quali|quanto|quanti|perché|cosa|tuoi',
 };

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const KOREAN_REPLIES: ReplyFrames = {
   greetings: '안녕하세요|안녕|반가워요|반갑습니다|잘 지내|hello',
   greetBack: '안녕하세요! 만나서 반가워요.',
-  notUnderstood: '이해가 안 돼요|이해가 안 가요|이해 못 했어요|무슨 말인지 모르겠어요|다시 한 번|다시 말해|천천히|i don t understand|again|slower',
+  notUnderstood: '이해가 안 돼요|이해가 안 가요|이해 못 했어요|무슨 말인지 모르겠어요|다시 한 번|다시 말해|천천히|i don t understand|again|slower|다시요|반복',
   howToSay: '어떻게 말해요|뭐라고 해요|어떻게 말하나요|뭐라고 하나요',
   saidAs: '“{word}”은(는) 한국어로 “{meaning}”(이)라고 해요.',
   simpler: '더 쉽게 말해 볼게요:',
@@ -26,4 +26,17 @@ export const KOREAN_REPLIES: ReplyFrames = {
     ['내일|다음 주|다음주|오늘 밤|거예요|갈 거|할 거', '좋네요! 무슨 계획이 있어요?'],
   ],
   backToTask: '연습으로 돌아가요:',
+  helpOffer: '짧게 대답해도 괜찮아요. 제가 도와줄게요.',
+  noted: '아, 그렇군요.',
+  nice: '좋네요!',
+  moods: {
+    good: '좋아요|좋았어요|기분이 좋|행복|기뻐|신나|최고|잘 지내',
+    glad: '잘됐네요!',
+    askGood: '오늘 뭐 했어요?',
+    bad: '안 좋|피곤|힘들|슬퍼|슬프|아파|아프|스트레스|지루|걱정|화나|짜증|별로',
+    sorry: '아, 안됐네요.',
+    askBad: '무슨 일 있어요?',
+  },
+  answerForms: [['좋아해요', '좋아해요|좋아해|좋아합니다'], ['있어요', '있어요|있어|있습니다|없어요|없어'], ['좋아요', '좋아요|좋아|좋습니다|싫어요'], ['뭐 해요', '해요|가요|봐요']],
+  functionWords: '',
 };

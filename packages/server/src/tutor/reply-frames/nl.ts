@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const DUTCH_REPLIES: ReplyFrames = {
   greetings: 'hallo|hoi|goedemorgen|goedemiddag|goedenavond|dag|hoe gaat het|hello',
   greetBack: 'Hallo! Leuk dat je er bent.',
-  notUnderstood: 'ik begrijp het niet|ik snap het niet|snap het niet|niet begrepen|nog een keer|nog eens|langzamer|herhaal|i don t understand|again|slower',
+  notUnderstood: 'ik begrijp het niet|ik snap het niet|snap het niet|niet begrepen|nog een keer|nog eens|langzamer|herhaal|i don t understand|again|slower|kun je dat herhalen|wat zeg je|pardon',
   howToSay: 'hoe zeg je|hoe zeg ik|wat is het woord voor',
   saidAs: '„{word}” in het Nederlands: {meaning}.',
   simpler: 'Ik zeg het wat eenvoudiger:',
@@ -26,4 +26,17 @@ export const DUTCH_REPLIES: ReplyFrames = {
     ['morgen|volgende week|volgend weekend|vanavond|ik ga|we gaan', 'Leuk! Wat ben je van plan?'],
   ],
   backToTask: 'Terug naar de oefening:',
+  helpOffer: 'Een paar woorden is genoeg; ik help je.',
+  noted: 'Ah, oké.',
+  nice: 'Wat leuk!',
+  moods: {
+    good: 'goed|prima|super|blij|gelukkig|vrolijk|fantastisch|geweldig|top',
+    glad: 'Wat fijn!',
+    askGood: 'Wat heb je vandaag gedaan?',
+    bad: 'slecht|moe|verdrietig|ziek|gestrest|verveel|zenuwachtig|bezorgd|boos|uitgeput|niet zo goed',
+    sorry: 'Ach, wat vervelend.',
+    askBad: 'Wat is er gebeurd?',
+  },
+  answerForms: [['leuk', 'leuk|fijn|graag|mooi'], ['vind', 'vind|hou']],
+  functionWords: 'welke|waarom|wanneer|hoeveel|waar',
 };

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const POLISH_REPLIES: ReplyFrames = {
   greetings: 'cześć|czesc|dzień dobry|dzien dobry|dobry wieczór|witaj|hej|siema|co słychać|hello',
   greetBack: 'Cześć! Miło cię widzieć.',
-  notUnderstood: 'nie rozumiem|nie zrozumiałem|nie zrozumiałam|niezrozumiałe|jeszcze raz|wolniej|powtórz|i don t understand|again|slower',
+  notUnderstood: 'nie rozumiem|nie zrozumiałem|nie zrozumiałam|niezrozumiałe|jeszcze raz|wolniej|powtórz|i don t understand|again|slower|możesz powtórzyć|powtórzyć|słucham',
   howToSay: 'jak powiedzieć|jak się mówi|jak sie mowi',
   saidAs: '„{word}” po polsku: {meaning}.',
   simpler: 'Powiem to prościej:',
@@ -26,4 +26,17 @@ export const POLISH_REPLIES: ReplyFrames = {
     ['jutro|w przyszłym tygodniu|w przyszły weekend|dziś wieczorem|idę|pójdę', 'Super! Jakie masz plany?'],
   ],
   backToTask: 'Wróćmy do ćwiczenia:',
+  helpOffer: 'Wystarczy kilka słów; pomogę ci.',
+  noted: 'Aha, rozumiem.',
+  nice: 'Fajnie!',
+  moods: {
+    good: 'dobrze|świetnie|super|szczęśliw|wesoł|zadowolon|fantastycznie|wspaniale|ekstra',
+    glad: 'Jak miło!',
+    askGood: 'A co dzisiaj robisz?',
+    bad: 'źle|zmęczon|smutn|chory|chora|zestresowan|znudzon|nudzi|zdenerwowan|martwi|zły|zła|wykończon|tak sobie|kiepsko|nie najlepiej',
+    sorry: 'Ojej, przykro mi.',
+    askBad: 'Co się stało?',
+  },
+  answerForms: [['lubisz', 'lubię|lubimy|uwielbiam|kocham'], ['masz', 'mam|mamy'], ['robisz', 'robię|gram|chodzę'], ['uczysz', 'uczę'], ['umiesz', 'umiem|potrafię'], ['uprawiasz', 'uprawiam|gram|biegam']],
+  functionWords: 'jaki|jaka|jakie|dlaczego|kiedy|twoja|twoje|twój|twoim|twojej|swoją|swojej|swoje',
 };

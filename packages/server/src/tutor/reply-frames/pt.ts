@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const PORTUGUESE_REPLIES: ReplyFrames = {
   greetings: 'olá|ola|oi|bom dia|boa tarde|boa noite|tudo bem|tudo bom|hello',
   greetBack: 'Olá! Que bom ter você aqui.',
-  notUnderstood: 'não entendi|nao entendi|não entendo|nao entendo|não percebi|não compreendo|de novo|outra vez|mais devagar|repete|repita|i don t understand|again|slower',
+  notUnderstood: 'não entendi|nao entendi|não entendo|nao entendo|não percebi|não compreendo|de novo|outra vez|mais devagar|repete|repita|i don t understand|again|slower|repetir|pode repetir|como assim',
   howToSay: 'como se diz|como é que se diz|como eu digo|como digo',
   saidAs: '«{word}» em português: {meaning}.',
   simpler: 'Vou explicar de um jeito mais simples:',
@@ -26,4 +26,17 @@ export const PORTUGUESE_REPLIES: ReplyFrames = {
     ['amanhã|amanha|semana que vem|próxima semana|proxima semana|hoje à noite|vou|vamos', 'Que legal! Quais são os seus planos?'],
   ],
   backToTask: 'Vamos voltar ao exercício:',
+  helpOffer: 'Poucas palavras bastam; eu te ajudo.',
+  noted: 'Ah, entendi.',
+  nice: 'Que legal!',
+  moods: {
+    good: 'bem|feliz|content|ótimo|ótima|animad|maravilhos|tudo bem|tudo ótimo|de bom humor|legal',
+    glad: 'Que bom!',
+    askGood: 'O que você fez hoje?',
+    bad: 'mal|cansad|triste|doente|estressad|entediad|nervos|preocupad|chatead|irritad|exaust|mais ou menos',
+    sorry: 'Poxa, sinto muito.',
+    askBad: 'O que aconteceu?',
+  },
+  answerForms: [['tem', 'tenho|temos'], ['gosta', 'gosto|gostamos|adoro|amo|prefiro'], ['mora', 'moro|moramos'], ['toca', 'toco'], ['sabe', 'sei|posso'], ['chama', 'chama|chamo|nome']],
+  functionWords: 'você|onde|como|qual|quais|quando|quanto|seus|suas',
 };

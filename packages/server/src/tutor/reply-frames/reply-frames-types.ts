@@ -47,4 +47,22 @@ export interface ReplyFrames {
   followUps: readonly (readonly [cues: KeywordList, question: string])[];
   /** Leads back to the task after a question the tutor cannot answer offline. */
   backToTask: string;
+  /** Offers help after a question said again more simply; a statement, no question mark (the question stays the one next thing). */
+  helpOffer: string;
+  /** A neutral "I see" that takes up an answer before the tutor moves on to another topic ("Ah, vale."). */
+  noted: string;
+  /** A warm take-up of something the learner told (a pet, a brother, a city) before the tutor moves on to another topic ("¡Qué bien!"). */
+  nice: string;
+  /**
+   * How the learner is, or how their day was: words for a good and for a bad state (`|`-separated; a cue of three
+   * letters or fewer is a whole word), the acknowledgement of each, and the question a partner asks next.
+   */
+  moods: { good: KeywordList; glad: string; askGood: string; bad: KeywordList; sorry: string; askBad: string };
+  /**
+   * Verb forms of the topics' questions that the learner's answer says differently (`tienes` → `tengo|tenemos`, `magst`
+   * → `mag|liebe`): an answer using one of them already answers the question. In ja, ko and zh, parts of words.
+   */
+  answerForms: readonly (readonly [asked: string, answered: KeywordList])[];
+  /** Question words and possessives of the topics' questions (`dónde`, `deine`): no content a learner's answer repeats. */
+  functionWords: KeywordList;
 }

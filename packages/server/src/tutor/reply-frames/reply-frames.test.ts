@@ -7,6 +7,9 @@ const text = z.string().trim().min(1);
 /** A `|`-separated list of phrases, none empty. */
 const phrases = text.refine((value) => value.split('|').every((phrase) => phrase.trim().length > 0), 'empty phrase');
 
+/** One question, as a follow-up asks. */
+const oneQuestion = text.refine((question) => (question.match(/[?？]/g) ?? []).length === 1, 'one question');
+
 /** The shape of one language's file (see `ReplyFrames`): every line present, its placeholders kept. */
 const replyFramesSchema = z
   .object({
@@ -28,8 +31,15 @@ const replyFramesSchema = z
     textSays: text.includes('{sentence}'),
     negations: phrases,
     // One question each (a follow-up asks one thing): past, feeling, liking, plan.
-    followUps: z.array(z.tuple([phrases, text.refine((question) => (question.match(/[?？]/g) ?? []).length === 1, 'one question')])).length(4),
+    followUps: z.array(z.tuple([phrases, oneQuestion])).length(4),
     backToTask: text,
+    // A statement: the question said again stays the one next thing.
+    helpOffer: text.refine((line) => !/[?？]/.test(line), 'no question'),
+    noted: text,
+    nice: text,
+    moods: z.object({ good: phrases, glad: text, askGood: oneQuestion, bad: phrases, sorry: text, askBad: oneQuestion }).strict(),
+    answerForms: z.array(z.tuple([text, phrases])).min(1),
+    functionWords: z.union([z.literal(''), phrases]),
   })
   .strict();
 

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const SWEDISH_REPLIES: ReplyFrames = {
   greetings: 'hej|hallå|god morgon|god dag|god kväll|tjena|hur mår du|hur är det|hello',
   greetBack: 'Hej! Kul att du är här.',
-  notUnderstood: 'jag förstår inte|förstår inte|fattar inte|förstod inte|en gång till|igen|långsammare|upprepa|i don t understand|again|slower',
+  notUnderstood: 'jag förstår inte|förstår inte|fattar inte|förstod inte|en gång till|igen|långsammare|upprepa|i don t understand|again|slower|va sa du|vad sa du|kan du säga det igen',
   howToSay: 'hur säger man|hur säger jag|vad heter',
   saidAs: '”{word}” på svenska: {meaning}.',
   simpler: 'Jag säger det enklare:',
@@ -26,4 +26,17 @@ export const SWEDISH_REPLIES: ReplyFrames = {
     ['imorgon|i morgon|nästa vecka|nästa helg|ikväll|i kväll|jag ska|vi ska', 'Vad kul! Vad har du för planer?'],
   ],
   backToTask: 'Tillbaka till övningen:',
+  helpOffer: 'Några ord räcker; jag hjälper dig.',
+  noted: 'Jaha, okej.',
+  nice: 'Vad kul!',
+  moods: {
+    good: 'bra|glad|lycklig|nöjd|toppen|super|härlig|jättebra|fantastisk|underbar',
+    glad: 'Vad roligt!',
+    askGood: 'Vad har du gjort i dag?',
+    bad: 'dålig|trött|ledsen|sjuk|stressad|uttråkad|nervös|orolig|arg|sur|inte så bra',
+    sorry: 'Åh, vad tråkigt.',
+    askBad: 'Vad har hänt?',
+  },
+  answerForms: [['gillar', 'gillar|älskar|tycker om'], ['tycker', 'tycker|gillar|älskar']],
+  functionWords: 'vilken|vilket|vilka|varför|ditt|dina',
 };

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const TURKISH_REPLIES: ReplyFrames = {
   greetings: 'merhaba|selam|günaydın|gunaydin|iyi akşamlar|iyi günler|nasılsın|nasilsin|hello',
   greetBack: 'Merhaba! Seni görmek güzel.',
-  notUnderstood: 'anlamadım|anlamadim|anlamıyorum|anlamiyorum|bir daha|tekrar|daha yavaş|yavaş|i don t understand|again|slower',
+  notUnderstood: 'anlamadım|anlamadim|anlamıyorum|anlamiyorum|bir daha|tekrar|daha yavaş|yavaş|i don t understand|again|slower|tekrarlar mısın|tekrar eder misin',
   howToSay: 'nasıl denir|nasıl söylenir|nasil denir',
   saidAs: '“{word}” Türkçede: {meaning}.',
   simpler: 'Daha basit söyleyeyim:',
@@ -26,4 +26,17 @@ export const TURKISH_REPLIES: ReplyFrames = {
     ['yarın|gelecek hafta|haftaya|bu akşam|gideceğim|yapacağım', 'Ne güzel! Ne planlıyorsun?'],
   ],
   backToTask: 'Alıştırmaya dönelim:',
+  helpOffer: 'Birkaç kelime yeter; ben yardım ederim.',
+  noted: 'Anladım.',
+  nice: 'Ne güzel!',
+  moods: {
+    good: 'iyi|iyiyim|harika|mutlu|güzel|süper|keyifli|neşeli|mükemmel',
+    glad: 'Ne güzel, sevindim!',
+    askGood: 'Bugün ne yaptın?',
+    bad: 'iyi değil|pek iyi değil|kötü|yorgun|üzgün|hasta|stresli|sıkıldım|sıkıcı|gergin|endişeli|kızgın|berbat|idare eder',
+    sorry: 'Vah, üzüldüm.',
+    askBad: 'Ne oldu?',
+  },
+  answerForms: [['seviyor', 'seviyorum|severim|bayılırım'], ['sever', 'severim|seviyorum'], ['seversin', 'severim|seviyorum'], ['yaparsın', 'yaparım|yapıyorum']],
+  functionWords: 'hangi|neden|nasıl|nerede',
 };

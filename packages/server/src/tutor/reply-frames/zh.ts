@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const CHINESE_REPLIES: ReplyFrames = {
   greetings: '你好|您好|早上好|晚上好|嗨|哈喽|hello',
   greetBack: '你好！很高兴见到你。',
-  notUnderstood: '我不明白|不明白|不懂|听不懂|看不懂|没看懂|再说一遍|再来一次|慢一点|i don t understand|again|slower',
+  notUnderstood: '我不明白|不明白|不懂|听不懂|看不懂|没看懂|再说一遍|再来一次|慢一点|i don t understand|again|slower|请再说|重复|说慢',
   howToSay: '怎么说|怎么讲',
   saidAs: '“{word}”用中文说是：{meaning}。',
   simpler: '我说得简单一点：',
@@ -26,4 +26,17 @@ export const CHINESE_REPLIES: ReplyFrames = {
     ['明天|下周|下个星期|下个周末|今晚|打算|要去|想去', '真不错！你有什么计划？'],
   ],
   backToTask: '我们回到练习：',
+  helpOffer: '说几个词就可以，我来帮你。',
+  noted: '哦，这样啊。',
+  nice: '真好！',
+  moods: {
+    good: '很好|不错|开心|高兴|快乐|太好了|挺好',
+    glad: '太好了！',
+    askGood: '你今天做了什么？',
+    bad: '不好|不太好|累|难过|伤心|生病|病了|压力|无聊|担心|生气|烦|不舒服|不开心|不高兴',
+    sorry: '哎呀，听起来不太好。',
+    askBad: '怎么了？',
+  },
+  answerForms: [['喜欢', '喜欢|爱'], ['有', '有'], ['学', '学|因为'], ['做什么', '做|去|看|玩']],
+  functionWords: '',
 };
