@@ -51,3 +51,49 @@ describe('free conversation names the learner’s topic by a noun', () => {
     }
   });
 });
+
+describe('free conversation never asks back what the learner just answered', () => {
+  it('takes up a pet, a brother, a liking the learner told, and asks on', () => {
+    const spanish = conversationReply('es', 'beginner', [], [], 'Tengo un perro, se llama Max.');
+    expect(spanish).not.toMatch(/¿Tienes mascota\?|¿Cómo se llama tu mascota/);
+    expect(spanish).toMatch(/^¡Qué bien! ¿/);
+    const german = conversationReply('de', 'beginner', [], [], 'Ich habe einen Hund. Er heißt Bello.');
+    expect(german).not.toMatch(/Hast du ein Haustier\?|Wie heißt dein Haustier/);
+    expect(conversationReply('fr', 'beginner', [], [], 'J’ai deux frères.')).toBe('Tu parles de « frère ». Comment est ta famille ?');
+    expect(conversationReply('fr', 'beginner', [], [], 'J’ai un chien.')).not.toMatch(/Tu as un animal/);
+    expect(conversationReply('en', 'beginner', [], [], 'I have a cat called Tom.')).not.toMatch(/Do you have a pet\?|What is your pet called/);
+    expect(conversationReply('es', 'beginner', [], [], 'Me gusta mucho el fútbol.')).toBe('Hablas de «fútbol». ¿Con qué frecuencia haces deporte?');
+    expect(conversationReply('ru', 'beginner', [], [], 'У меня есть брат.')).toBe('Вы говорите о «брат». Какая у вас семья?');
+    expect(conversationReply('ja', 'beginner', [], [], '犬を飼っています。')).not.toContain('ペットを飼っていますか');
+    expect(conversationReply('zh', 'beginner', [], [], '我有一个哥哥。')).not.toContain('你有兄弟姐妹吗');
+  });
+
+  it('still asks what the message does not answer: "¿Cómo es tu familia?" after "Tengo un hermano"', () => {
+    expect(conversationReply('es', 'intermediate', [], [], 'Tengo un hermano.')).toBe('Hablas de «familia». ¿Cómo es tu familia?');
+    expect(conversationReply('es', 'beginner', [], [], 'Trabajo en un banco.')).toBe('Hablas de «trabajo». ¿Te gusta tu trabajo?');
+  });
+
+  it('leaves a topic the learner said no to, taking it up without praise', () => {
+    const reply = conversationReply('es', 'beginner', [], [], 'No tengo mascota.');
+    expect(reply).toMatch(/^Ah, vale\. ¿/);
+    expect(reply).not.toMatch(/mascota|¡Qué bien/);
+  });
+
+  it('remembers the last few messages: a question one of them answered is not asked later', () => {
+    const pets = CONTENT.es.topics.find((topic) => topic.id === 'pets')?.questions[0] ?? '';
+    const learner = ['Tengo un perro.', 'Sí.', 'No sé.'];
+    const tutor = CONTENT.es.topics.filter((topic) => topic.id !== 'pets').map((topic) => topic.questions[0]);
+    expect(conversationReply('es', 'beginner', [], tutor, 'No sé.', undefined, learner)).not.toContain(pets);
+    // Without that message, the question comes.
+    expect(conversationReply('es', 'beginner', [], tutor, 'No sé.', undefined, ['Sí.', 'No sé.'])).toContain(pets);
+  });
+
+  it('never asks a beginner the advanced question of a topic', () => {
+    for (const language of LANGUAGES) {
+      for (const topic of CONTENT[language].topics) {
+        const keyword = topic.keywords.split('|')[0] ?? '';
+        expect(conversationReply(language, 'beginner', [], [topic.questions[0], topic.questions[1]], keyword), `${language}: ${topic.id}`).not.toContain(topic.questions[2]);
+      }
+    }
+  });
+});

@@ -9,7 +9,7 @@ const UNSPACED: ReadonlySet<LanguageCode> = new Set(['ja', 'zh']);
 /** Languages whose negations are parts of words (ない, 않아요, 不): looked for in the rest of the message. */
 const NEGATION_INSIDE_WORDS: ReadonlySet<LanguageCode> = new Set(['ja', 'ko', 'zh']);
 
-/** Longest cue (letters) matched as a whole word only: "mal" is not "maleta", "gut" not "guten". */
+/** Longest cue (letters) matched as a whole word only: "mal" is not "maleta", "gut" not "guten". Not in Korean, whose letters are syllables ("피곤" starts "피곤해요"). */
 const WHOLE_WORD_CUE = 3;
 
 /** Words before a cue in which a negation turns it ("no estoy bien", "I'm not tired"). */
@@ -35,7 +35,7 @@ export function findCue(cues: KeywordList, text: string, language: LanguageCode)
     const size = cue.split(' ').length;
     for (let index = 0; index + size <= words.length; index += 1) {
       const phrase = words.slice(index, index + size).join(' ');
-      if (Array.from(cue).length <= WHOLE_WORD_CUE ? phrase === cue : phrase.startsWith(cue)) {
+      if (Array.from(cue).length <= WHOLE_WORD_CUE && language !== 'ko' ? phrase === cue : phrase.startsWith(cue)) {
         return { before: words.slice(Math.max(0, index - NEGATION_WINDOW), index).join(' '), rest: [...words.slice(0, index), ...words.slice(index + size)].join(' ') };
       }
     }
