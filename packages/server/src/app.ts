@@ -11,6 +11,7 @@ import type { AppDeps } from './deps.js';
 import { apiVersion } from './middleware/api-version.js';
 import { bodySizeLimit } from './middleware/body-limit.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
+import { nodeEventStreams } from './http/event-stream-response.js';
 import { requestIdMiddleware } from './middleware/request-id.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { API_POLICY } from './http/content-security-policy.js';
@@ -77,6 +78,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
     baseForms: given.baseForms ?? (given.apertium ? createBaseForms({ apertium: given.apertium }) : installedBaseForms()),
   };
   const app = new Hono<AppEnv>();
+  // Outermost: an event stream answered on Node's response gets every other middleware's headers first.
+  app.use('*', nodeEventStreams());
   app.use('*', requestIdMiddleware());
   app.use('*', securityHeaders({ policy: API_POLICY, noStore: true }));
   app.use('*', partnerAwareCors(deps));

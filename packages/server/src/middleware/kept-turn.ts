@@ -112,7 +112,7 @@ export function replayKeptTurn(deps: AppDeps, queue: TurnQueue, as: 'json' | 'st
     // The key now stands for the new reply: a repeat meanwhile waits for it.
     await completeIdempotencyKey(deps.db, where, 200, keptTurnAnswer(keptTurnOf(turn)));
     if (as === 'stream') {
-      return streamTurn(deps, turn, c.req.raw.signal);
+      return streamTurn(c, deps, turn);
     }
     let reply: MessageRow;
     try {

@@ -163,12 +163,8 @@ export function conversationRoutes(deps: AppDeps) {
       session.checked = true;
       c.set('keptTurn', keptTurnOf(turn));
       c.set('idempotencyKept', turn.keptForKey === true);
-      // On the stream itself: headers set on the context do not reach a Response the route makes.
-      const stream = streamTurn(deps, turn, c.req.raw.signal);
-      for (const [name, value] of Object.entries(turn.rateLimit ? rateLimitHeaders(turn.rateLimit) : {})) {
-        stream.headers.set(name, value);
-      }
-      return stream;
+      // The rate limit the turn's statement counted, in the stream's headers.
+      return streamTurn(c, deps, turn, turn.rateLimit ? rateLimitHeaders(turn.rateLimit) : undefined);
     },
   );
 
@@ -194,7 +190,7 @@ export function conversationRoutes(deps: AppDeps) {
 
   // After an edit of the learner's latest message, its reply is written again (additive, not in §7), streamed as a send's.
   app.post(routePath('conversations.regenerateReplyStream'), auth, rateLimit(deps, 'message_send'), async (c) =>
-    streamTurn(deps, await prepareRegeneration(deps, c.get('user'), c.req.param('id') ?? '', { queue: turnQueue, signal: c.req.raw.signal }), c.req.raw.signal),
+    streamTurn(c, deps, await prepareRegeneration(deps, c.get('user'), c.req.param('id') ?? '', { queue: turnQueue, signal: c.req.raw.signal })),
   );
 
   app.get(routePath('conversations.get'), auth, async (c) =>
