@@ -5,6 +5,8 @@
 // Run: npm run eval -w @parla/server -- --replies
 import type { LanguageCode, LearningMode, SkillLevel } from '@parla/contract';
 import { expandPattern, normalizeAnswer, stripAccents } from '../src/tutor/answer-match.js';
+import { CONTENT } from '../src/tutor/content/all-content.js';
+import { lastQuestion } from '../src/tutor/non-answer.js';
 import { composeOfflineTurn, welcomeText } from '../src/tutor/offline-engine.js';
 import type { SpellChecker } from '../src/tutor/spell-checker.js';
 import { taskItems, type TaskItem } from '../src/tutor/task-items.js';
@@ -25,12 +27,15 @@ export interface ReplyCase {
   kind: ReplyCaseKind;
   /**
    * What a reply that reacts to this message contains (any one, accents and case aside): the learner's own words it
-   * should take up, or `@hint` for something of the task's answer the tutor's previous turn did not show.
+   * should take up, or `@hint` for something of the task's answer the tutor's previous turn did not show, or `@again`
+   * for the previous turn's question asked again, the same or simpler, in the learner's own language too at A1–A2.
    */
   refs: readonly string[];
+  /** Questions the reply must not ask: the message (or one before it) already answered them. */
+  avoid: readonly string[];
 }
 
-type Row = readonly [LanguageCode, LanguageCode, LearningMode, SkillLevel, readonly string[], string, ReplyCaseKind, readonly string[]];
+type Row = readonly [LanguageCode, LanguageCode, LearningMode, SkillLevel, readonly string[], string, ReplyCaseKind, readonly string[], avoid?: readonly string[]];
 
 /** The message set: written from what learners send, before the replies were improved (annotations as a teacher would). */
 const ROWS: readonly Row[] = [
@@ -90,6 +95,19 @@ const ROWS: readonly Row[] = [
   ['fr', 'en', 'free_conversation', 'intermediate', [], "J'ai un nouveau travail à Lyon.", 'news', ['travail']],
   ['de', 'en', 'free_conversation', 'beginner', [], 'I like football', 'native', ['football', 'fußball']],
   ['it', 'en', 'free_conversation', 'intermediate', [], 'Che cosa vuol dire «spesa»?', 'meaning', ['spesa']],
+  // Free conversation read as a learner (added with the fixes for asking back, "can you repeat?" and moods; these failed before).
+  ['es', 'en', 'free_conversation', 'beginner', [], 'Tengo un perro, se llama Max.', 'news', ['perro', 'qué bien', 'max'], ['¿Tienes mascota?', '¿Cómo se llama tu mascota']],
+  ['de', 'en', 'free_conversation', 'beginner', [], 'Ich habe einen Hund. Er heißt Bello.', 'news', ['hund', 'bello', 'schön', 'toll'], ['Hast du ein Haustier?', 'Wie heißt dein Haustier']],
+  ['fr', 'en', 'free_conversation', 'beginner', [], "J'ai deux frères.", 'news', ['frère'], ['Tu as des frères et sœurs ?']],
+  ['en', 'es', 'free_conversation', 'beginner', [], 'I have a cat called Tom.', 'news', ['cat', 'tom', 'nice'], ['Do you have a pet?', 'What is your pet called']],
+  ['es', 'en', 'free_conversation', 'beginner', [], '¿Puedes repetir?', 'not-understood', ['@again']],
+  ['de', 'en', 'free_conversation', 'beginner', [], 'Ich verstehe nicht.', 'not-understood', ['@again']],
+  ['fr', 'en', 'free_conversation', 'beginner', [], "Sorry, I don't understand.", 'not-understood', ['@again']],
+  ['es', 'en', 'free_conversation', 'intermediate', ['Estoy cansado.'], 'Más despacio, por favor.', 'not-understood', ['@again']],
+  ['de', 'en', 'free_conversation', 'beginner', [], 'Mein Tag war sehr gut.', 'news', ['freut', 'schön', 'toll', 'super', 'prima']],
+  ['es', 'en', 'free_conversation', 'beginner', [], 'Hoy estoy muy bien.', 'news', ['qué bien', 'me alegro', 'genial', 'estupendo']],
+  ['fr', 'en', 'free_conversation', 'beginner', [], 'Je suis content', 'news', ['super', 'tant mieux', 'génial', 'chouette']],
+  ['it', 'en', 'free_conversation', 'beginner', [], 'Oggi sono molto stanca.', 'news', ['mi dispiace', 'peccato']],
 ];
 
 /**
@@ -164,10 +182,10 @@ const SECOND_HOLDOUT_ROWS: readonly Row[] = [
 
 /** Rows as cases; `{model}` becomes the first task's model answer. */
 function casesOf(rows: readonly Row[]): ReplyCase[] {
-  return rows.map(([language, native, mode, level, before, message, kind, refs]) => {
+  return rows.map(([language, native, mode, level, before, message, kind, refs, avoid = []]) => {
     const model = taskItems(language, native, mode, level)[0]?.model ?? '';
     const filled = (text: string) => text.replace('{model}', model);
-    return { language, native, mode, level, before, message: filled(message), kind, refs: refs.map(filled) };
+    return { language, native, mode, level, before, message: filled(message), kind, refs: refs.map(filled), avoid };
   });
 }
 
@@ -201,6 +219,8 @@ export interface UsefulnessChecks {
   noRepeat: boolean;
   /** Never praises a message that is not a right answer; praises a right one naming the learner's words. */
   honestPraise: boolean;
+  /** Does not ask a question the learner's message already answered (the case's `avoid`). */
+  noAskBack: boolean;
 }
 
 const fold = (text: string, language: LanguageCode) => stripAccents(normalizeAnswer(text, language), language);
@@ -246,17 +266,40 @@ function showsNewAnswerPart(reply: string, previous: string, items: readonly Tas
   });
 }
 
+/**
+ * Whether the reply asks the previous turn's question again, the same or simpler: a topic's question at the same level
+ * or below (with, for a beginner, the same topic's question in their own language, unless the topic is the language
+ * learnt, whose question names it), else the very question.
+ */
+function askedAgain(replyCase: ReplyCase, previous: string, reply: string): boolean {
+  const { language, native } = replyCase;
+  for (const topic of CONTENT[language].topics) {
+    const index = topic.questions.findIndex((question) => previous.includes(question));
+    if (index >= 0) {
+      const level = topic.questions.findIndex((question, other) => other <= index && reply.includes(question));
+      const gloss = CONTENT[native].topics.find((other) => other.id === topic.id)?.questions[level];
+      return level >= 0 && (replyCase.level !== 'beginner' || native === language || topic.id === 'study' || gloss === undefined || reply.includes(gloss));
+    }
+  }
+  const asked = lastQuestion(previous);
+  return asked !== undefined && reply.includes(asked);
+}
+
 /** The checks of one reply (see `UsefulnessChecks`). */
 export function checkReply(replyCase: ReplyCase, previous: string, reply: string, verdict: CheckedReply['verdict']): UsefulnessChecks {
   const { language, mode } = replyCase;
   const items = taskItems(language, replyCase.native, mode, replyCase.level);
   const free = mode === 'free_conversation';
   const keys = keysIn(reply, items);
-  const questions = (besidesTask(reply, items).match(/[?？]/g) ?? []).length;
+  // A question glossed in the learner's own language, in brackets, is the same question ("¿Tienes mascota? (Do you have a pet?)").
+  const questions = (besidesTask(reply, items).replace(/\([^)]*\)/g, ' ').match(/[?？]/g) ?? []).length;
   const praised = reply.includes('✓') || verdict === 'right';
   const reacts = replyCase.refs.some((ref) => {
     if (ref === '@hint') {
       return showsNewAnswerPart(reply, previous, items, language);
+    }
+    if (ref === '@again') {
+      return askedAgain(replyCase, previous, reply);
     }
     if (ref === '@simpler') {
       return reply.length > 0 && !previous.includes(besidesTask(reply, items)) && questions >= 1;
@@ -271,6 +314,7 @@ export function checkReply(replyCase: ReplyCase, previous: string, reply: string
     oneNext: free ? questions === 1 : keys.length === 1,
     noRepeat: reply !== previous && said.length > 0 && !besidesTask(previous, items).includes(said),
     honestPraise: replyCase.kind === 'right' || replyCase.kind === 'one-word-right' ? praised && replyCase.refs.some((ref) => contains(reply, ref, language)) : !praised,
+    noAskBack: !replyCase.avoid.some((question) => reply.includes(question)),
   };
 }
 
@@ -320,7 +364,7 @@ async function printSet(title: string, cases: readonly ReplyCase[], spellChecker
     console.log(`  tutor:   ${reply}\n`);
   }
   const share = (passed: number) => `${passed}/${results.length} (${Math.round((passed / results.length) * 1000) / 10} %)`;
-  for (const name of ['reacts', 'onMode', 'oneNext', 'noRepeat', 'honestPraise'] as const) {
+  for (const name of ['reacts', 'onMode', 'oneNext', 'noRepeat', 'honestPraise', 'noAskBack'] as const) {
     console.log(`${name.padEnd(14)} ${share(results.filter((result) => result.checks[name]).length)}`);
   }
   const kinds = [...new Set(results.map((result) => result.replyCase.kind))];
