@@ -232,9 +232,10 @@ export async function composeOfflineTurn(request: TutorRequest, spelling: Spelli
     return taskTurn(request, tutorTurns, last, { report, meaning, howToSay: answerHowToSay(last, language, request.nativeLanguage, spelling.meaningSources) });
   }
   const replies = replyFramesOf(language);
+  const learnerTurns = request.messages.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   if (isNotUnderstood(last, language, request.nativeLanguage)) {
     // The same question said more simply, glossed in the learner's language, with an offer of help.
-    return { text: sayAgainSimpler(language, request.nativeLanguage, request.level, request.goals, tutorTurns), itemId: undefined, verdict: 'none' };
+    return { text: sayAgainSimpler(language, request.nativeLanguage, request.level, request.goals, tutorTurns, learnerTurns), itemId: undefined, verdict: 'none' };
   }
   const wordAnswer = (await answerWordQuestion({ text: last, target: language, native: request.nativeLanguage }, spelling.meaningSources)) ?? answerHowToSay(last, language, request.nativeLanguage, spelling.meaningSources);
   // One word does not tell a language: "Hola" to an English tutor is greeted back, a name is a name.
@@ -243,7 +244,6 @@ export async function composeOfflineTurn(request: TutorRequest, spelling: Spelli
     const question = lastQuestion(tutorTurns.at(-1)) ?? openingQuestion(language, request.level, request.goals, tutorTurns);
     return { text: `${fillTemplate(replies.otherLanguage, { words: quoteBack(last) })} ${question}`, itemId: undefined, verdict: 'none' };
   }
-  const learnerTurns = request.messages.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const answered = conversationReply(language, request.level, request.goals, tutorTurns, last, wordAnswer, learnerTurns);
   const reply = isGreeting(last, language, request.nativeLanguage) ? `${replies.greetBack} ${answered}` : answered;
   // The learner model's due words come back in conversation (issue #21): the learner is asked to use one.

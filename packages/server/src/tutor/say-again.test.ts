@@ -22,6 +22,13 @@ describe('"I don’t understand" in free conversation', () => {
     expect(sayAgainSimpler('es', 'fr', 'intermediate', [], [`¡Hola! ${work?.questions[1]}`])).toBe(`Te lo explico más fácil: ${work?.questions[0]} (${topic('fr', 'work')?.questions[0]}) Con pocas palabras basta; yo te ayudo.`);
   });
 
+  it('keeps the question when its simpler one was already answered: no "Tu as des frères et sœurs ?" after "J’ai deux frères"', () => {
+    const family = topic('fr', 'family');
+    const reply = sayAgainSimpler('fr', 'en', 'intermediate', [], [`Tu parles de « frère ». ${family?.questions[1]}`], ['J’ai deux frères et une sœur.', 'Plus lentement.']);
+    expect(reply).not.toContain(family?.questions[0]);
+    expect(reply).toBe(`Je te l’explique plus simplement : ${family?.questions[1]} (${topic('en', 'family')?.questions[1]}) Quelques mots suffisent ; je t’aide.`);
+  });
+
   it('says a follow-up or a mood question again, glossed the same way', () => {
     const [, past] = REPLY_FRAMES.it.followUps[0] ?? [];
     expect(sayAgainSimpler('it', 'en', 'beginner', [], [past ?? ''])).toBe(`${REPLY_FRAMES.it.simpler} ${past} (${REPLY_FRAMES.en.followUps[0]?.[1]}) Bastano poche parole; ti aiuto io.`);
