@@ -100,6 +100,33 @@ describe('MessageStream', () => {
       expect(source).toHaveBeenCalledOnce();
       expect(source.mock.calls[0]?.[0]).toBeInstanceOf(AbortSignal);
     });
+    it('settles at stream_end and reads the body to its end rather than cancelling it (a browser reports a cancel as a failed request)', async () => {
+      const source = controlledBody();
+      const stream = new MessageStream(Promise.resolve(sseResponse(source.body)));
+      source.push(events.map((event) => sseEvent(event)).join(''));
+      expect((await stream.result).message_text).toBe(aiText);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(source.cancelled).toBe(false);
+      source.close();
+    });
+
+    it('cancels a body that goes on for a second after stream_end', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const source = controlledBody();
+        const stream = new MessageStream(Promise.resolve(sseResponse(source.body)));
+        source.push(events.map((event) => sseEvent(event)).join(''));
+        await stream.result;
+        source.push(sseComment('ping'));
+        await vi.advanceTimersByTimeAsync(999);
+        expect(source.cancelled).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        await vi.waitFor(() => expect(source.cancelled).toBe(true));
+        expect(stream.state).toBe('completed');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   describe('when events arrive one by one', () => {

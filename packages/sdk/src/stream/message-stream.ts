@@ -39,6 +39,9 @@ interface IteratorWaiter {
 
 const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
 
+/** How long a body may go on after `stream_end` before it is cancelled (the server closes it at once). */
+const END_OF_BODY_WAIT_MS = 1000;
+
 function rethrowLater(error: unknown): void {
   queueMicrotask(() => {
     throw error;
@@ -165,17 +168,28 @@ export class MessageStream implements AsyncIterable<StreamEvent> {
       this.#fail(error);
       return;
     }
+    let lingering: ReturnType<typeof setTimeout> | undefined;
     try {
       for await (const event of parseEventStream(body, this.#controller.signal)) {
         this.#deliver(event);
-        if (this.#state !== 'streaming' || this.#apply(event) === 'stop') {
-          break;
+        if (this.#state === 'streaming' && this.#apply(event) === 'stop') {
+          // Settled at once; the body is read to its end (the server closes it right after) rather than cancelled, which
+          // browsers report as a failed request. One that goes on is cancelled after a second.
+          this.#complete();
+          lingering = setTimeout(() => this.#controller.abort(), END_OF_BODY_WAIT_MS);
         }
       }
     } catch (error) {
       this.#fail(error);
       return;
+    } finally {
+      clearTimeout(lingering);
     }
+    this.#complete();
+  }
+
+  /** Settles with the completed AI message, or fails as incomplete without one. */
+  #complete(): void {
     if (this.#completedMessage) {
       this.#settle('completed', this.#completedMessage);
     } else {
