@@ -6,6 +6,7 @@ import { LANGUAGES, LEARNING_MODES, SKILL_LEVELS, type LanguageCode, type Learni
 import { expandPattern, findKeyword, normalizeAnswer, stripAccents } from '../src/tutor/answer-match.js';
 import { CONTENT } from '../src/tutor/content/all-content.js';
 import { composeOfflineTurn, welcomeText } from '../src/tutor/offline-engine.js';
+import { moodAcknowledgement, moodOf } from '../src/tutor/learner-mood.js';
 import { REPLY_FRAMES } from '../src/tutor/reply-frames/all-reply-frames.js';
 import type { SpellChecker } from '../src/tutor/spell-checker.js';
 import { taskItems, type TaskItem } from '../src/tutor/task-items.js';
@@ -223,8 +224,8 @@ const OFF_TASK = ['hello', 'what?', 'I like music', '...'];
 
 /**
  * Free conversation: how many replies react to the learner's message (pick up their own word on a topic the tutor
- * knows, answer their question or say honestly that it cannot offline, or follow up on what kind of thing they said:
- * something past, a feeling, a liking, a plan); the others ask a new question.
+ * knows, answer their question or say honestly that it cannot offline, follow up on what kind of thing they said:
+ * something past, a feeling, a liking, a plan, or acknowledge how they say they are); the others ask a new question.
  */
 export async function tallyReactions(language: LanguageCode, learnerMessages: readonly string[]): Promise<{ messages: number; reacted: number }> {
   const content = CONTENT[language];
@@ -237,9 +238,11 @@ export async function tallyReactions(language: LanguageCode, learnerMessages: re
     messages += 1;
     const pickedUp = content.frames.pickUp.split('{word}')[0] ?? '';
     const answered = content.answers.some(([, answer]) => turn.text.includes(answer)) || turn.text.includes(content.frames.offline);
-    // A follow-up on what kind of thing was said ("Ayer fui al parque." → "¿Y qué tal fue?") reacts too.
+    // A follow-up on what kind of thing was said ("Ayer fui al parque." → "¿Y qué tal fue?") reacts too, and so does
+    // the acknowledgement of how the learner says they are ("Estoy cansado." → "Vaya, lo siento. ¿Qué ha pasado?").
     const followedUp = REPLY_FRAMES[language].followUps.some(([cues, followUp]) => findKeyword(cues, text, language) !== undefined && turn.text.includes(followUp));
-    if ((topical && turn.text.includes(pickedUp)) || (question && answered) || followedUp) {
+    const acknowledged = moodAcknowledgement(language, moodOf(language, text));
+    if ((topical && turn.text.includes(pickedUp)) || (question && answered) || followedUp || (acknowledged !== undefined && turn.text.startsWith(acknowledged))) {
       reacted += 1;
     }
   }

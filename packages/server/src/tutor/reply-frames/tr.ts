@@ -30,7 +30,7 @@ export const TURKISH_REPLIES: ReplyFrames = {
   noted: 'Anladım.',
   nice: 'Ne güzel!',
   moods: {
-    good: 'iyi|iyiyim|harika|mutlu|güzel|süper|keyifli|neşeli|mükemmel',
+    good: 'iyi|iyiyim|harika|mutlu|süper|keyifli|neşeli|mükemmel',
     glad: 'Ne güzel, sevindim!',
     askGood: 'Bugün ne yaptın?',
     bad: 'iyi değil|pek iyi değil|kötü|yorgun|üzgün|hasta|stresli|sıkıldım|sıkıcı|gergin|endişeli|kızgın|berbat|idare eder',
