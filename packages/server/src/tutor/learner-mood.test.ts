@@ -34,6 +34,10 @@ describe('how the learner says they are', () => {
     expect(moodOf('es', 'Estoy bien, ¿y tú?')).toBe('good');
     expect(moodOf('es', 'Mi maleta es azul.')).toBeUndefined();
     expect(moodOf('de', 'Guten Morgen!')).toBeUndefined();
+    // "Not sure how to answer" is no mood: a word such as "bien" counts only where it says how one is.
+    expect(moodOf('es', 'No sé bien cómo responder.')).toBeUndefined();
+    expect(moodOf('it', 'Non so bene come rispondere.')).toBeUndefined();
+    expect(moodOf('pt', 'Não sei bem como responder.')).toBeUndefined();
     expect(moodOf('en', 'Yesterday I went to the market with my sister and we bought apples, bread, cheese and some very good wine.')).toBeUndefined();
   });
 

@@ -8,6 +8,7 @@ import { answerHint, asSentence, inAnotherScript, isGreeting, isNotUnderstood, l
 import { nonAnswerTurn, type MessageReading } from './non-answer-turn.js';
 import { sayAgainSimpler } from './say-again.js';
 import { answerHowToSay } from './how-to-say.js';
+import { isOfferedPlea } from './reply-suggestions.js';
 import { PHRASEBOOKS } from './phrasebooks.js';
 import { nextItem, readProgress, type TaskProgress } from './task-history.js';
 import { fillTemplate, framesOf, taskItems, type TaskItem, type TutorProfile } from './task-items.js';
@@ -177,7 +178,7 @@ function taskTurn(request: TutorRequest, tutorTurns: readonly string[], last: st
   }
   const judged = judge(current, last, language);
   // "Again, slower" inside a right answer ("otra vez", "igen") is part of the answer, not a plea.
-  const notUnderstood = judged.verdict !== 'right' && isNotUnderstood(last, language, request.nativeLanguage);
+  const notUnderstood = judged.verdict !== 'right' && (isNotUnderstood(last, language, request.nativeLanguage) || isOfferedPlea(last, language, request.nativeLanguage));
   const notUnderstoodAgain = notUnderstood && tutorTurns.at(-1)?.startsWith(replyFramesOf(language).simpler) === true;
   const dontKnow = notUnderstoodAgain || (findKeyword(frames.dontKnow, last, language) !== undefined && normalizeAnswer(last, language).length <= SHORT_MESSAGE);
   let judgement = dontKnow ? ({ verdict: 'wrong', matched: current.model, accentSlips: [] } satisfies AnswerJudgement) : judged;
@@ -233,7 +234,7 @@ export async function composeOfflineTurn(request: TutorRequest, spelling: Spelli
   }
   const replies = replyFramesOf(language);
   const learnerTurns = request.messages.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-  if (isNotUnderstood(last, language, request.nativeLanguage)) {
+  if (isNotUnderstood(last, language, request.nativeLanguage) || isOfferedPlea(last, language, request.nativeLanguage)) {
     // The same question said more simply, glossed in the learner's language, with an offer of help.
     return { text: sayAgainSimpler(language, request.nativeLanguage, request.level, request.goals, tutorTurns, learnerTurns), itemId: undefined, verdict: 'none' };
   }

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@parla/contract';
+import { normalizeAnswer } from './answer-match.js';
 import type { TutorRequest } from './tutor-engine.js';
 
 /** What a learner might answer a reply with, in one language: the learner's own words to the tutor. */
@@ -44,4 +45,16 @@ const ENDS_WITH_QUESTION = /[?？][\s"”»」』)]*$/u;
 export function replySuggestions(request: Pick<TutorRequest, 'targetLanguage'>, reply: string): string[] {
   const phrases = PHRASES[request.targetLanguage];
   return ENDS_WITH_QUESTION.test(reply.trim()) ? [phrases.help, phrases.simpler, phrases.example] : [phrases.another, phrases.example, phrases.simpler];
+}
+
+/**
+ * Whether the message is one of the offered pleas for simpler words or for help with the question ("Can you say that
+ * more simply?", "I’m not sure how to answer. Can you help me?"), in the language learnt or the learner's own: the
+ * tutor then says its question again, more simply, as for "I don't understand".
+ */
+export function isOfferedPlea(text: string, target: LanguageCode, native: LanguageCode): boolean {
+  return [...new Set([target, native])].some((language) => {
+    const said = normalizeAnswer(text, language);
+    return [PHRASES[language].simpler, PHRASES[language].help].some((phrase) => normalizeAnswer(phrase, language) === said);
+  });
 }

@@ -2,8 +2,9 @@ import { LANGUAGES } from '@parla/contract';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from './content/all-content.js';
 import { isNotUnderstood } from './non-answer.js';
-import { welcomeText } from './offline-engine.js';
+import { composeOfflineTurn, welcomeText } from './offline-engine.js';
 import { REPLY_FRAMES } from './reply-frames/all-reply-frames.js';
+import { replySuggestions } from './reply-suggestions.js';
 import { sayAgainSimpler } from './say-again.js';
 
 const topic = (language: (typeof LANGUAGES)[number], id: string) => CONTENT[language].topics.find((candidate) => candidate.id === id);
@@ -56,6 +57,20 @@ describe('"I don’t understand" in free conversation', () => {
     expect(isNotUnderstood('Kannst du das wiederholen?', 'de', 'en')).toBe(true);
     expect(isNotUnderstood('Vous pouvez répéter ?', 'fr', 'en')).toBe(true);
     expect(isNotUnderstood('Pode repetir?', 'pt', 'es')).toBe(true);
+  });
+
+  it('answers the offered "Can you say that more simply?" and "Can you help me?" the same way, in every language', async () => {
+    const quiet = { check: async () => ({ mistakes: [], otherLanguage: false }) };
+    for (const language of LANGUAGES) {
+      const welcome = welcomeText(language, 'en', 'free_conversation', 'beginner');
+      // The pleas offered after a question (the Japanese tutor's questions end with 。, so the welcome's own list has other ones).
+      const [help, simpler] = replySuggestions({ targetLanguage: language }, '?');
+      for (const plea of [help, simpler]) {
+        const request = { targetLanguage: language, nativeLanguage: 'en' as const, mode: 'free_conversation' as const, level: 'beginner' as const, goals: [], systemPrompt: '', messages: [{ role: 'assistant' as const, content: welcome }, { role: 'user' as const, content: plea ?? '' }] };
+        const turn = await composeOfflineTurn(request, { spellChecker: quiet });
+        expect(turn.text, `${language}: ${plea}`).toBe(sayAgainSimpler(language, 'en', 'beginner', [], [welcome]));
+      }
+    }
   });
 
   it('has a gloss for every topic question in every pair of languages that share the topic, the study topic aside', () => {

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const GERMAN_REPLIES: ReplyFrames = {
   greetings: 'hallo|guten morgen|guten tag|guten abend|servus|moin|grüß gott|gruss gott|wie geht s|wie geht es|hello',
   greetBack: 'Hallo! Schön, dass du da bist.',
-  notUnderstood: 'ich verstehe nicht|ich verstehe das nicht|verstehe ich nicht|nicht verstanden|noch einmal|nochmal|langsamer|wiederhol|i don t understand|again|slower|wie bitte|kannst du das wiederholen',
+  notUnderstood: 'ich verstehe nicht|ich verstehe das nicht|verstehe ich nicht|nicht verstanden|noch einmal|nochmal|langsamer|wiederhol|i don t understand|again|slower|wie bitte|kannst du das wiederholen|einfacher|wie ich antworten',
   howToSay: 'wie sagt man|wie sage ich|was heißt|was heisst',
   saidAs: '„{word}“ auf Deutsch: {meaning}.',
   simpler: 'Ich erkläre es dir einfacher:',

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const ENGLISH_REPLIES: ReplyFrames = {
   greetings: 'hello|hi|hey|good morning|good afternoon|good evening|how are you',
   greetBack: 'Hi! Good to see you.',
-  notUnderstood: 'i don t understand|i dont understand|don t understand|didn t understand|didn t get it|i don t get it|again|slower|repeat|say that again|more slowly|pardon|can you repeat|could you repeat',
+  notUnderstood: 'i don t understand|i dont understand|don t understand|didn t understand|didn t get it|i don t get it|again|slower|repeat|say that again|more slowly|pardon|can you repeat|could you repeat|more simply|simpler|how to answer',
   howToSay: 'how do you say|how do i say|how to say|what s the word for|what is the word for',
   saidAs: '“{word}” in English: {meaning}.',
   simpler: 'Let me put it more simply:',

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const SPANISH_REPLIES: ReplyFrames = {
   greetings: 'hola|buenas|buenos días|buenos dias|buenas tardes|buenas noches|qué tal|que tal|hello',
   greetBack: '¡Hola! Me alegra verte por aquí.',
-  notUnderstood: 'no entiendo|no lo entiendo|no comprendo|no te entiendo|otra vez|más despacio|mas despacio|repite|repítelo|no he entendido|i don t understand|again|slower|puedes repetir|repetir|repítemelo|más lento|mas lento|no lo he entendido|no te he entendido',
+  notUnderstood: 'no entiendo|no lo entiendo|no comprendo|no te entiendo|otra vez|más despacio|mas despacio|repite|repítelo|no he entendido|i don t understand|again|slower|puedes repetir|repetir|repítemelo|más lento|mas lento|no lo he entendido|no te he entendido|más sencill|mas sencill|más fácil|mas facil|más simple|cómo responder|como responder',
   howToSay: 'cómo se dice|como se dice|cómo digo|como digo',
   saidAs: '«{word}» en español: {meaning}.',
   simpler: 'Te lo explico más fácil:',
@@ -30,10 +30,10 @@ export const SPANISH_REPLIES: ReplyFrames = {
   noted: 'Ah, vale.',
   nice: '¡Qué bien!',
   moods: {
-    good: 'bien|content|feliz|genial|estupend|fenomenal|alegre|de buen humor|fantástic|maravillos',
+    good: 'estoy bien|muy bien|bien, gracias|todo bien|me siento bien|content|feliz|genial|estupend|fenomenal|alegre|de buen humor|fantástic|maravillos',
     glad: '¡Qué bien, me alegro!',
     askGood: '¿Qué has hecho hoy?',
-    bad: 'mal|fatal|cansad|triste|enferm|estresad|aburrid|nervios|preocupad|enfadad|agotad|horrible|regular|no muy bien',
+    bad: 'mal|fatal|cansad|triste|enferm|estresad|aburrid|nervios|preocupad|enfadad|agotad|horrible|regular|no muy bien|no me siento bien',
     sorry: 'Vaya, lo siento.',
     askBad: '¿Qué ha pasado?',
   },

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const FRENCH_REPLIES: ReplyFrames = {
   greetings: 'bonjour|salut|bonsoir|coucou|ça va|ca va|hello',
   greetBack: 'Bonjour ! Content de te voir.',
-  notUnderstood: 'je ne comprends pas|je comprends pas|pas compris|je n ai pas compris|encore une fois|plus lentement|répète|repete|tu peux répéter|i don t understand|again|slower|moins vite|pardon|vous pouvez répéter',
+  notUnderstood: 'je ne comprends pas|je comprends pas|pas compris|je n ai pas compris|encore une fois|plus lentement|répète|repete|tu peux répéter|i don t understand|again|slower|moins vite|pardon|vous pouvez répéter|plus simplement|plus simple|comment répondre',
   howToSay: 'comment dit-on|comment dit on|comment on dit|comment dire|comment je dis',
   saidAs: '« {word} » en français : {meaning}.',
   simpler: 'Je te l’explique plus simplement :',
@@ -30,10 +30,10 @@ export const FRENCH_REPLIES: ReplyFrames = {
   noted: 'Ah, d’accord.',
   nice: 'Ah, super !',
   moods: {
-    good: 'bien|content|heureux|heureuse|super|génial|ravi|en forme|de bonne humeur|excellent|formidable',
+    good: 'je vais bien|ça va bien|très bien|bien merci|je me sens bien|content|heureux|heureuse|super|génial|ravi|en forme|de bonne humeur|excellent|formidable',
     glad: 'Super, tant mieux !',
     askGood: 'Qu’est-ce que tu as fait aujourd’hui ?',
-    bad: 'mal|fatigué|triste|malade|stressé|ennuie|nerveux|nerveuse|inquiet|inquiète|énervé|épuisé|crevé|pas terrible|pas très bien',
+    bad: 'mal|fatigué|triste|malade|stressé|ennuie|nerveux|nerveuse|inquiet|inquiète|énervé|épuisé|crevé|pas terrible|pas très bien|vais pas bien|va pas bien|va pas très bien',
     sorry: 'Oh, je suis désolé.',
     askBad: 'Qu’est-ce qui s’est passé ?',
   },

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const ITALIAN_REPLIES: ReplyFrames = {
   greetings: 'ciao|salve|buongiorno|buonasera|come stai|come va|hello',
   greetBack: 'Ciao! Che bello vederti.',
-  notUnderstood: 'non capisco|non ho capito|non ti capisco|ancora una volta|di nuovo|più piano|piu piano|più lentamente|ripeti|puoi ripetere|i don t understand|again|slower|ripetere|come scusa',
+  notUnderstood: 'non capisco|non ho capito|non ti capisco|ancora una volta|di nuovo|più piano|piu piano|più lentamente|ripeti|puoi ripetere|i don t understand|again|slower|ripetere|come scusa|più semplice|piu semplice|come rispondere',
   howToSay: 'come si dice|come dico',
   saidAs: '«{word}» in italiano: {meaning}.',
   simpler: 'Te lo spiego in modo più semplice:',
@@ -30,10 +30,10 @@ export const ITALIAN_REPLIES: ReplyFrames = {
   noted: 'Ah, capito.',
   nice: 'Che bello!',
   moods: {
-    good: 'bene|content|felice|benissimo|ottimo|ottima|fantastic|di buon umore|alla grande|allegr|splendid',
+    good: 'sto bene|molto bene|tutto bene|bene grazie|content|felice|benissimo|ottimo|ottima|fantastic|di buon umore|alla grande|allegr|splendid',
     glad: 'Che bello, mi fa piacere!',
     askGood: 'Che cosa hai fatto oggi?',
-    bad: 'male|stanc|triste|malat|stressat|annoiat|nervos|preoccupat|arrabbiat|esaust|così così|cosi cosi|non molto bene',
+    bad: 'male|stanc|triste|malat|stressat|annoiat|nervos|preoccupat|arrabbiat|esaust|così così|cosi cosi|non molto bene|non sto bene',
     sorry: 'Oh, mi dispiace.',
     askBad: 'Che cosa è successo?',
   },

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const JAPANESE_REPLIES: ReplyFrames = {
   greetings: 'こんにちは|こんばんは|おはよう|はじめまして|元気ですか|げんきですか|やあ|hello',
   greetBack: 'こんにちは！来てくれてうれしいです。',
-  notUnderstood: '意味がわかりません|意味が分かりません|理解できません|もう一度|もういちど|ゆっくり|わかりにくい|分かりにくい|i don t understand|again|slower|もう一回|繰り返して|くりかえして',
+  notUnderstood: '意味がわかりません|意味が分かりません|理解できません|もう一度|もういちど|ゆっくり|わかりにくい|分かりにくい|i don t understand|again|slower|もう一回|繰り返して|くりかえして|簡単に|かんたんに',
   howToSay: '何と言いますか|なんと言いますか|何て言う|なんて言う|どう言いますか',
   saidAs: '「{word}」は日本語で「{meaning}」です。',
   simpler: 'もっとやさしく言いますね：',

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const KOREAN_REPLIES: ReplyFrames = {
   greetings: '안녕하세요|안녕|반가워요|반갑습니다|잘 지내|hello',
   greetBack: '안녕하세요! 만나서 반가워요.',
-  notUnderstood: '이해가 안 돼요|이해가 안 가요|이해 못 했어요|무슨 말인지 모르겠어요|다시 한 번|다시 말해|천천히|i don t understand|again|slower|다시요|반복',
+  notUnderstood: '이해가 안 돼요|이해가 안 가요|이해 못 했어요|무슨 말인지 모르겠어요|다시 한 번|다시 말해|천천히|i don t understand|again|slower|다시요|반복|쉽게',
   howToSay: '어떻게 말해요|뭐라고 해요|어떻게 말하나요|뭐라고 하나요',
   saidAs: '“{word}”은(는) 한국어로 “{meaning}”(이)라고 해요.',
   simpler: '더 쉽게 말해 볼게요:',

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const DUTCH_REPLIES: ReplyFrames = {
   greetings: 'hallo|hoi|goedemorgen|goedemiddag|goedenavond|dag|hoe gaat het|hello',
   greetBack: 'Hallo! Leuk dat je er bent.',
-  notUnderstood: 'ik begrijp het niet|ik snap het niet|snap het niet|niet begrepen|nog een keer|nog eens|langzamer|herhaal|i don t understand|again|slower|kun je dat herhalen|wat zeg je|pardon',
+  notUnderstood: 'ik begrijp het niet|ik snap het niet|snap het niet|niet begrepen|nog een keer|nog eens|langzamer|herhaal|i don t understand|again|slower|kun je dat herhalen|wat zeg je|pardon|eenvoudiger|makkelijker|hoe ik moet antwoorden',
   howToSay: 'hoe zeg je|hoe zeg ik|wat is het woord voor',
   saidAs: '„{word}” in het Nederlands: {meaning}.',
   simpler: 'Ik zeg het wat eenvoudiger:',
@@ -30,10 +30,10 @@ export const DUTCH_REPLIES: ReplyFrames = {
   noted: 'Ah, oké.',
   nice: 'Wat leuk!',
   moods: {
-    good: 'goed|prima|super|blij|gelukkig|vrolijk|fantastisch|geweldig|top',
+    good: 'gaat goed|gaat heel goed|voel me goed|heel goed|erg goed|prima|super|blij|gelukkig|vrolijk|fantastisch|geweldig|top',
     glad: 'Wat fijn!',
     askGood: 'Wat heb je vandaag gedaan?',
-    bad: 'slecht|moe|verdrietig|ziek|gestrest|verveel|zenuwachtig|bezorgd|boos|uitgeput|niet zo goed',
+    bad: 'slecht|moe|verdrietig|ziek|gestrest|verveel|zenuwachtig|bezorgd|boos|uitgeput|niet zo goed|gaat niet goed|voel me niet goed',
     sorry: 'Ach, wat vervelend.',
     askBad: 'Wat is er gebeurd?',
   },

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const POLISH_REPLIES: ReplyFrames = {
   greetings: 'cześć|czesc|dzień dobry|dzien dobry|dobry wieczór|witaj|hej|siema|co słychać|hello',
   greetBack: 'Cześć! Miło cię widzieć.',
-  notUnderstood: 'nie rozumiem|nie zrozumiałem|nie zrozumiałam|niezrozumiałe|jeszcze raz|wolniej|powtórz|i don t understand|again|slower|możesz powtórzyć|powtórzyć|słucham',
+  notUnderstood: 'nie rozumiem|nie zrozumiałem|nie zrozumiałam|niezrozumiałe|jeszcze raz|wolniej|powtórz|i don t understand|again|slower|możesz powtórzyć|powtórzyć|słucham|prościej|jak odpowiedzieć',
   howToSay: 'jak powiedzieć|jak się mówi|jak sie mowi',
   saidAs: '„{word}” po polsku: {meaning}.',
   simpler: 'Powiem to prościej:',

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const PORTUGUESE_REPLIES: ReplyFrames = {
   greetings: 'olá|ola|oi|bom dia|boa tarde|boa noite|tudo bem|tudo bom|hello',
   greetBack: 'Olá! Que bom ter você aqui.',
-  notUnderstood: 'não entendi|nao entendi|não entendo|nao entendo|não percebi|não compreendo|de novo|outra vez|mais devagar|repete|repita|i don t understand|again|slower|repetir|pode repetir|como assim',
+  notUnderstood: 'não entendi|nao entendi|não entendo|nao entendo|não percebi|não compreendo|de novo|outra vez|mais devagar|repete|repita|i don t understand|again|slower|repetir|pode repetir|como assim|mais simples|como responder',
   howToSay: 'como se diz|como é que se diz|como eu digo|como digo',
   saidAs: '«{word}» em português: {meaning}.',
   simpler: 'Vou explicar de um jeito mais simples:',
@@ -30,10 +30,10 @@ export const PORTUGUESE_REPLIES: ReplyFrames = {
   noted: 'Ah, entendi.',
   nice: 'Que legal!',
   moods: {
-    good: 'bem|feliz|content|ótimo|ótima|animad|maravilhos|tudo bem|tudo ótimo|de bom humor|legal',
+    good: 'estou bem|tudo bem|muito bem|bem, obrigad|feliz|content|ótimo|ótima|animad|maravilhos|tudo ótimo|de bom humor|legal',
     glad: 'Que bom!',
     askGood: 'O que você fez hoje?',
-    bad: 'mal|cansad|triste|doente|estressad|entediad|nervos|preocupad|chatead|irritad|exaust|mais ou menos',
+    bad: 'mal|cansad|triste|doente|estressad|entediad|nervos|preocupad|chatead|irritad|exaust|mais ou menos|não estou bem',
     sorry: 'Poxa, sinto muito.',
     askBad: 'O que aconteceu?',
   },

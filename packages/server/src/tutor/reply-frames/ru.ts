@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const RUSSIAN_REPLIES: ReplyFrames = {
   greetings: 'привет|здравствуйте|здравствуй|добрый день|доброе утро|добрый вечер|как дела|hello',
   greetBack: 'Здравствуйте! Хорошо, что вы здесь.',
-  notUnderstood: 'не понимаю|не понял|не поняла|непонятно|ещё раз|еще раз|помедленнее|повторите|i don t understand|again|slower|повтори|можете повторить|медленнее',
+  notUnderstood: 'не понимаю|не понял|не поняла|непонятно|ещё раз|еще раз|помедленнее|повторите|i don t understand|again|slower|повтори|можете повторить|медленнее|проще|как ответить',
   howToSay: 'как сказать|как будет|как говорят',
   saidAs: '«{word}» по-русски: {meaning}.',
   simpler: 'Скажу проще:',

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const SWEDISH_REPLIES: ReplyFrames = {
   greetings: 'hej|hallå|god morgon|god dag|god kväll|tjena|hur mår du|hur är det|hello',
   greetBack: 'Hej! Kul att du är här.',
-  notUnderstood: 'jag förstår inte|förstår inte|fattar inte|förstod inte|en gång till|igen|långsammare|upprepa|i don t understand|again|slower|va sa du|vad sa du|kan du säga det igen',
+  notUnderstood: 'jag förstår inte|förstår inte|fattar inte|förstod inte|en gång till|igen|långsammare|upprepa|i don t understand|again|slower|va sa du|vad sa du|kan du säga det igen|enklare|hur jag ska svara',
   howToSay: 'hur säger man|hur säger jag|vad heter',
   saidAs: '”{word}” på svenska: {meaning}.',
   simpler: 'Jag säger det enklare:',

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const TURKISH_REPLIES: ReplyFrames = {
   greetings: 'merhaba|selam|günaydın|gunaydin|iyi akşamlar|iyi günler|nasılsın|nasilsin|hello',
   greetBack: 'Merhaba! Seni görmek güzel.',
-  notUnderstood: 'anlamadım|anlamadim|anlamıyorum|anlamiyorum|bir daha|tekrar|daha yavaş|yavaş|i don t understand|again|slower|tekrarlar mısın|tekrar eder misin',
+  notUnderstood: 'anlamadım|anlamadim|anlamıyorum|anlamiyorum|bir daha|tekrar|daha yavaş|yavaş|i don t understand|again|slower|tekrarlar mısın|tekrar eder misin|daha basit|nasıl cevap',
   howToSay: 'nasıl denir|nasıl söylenir|nasil denir',
   saidAs: '“{word}” Türkçede: {meaning}.',
   simpler: 'Daha basit söyleyeyim:',

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const UKRAINIAN_REPLIES: ReplyFrames = {
   greetings: 'привіт|вітаю|добрий день|доброго дня|добрий ранок|добрий вечір|як справи|hello',
   greetBack: 'Вітаю! Добре, що ви тут.',
-  notUnderstood: 'не розумію|не зрозумів|не зрозуміла|незрозуміло|ще раз|повільніше|повторіть|i don t understand|again|slower|повтори|можете повторити|повільно',
+  notUnderstood: 'не розумію|не зрозумів|не зрозуміла|незрозуміло|ще раз|повільніше|повторіть|i don t understand|again|slower|повтори|можете повторити|повільно|простіше|як відповісти',
   howToSay: 'як сказати|як буде|як кажуть',
   saidAs: '«{word}» українською: {meaning}.',
   simpler: 'Скажу простіше:',

@@ -4,7 +4,7 @@ import type { ReplyFrames } from './reply-frames-types.js';
 export const CHINESE_REPLIES: ReplyFrames = {
   greetings: '你好|您好|早上好|晚上好|嗨|哈喽|hello',
   greetBack: '你好！很高兴见到你。',
-  notUnderstood: '我不明白|不明白|不懂|听不懂|看不懂|没看懂|再说一遍|再来一次|慢一点|i don t understand|again|slower|请再说|重复|说慢',
+  notUnderstood: '我不明白|不明白|不懂|听不懂|看不懂|没看懂|再说一遍|再来一次|慢一点|i don t understand|again|slower|请再说|重复|说慢|简单一点|简单点|怎么回答',
   howToSay: '怎么说|怎么讲',
   saidAs: '“{word}”用中文说是：{meaning}。',
   simpler: '我说得简单一点：',
