@@ -126,6 +126,8 @@ test.describe('the snackbars inside the widget', () => {
     await expect(suggestions.first()).toBeVisible();
     const controls = [send, widget(page).getByRole('button', { name: 'Insert emoji' }), widget(page).getByRole('textbox', { name: 'Your message' }), ...(await suggestions.all())];
     for (const control of controls) {
+      // The suggestions are one row that scrolls sideways: each is checked where the row shows it.
+      await control.scrollIntoViewIfNeeded();
       expect(await reachable(control), await control.evaluate((element) => element.outerHTML.slice(0, 80))).toBe(true);
     }
     expect(await overlaps(snackbar, widget(page).locator('.parla-chat-input'))).toBe(false);

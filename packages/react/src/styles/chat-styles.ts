@@ -57,16 +57,19 @@ export const chatStyles = `
 .parla-status-dot { width: 12px; height: 12px; border-radius: 50%; flex: none; background: var(--parla-snackbar-success); }
 .parla-status-dot[data-state="offline"] { background: var(--parla-color-error-text); }
 
-/* Suggestions. */
-.parla-suggestions { padding: 8px 16px; }
+/* Suggestions: one row that scrolls sideways (its 5 px padding keeps the focus ring inside), so in a narrow chat they
+   never push the input down; a long one wraps inside its chip, at most 85 % of the row wide, so the next one peeks in.
+   Where the chat is too short even for that row, the section scrolls and the input stays. */
+.parla-suggestions { flex: 0 1 auto; overflow-y: auto; padding: 8px 16px; }
 .parla-suggestions__title { margin: 0 0 6px; font-size: 0.875rem; color: var(--parla-color-text-muted); }
 .parla-suggestions__header { display: flex; align-items: baseline; justify-content: space-between; gap: 8px; }
-.parla-suggestions__toggle { min-height: 0; padding: 2px 8px; font-size: 0.8125rem; }
+.parla-suggestions__toggle { min-height: 0; padding: 2px 8px; font-size: 0.8125rem; white-space: nowrap; }
 .parla-suggestions[data-collapsed] .parla-suggestions__title { margin-bottom: 0; }
 .parla-suggestions__list[hidden] { display: none; }
-.parla-suggestions__list { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.parla-suggestions__list { display: flex; align-items: center; gap: 8px; margin: -5px; padding: 5px; overflow-x: auto; scroll-padding-inline: 5px; scrollbar-width: thin; list-style: none; }
+.parla-suggestions__list > li { flex: none; max-width: 85%; }
 .parla-suggestion {
-  min-height: 40px; padding: 6px 14px; border: 1px solid var(--parla-color-primary-text); border-radius: 999px;
+  min-height: 40px; padding: 6px 14px; border: 1px solid var(--parla-color-primary-text); border-radius: 20px;
   font: inherit; color: var(--parla-color-primary-text); background: var(--parla-color-surface); cursor: pointer; text-align: start;
 }
 .parla-suggestion:disabled { cursor: not-allowed; opacity: 0.55; }

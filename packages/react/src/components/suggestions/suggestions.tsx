@@ -65,7 +65,9 @@ export function Suggestions({ chat, learningMode, onFill, className, ...rest }: 
           {t(collapsed ? 'chat.suggestions.show' : 'chat.suggestions.hide')}
         </button>
       </div>
-      <ul id={listId} className="parla-suggestions__list" hidden={collapsed}>
+      {/* One row that scrolls sideways (chat-styles.ts): Chrome leaves a chip the Tab key reaches half shown, so it is
+          brought wholly into the row's view. */}
+      <ul id={listId} className="parla-suggestions__list" hidden={collapsed} onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}>
         {shown.map((text) => (
           <li key={text}>
             <button
