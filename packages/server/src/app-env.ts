@@ -4,6 +4,7 @@ import type { TokenSession } from './data/live-session.js';
 import type { SessionUser } from './data/sessions.js';
 import type { IdempotencyScope } from './data/idempotency-keys.js';
 import type { KeptTurn } from './middleware/kept-turn.js';
+import type { ClaimInRoute } from './middleware/idempotency.js';
 
 /** Hono environment of every route: the request id and, behind `requireAuth`, the signed-in user. */
 export interface AppEnv {
@@ -22,5 +23,7 @@ export interface AppEnv {
     idempotencyClaim: IdempotencyScope | undefined;
     /** Set by a route whose own statement stored the answer its claimed key keeps: the middleware then stores nothing. */
     idempotencyKept: boolean | undefined;
+    /** An Idempotency-Key the route's own statement is to claim (set by the idempotency middleware with `claimInRoute`). */
+    idempotencyClaimInRoute: ClaimInRoute | undefined;
   };
 }

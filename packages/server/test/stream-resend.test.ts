@@ -45,10 +45,10 @@ afterAll(async () => {
   await context.close();
 });
 
-function streamRequest(key: string, body: Record<string, unknown>) {
+function streamRequest(key: string, body: Record<string, unknown>, who: TestUser = user) {
   return context.app.request(STREAM_PATH, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${user.access}`, 'Content-Type': 'application/json', 'X-API-Version': 'v1', 'Idempotency-Key': key },
+    headers: { Authorization: `Bearer ${who.access}`, 'Content-Type': 'application/json', 'X-API-Version': 'v1', 'Idempotency-Key': key },
     body: JSON.stringify(body),
   });
 }
@@ -135,6 +135,22 @@ describe('send-message-stream with an Idempotency-Key (#25 point 2: a kept messa
 
     expect(other.status).toBe(422);
     expect(await storedTexts(conversationId)).toEqual(['user delivered: Un', 'ai delivered: Bonjour !']);
+  });
+
+  it('one key racing in two conversations at once (each turn’s statement claims it): one turn stored, the other refused', async () => {
+    const racer = await signUp(context.app);
+    const [one, two] = await Promise.all([createConversation(context.app, racer, { target_language: 'fr' }), createConversation(context.app, racer, { target_language: 'fr' })]);
+    const answers = await Promise.all([
+      streamRequest('racing-1', { conversation_id: one, message_text: 'Un' }, racer),
+      streamRequest('racing-1', { conversation_id: two, message_text: 'Deux' }, racer),
+    ]);
+    await Promise.all(answers.map((answer) => answer.text()));
+    await Promise.all([untilReplySettled(one), untilReplySettled(two)]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const stored = [...(await storedTexts(one)), ...(await storedTexts(two))];
+    expect(stored).toHaveLength(2);
+    expect(stored.filter((text) => text.startsWith('user '))).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { LanguageCode } from '@parla/contract';
 import type { sendMessageRequest } from '@parla/contract';
-import type { IdempotencyScope } from '../data/idempotency-keys.js';
+import type { IdempotencyClaim, IdempotencyScope } from '../data/idempotency-keys.js';
 import { recentTurns } from '../data/messages.js';
 import { isUuid } from '../data/users.js';
 import type { Database } from '../db/database.js';
@@ -17,7 +17,7 @@ import { buildSystemPrompt } from '../tutor/system-prompt.js';
 import type { TutorRequest, TutorTurn } from '../tutor/tutor-engine.js';
 import { finishReply } from './finish-reply.js';
 import { startReplyHeartbeat } from './reply-heartbeat.js';
-import { storeTurnStart, type TurnLearner } from './turn-start.js';
+import { ClaimKeyFirst, storeTurnStart, type TurnLearner } from './turn-start.js';
 import type { TurnQueue } from './turn-queue.js';
 
 /** What one chat turn costs against the quotas. */
@@ -85,6 +85,11 @@ export interface TurnOrder {
   rateLimit?: ServerRateLimitedAction;
   /** The Idempotency-Key the request claimed, to keep the turn for in the statement that stores it. */
   keep?: IdempotencyScope;
+  /**
+   * An Idempotency-Key to claim in the statement that stores the turn (see `TurnStartOptions.claim`): only when no turn of
+   * the conversation is ahead in this process, and once; else {@link ClaimKeyFirst} is thrown, nothing stored.
+   */
+  claim?: IdempotencyClaim;
 }
 
 /** 409 for a turn that waited too long for the reply before it. */
@@ -124,6 +129,10 @@ export async function prepareTurn(
   }
   // The statement that stores the turn checks the conversation is the learner's (404 otherwise).
   const conversationId = body.conversation_id.toLowerCase();
+  if (order.claim && order.queue.busy(conversationId)) {
+    // A turn ahead: a repeat of the same key is answered at once (409 while it is written) by the key's own claim.
+    throw new ClaimKeyFirst();
+  }
   const deadline = Date.now() + TURN_WAIT_MS;
   const release = await order.queue.enter(conversationId, { signal: order.signal, timeoutMs: TURN_WAIT_MS, onTimeout: replyStillWritten });
   try {
@@ -136,7 +145,11 @@ export async function prepareTurn(
       deps.tutor.prefetch?.(language, body.message_text);
     }
     const start = () =>
-      storeTurnStart(deps.db, user, conversationId, body.message_text, deps.clock.now(), usage, TURN_WINDOW, { rateLimit: order.rateLimit, keep: order.keep });
+      storeTurnStart(deps.db, user, conversationId, body.message_text, deps.clock.now(), usage, TURN_WINDOW, {
+        rateLimit: order.rateLimit,
+        keep: order.keep,
+        claim: order.claim,
+      });
     let stored = await start();
     while (!stored) {
       if (Date.now() + TURN_POLL_MS > deadline) {

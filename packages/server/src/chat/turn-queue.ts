@@ -5,12 +5,17 @@ export interface TurnQueue {
    * one go. Rejects with `signal`'s reason, or with the error of `onTimeout` after `timeoutMs`, keeping the order.
    */
   enter(key: string, options: { signal: AbortSignal; timeoutMs: number; onTimeout: () => Error }): Promise<() => void>;
+  /** Whether a holder of `key` has not left yet (a newcomer would wait). */
+  busy(key: string): boolean;
 }
 
 /** An in-process first-come-first-served queue per key (per conversation for chat turns). */
 export function createTurnQueue(): TurnQueue {
   const tails = new Map<string, Promise<void>>();
   return {
+    busy(key) {
+      return tails.has(key);
+    },
     async enter(key, { signal, timeoutMs, onTimeout }) {
       const previous = tails.get(key) ?? Promise.resolve();
       let leave!: () => void;

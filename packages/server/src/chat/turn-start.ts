@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { QuotaTier } from '@parla/contract';
 import { REPLY_SILENCE_LIMIT_MS } from '../data/interrupted-work.js';
 import { sessionEnded } from '../data/live-session.js';
-import { keptTurnAnswer, type IdempotencyScope } from '../data/idempotency-keys.js';
+import { IDEMPOTENCY_KEY_INDEX, keptTurnAnswer, type IdempotencyClaim, type IdempotencyScope } from '../data/idempotency-keys.js';
 import type { Database } from '../db/database.js';
 import { conversationFromJson, messageFromJson, rowsOf, type JsonRow } from '../db/rows-from-json.js';
 import type { ConversationRow, MessageRow } from '../db/schema.js';
@@ -33,8 +33,20 @@ export interface TurnStart {
   recentTurns: TutorTurn[];
   /** The rate limit the statement counted the turn against, when it was asked to (its headers go on the answer). */
   rateLimit?: RateLimitDecision;
-  /** Whether the statement stored the turn's ids as the answer of the claimed Idempotency-Key it was given (`keep`). */
+  /** Whether the statement stored the turn's ids as the answer of the Idempotency-Key it was given (`keep` or `claim`). */
   keptForKey: boolean;
+}
+
+/**
+ * Thrown by a turn's statement given a key to `claim` that it could not store the turn with: the key is taken (a repeat,
+ * or a request with it being answered), or a reply of the conversation is still written. Nothing was stored or counted;
+ * the caller claims the key on its own first, as without `claim`, and answers as that says.
+ */
+export class ClaimKeyFirst extends Error {
+  constructor() {
+    super('the Idempotency-Key is to be claimed on its own first');
+    this.name = 'ClaimKeyFirst';
+  }
 }
 
 /** What the statement that starts a turn also does: count a §9 rate limit, keep the turn for a claimed key. */
@@ -43,6 +55,11 @@ export interface TurnStartOptions {
   rateLimit?: ServerRateLimitedAction;
   /** The Idempotency-Key the request claimed: the statement stores the turn's ids as its answer (see `keptTurnBody`). */
   keep?: IdempotencyScope;
+  /**
+   * An Idempotency-Key not claimed yet: the statement claims it with the turn's ids as its answer, and stores nothing
+   * when it is taken ({@link ClaimKeyFirst}); one statement fewer than its claim before the turn.
+   */
+  claim?: IdempotencyClaim;
 }
 
 interface TurnStartRow {
@@ -81,7 +98,8 @@ export interface TurnLearner {
  * rides in it). Throws 401 for an account gone or a session ended, 429 `rate_limited` past the rate limit, 404 for a conversation that is not the
  * learner's (the rate limit counted, as a separate check before it would have), 429 over a quota (counting nothing).
  * With `keep`, the claimed Idempotency-Key gets the turn's ids as its answer in the same statement (one statement and
- * one round trip fewer before the first chunk than the middleware's own update).
+ * one round trip fewer before the first chunk than the middleware's own update); with `claim`, the key is claimed there
+ * too, already answered (one more fewer), and a key taken or a reply still written throws {@link ClaimKeyFirst}.
  */
 export async function storeTurnStart(
   db: Database,
@@ -120,7 +138,8 @@ interface TurnStartAttempt {
 interface TurnStartShape {
   rateLimit: ServerRateLimitedAction | undefined;
   usage: UsageIncrement;
-  keep: boolean;
+  /** How the key keeps the turn: its claim updated, or claimed here. */
+  keep: 'update' | 'claim' | undefined;
   /** Whether the statement checks the learner's session is live. */
   session: boolean;
 }
@@ -155,7 +174,14 @@ function turnStartSql({ rateLimit, usage, keep, session }: TurnStartShape): SQL 
   const live = session
     ? sql`AND EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${p('familyId')}::uuid AND user_id = ${p('learnerId')}::uuid AND revoked_at IS NULL)`
     : sql``;
-  const kept = keep
+  // A key claimed here: a plain insert, so a key taken (by a repeat, or a racing request once it commits) undoes the whole
+  // statement on the unique index, counting nothing.
+  const claimed = sql`INSERT INTO idempotency_keys (scope, key, route, request_hash, user_id, status, response_body, created_at, expires_at)
+        SELECT ${p('keptScope')}, ${p('keptKey')}, ${p('keptRoute')}, ${p('keptHash')}, (SELECT id FROM owner), 200, ${p('keptBody')},
+          ${p('keptAt')}::timestamptz, ${p('keptUntil')}::timestamptz
+        WHERE EXISTS (SELECT 1 FROM reply)
+        RETURNING 1`;
+  const kept = keep === 'claim' ? claimed : keep
     ? sql`UPDATE idempotency_keys SET status = 200, response_body = ${p('keptBody')}
         WHERE scope = ${p('keptScope')} AND key = ${p('keptKey')} AND route = ${p('keptRoute')} AND EXISTS (SELECT 1 FROM reply)
         RETURNING 1`
@@ -211,12 +237,13 @@ async function runTurnStart(
   now: Date,
   usage: UsageIncrement,
   window: number,
-  { rateLimit, keep }: TurnStartOptions,
+  { rateLimit, keep, claim }: TurnStartOptions,
 ): Promise<TurnStartAttempt | undefined> {
   const at = now.toISOString();
   const userMessageId = randomUUID();
   const aiMessageId = randomUUID();
-  const shape: TurnStartShape = { rateLimit, usage, keep: keep !== undefined, session: learner.familyId !== undefined };
+  const key = claim ?? keep;
+  const shape: TurnStartShape = { rateLimit, usage, keep: claim ? 'claim' : keep ? 'update' : undefined, session: learner.familyId !== undefined };
   const values: Record<string, unknown> = {
     at,
     aiAt: new Date(now.getTime() + 1).toISOString(),
@@ -231,20 +258,24 @@ async function runTurnStart(
     ...prefixed('quota', quotaValues(learner.id, now)),
     ...(rateLimit ? prefixed('rate', rateLimitValues({ key: `user:${learner.id}`, userId: learner.id }, rateLimit, now)) : {}),
     // The key's answer: the ids of the turn (what `keptTurnBody` keeps), stored only when the turn is.
-    ...(keep
+    ...(key
       ? {
           keptBody: keptTurnAnswer({ conversation_id: conversationId, user_message_id: userMessageId, ai_message_id: aiMessageId }),
-          keptScope: keep.scope,
-          keptKey: keep.key,
-          keptRoute: keep.route,
+          keptScope: key.scope,
+          keptKey: key.key,
+          keptRoute: key.route,
         }
       : {}),
+    ...(claim ? { keptHash: claim.requestHash, keptAt: claim.createdAt.toISOString(), keptUntil: claim.expiresAt.toISOString() } : {}),
   };
   let result: unknown;
   try {
-    const shapeKey = `${rateLimit ?? '-'}|${incrementShape(usage)}|${keep ? 'kept' : '-'}|${shape.session ? 'session' : '-'}`;
+    const shapeKey = `${rateLimit ?? '-'}|${incrementShape(usage)}|${shape.keep ?? '-'}|${shape.session ? 'session' : '-'}`;
     result = await turnStartStatement.run(db, shapeKey, () => turnStartSql(shape), values);
   } catch (error) {
+    if (claim && (violatesUnique(error, IDEMPOTENCY_KEY_INDEX) || violatesUnique(error, ONE_REPLY_WRITTEN_INDEX))) {
+      throw new ClaimKeyFirst();
+    }
     if (violatesUnique(error, ONE_REPLY_WRITTEN_INDEX)) {
       return undefined;
     }

@@ -16,6 +16,17 @@ export interface IdempotencyScope {
   route: string;
 }
 
+/** The unique index that lets one request claim a key (racing requests: one row wins). */
+export const IDEMPOTENCY_KEY_INDEX = 'idempotency_keys_scope_key_route_idx';
+
+/** A key's claim as a row holds it: the request it stands for, whose it is, and until when it is kept. */
+export interface IdempotencyClaim extends IdempotencyScope {
+  requestHash: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
 /** The ids of the turn a keyed send stored: what its Idempotency-Key keeps when the answer was a stream. */
 export interface KeptTurn {
   conversation_id: string;

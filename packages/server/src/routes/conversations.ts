@@ -7,6 +7,7 @@ import { reviewEditedMessage, reviewMessage } from '../chat/review-message.js';
 import { prepareRegeneration } from '../chat/prepare-regeneration.js';
 import { streamTurn } from '../chat/stream-turn.js';
 import { createTurnQueue } from '../chat/turn-queue.js';
+import { ClaimKeyFirst } from '../chat/turn-start.js';
 import { LEARNING_MODE_INFO } from '../content/learning-modes.js';
 import { findOwnConversation, listConversations, refreshConversationSummary, type ConversationFilters } from '../data/conversations.js';
 import { allMessages, findOwnMessage, firstTutorMessage, insertMessage } from '../data/messages.js';
@@ -148,18 +149,31 @@ export function conversationRoutes(deps: AppDeps) {
     tokenSession,
     // Its Idempotency-Key is a send's (the kept message of a dropped stream is sent again as a plain send): the key keeps
     // the turn it stored, and a repeat is answered from that turn instead of storing the message again.
-    idempotency(deps, 'conversations.sendMessage', { replay: replayKeptTurn(deps, turnQueue, 'stream'), keep: keptTurnBody }),
+    idempotency(deps, 'conversations.sendMessage', { replay: replayKeptTurn(deps, turnQueue, 'stream'), keep: keptTurnBody, claimInRoute: true }),
     jsonBody(ENDPOINTS['conversations.sendMessageStream'].body),
     async (c) => {
       // Session check, rate limit, quota and the turn in one statement: two round trips fewer before the first chunk.
-      // …and, for a keyed send (as the SDK makes them), keeping the turn for its key: one statement fewer again.
+      // …and, for a keyed send (as the SDK makes them), claiming its key with the turn as its answer: two statements
+      // fewer again. When the key is taken (a repeat) or a turn is ahead, the key is claimed first, as before.
       const session = c.get('tokenSession');
-      const turn = await prepareTurn(deps, { id: session.userId, familyId: session.familyId }, c.req.valid('json'), {
-        queue: turnQueue,
-        signal: c.req.raw.signal,
-        rateLimit: 'message_send',
-        keep: c.get('idempotencyClaim'),
-      });
+      const learner = { id: session.userId, familyId: session.familyId };
+      const order = { queue: turnQueue, signal: c.req.raw.signal, rateLimit: 'message_send' as const };
+      const inRoute = c.get('idempotencyClaimInRoute');
+      let turn = inRoute
+        ? await prepareTurn(deps, learner, c.req.valid('json'), { ...order, claim: inRoute.claim }).catch((error: unknown) => {
+            if (error instanceof ClaimKeyFirst) {
+              return undefined;
+            }
+            throw error;
+          })
+        : undefined;
+      if (!turn) {
+        const answer = await inRoute?.claimFirst();
+        if (answer) {
+          return answer;
+        }
+        turn = await prepareTurn(deps, learner, c.req.valid('json'), { ...order, keep: c.get('idempotencyClaim') });
+      }
       session.checked = true;
       c.set('keptTurn', keptTurnOf(turn));
       c.set('idempotencyKept', turn.keptForKey === true);
