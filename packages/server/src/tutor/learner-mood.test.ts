@@ -17,9 +17,10 @@ describe('how the learner says they are', () => {
     expect(moodOf('ko', '오늘 피곤해요')).toBe('bad');
   });
 
-  it('turns a state a negation stands just before, or (ja, ko, zh) anywhere in the message', () => {
+  it('turns a good state a negation stands just before, or (ja, ko, zh) anywhere in the message; a bad one negated is nothing', () => {
     expect(moodOf('es', 'No estoy bien.')).toBe('bad');
-    expect(moodOf('en', 'I’m not tired at all.')).toBe('good');
+    expect(moodOf('en', 'I’m not tired at all.')).toBeUndefined();
+    expect(moodOf('es', 'No hay mal que por bien no venga.')).toBeUndefined();
     expect(moodOf('de', 'Ich bin nicht glücklich.')).toBe('bad');
     expect(moodOf('ja', '元気じゃないです')).toBe('bad');
     expect(moodOf('zh', '我不开心')).toBe('bad');

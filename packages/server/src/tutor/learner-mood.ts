@@ -59,8 +59,9 @@ function statements(message: string): string {
 
 /**
  * How a short message says the learner is, or their day was ("Estoy cansado", "Mein Tag war sehr gut", "Je suis
- * content"): `good`, `bad`, or undefined. A bad state is looked for first; a negation just before turns either
- * ("no estoy bien" is bad, "I'm not tired" good). Questions in the message do not count ("¿Estás bien?").
+ * content"): `good`, `bad`, or undefined. A bad state is looked for first; a negation just before turns a good one
+ * ("no estoy bien" is bad) and leaves a bad one unsaid ("I'm not tired"). Questions in the message do not count
+ * ("¿Estás bien?").
  */
 export function moodOf(language: LanguageCode, message: string): 'good' | 'bad' | undefined {
   const text = statements(message);
@@ -72,7 +73,8 @@ export function moodOf(language: LanguageCode, message: string): 'good' | 'bad' 
   const { moods } = REPLY_FRAMES[language];
   const bad = findCue(moods.bad, text, language);
   if (bad) {
-    return negatedCue(bad, language) ? 'good' : 'bad';
+    // "Not tired" is no news to celebrate ("No hay mal que por bien no venga" is a proverb): nothing to acknowledge.
+    return negatedCue(bad, language) ? undefined : 'bad';
   }
   const good = findCue(moods.good, text, language);
   if (good) {
