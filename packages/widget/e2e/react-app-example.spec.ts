@@ -36,6 +36,9 @@ test('the React app example (npx vite examples/react-app): a learner signs in, i
   const reply = conversation.locator('[data-sender="ai"][data-status="delivered"]').last();
   await expect(reply).toBeVisible();
   await expect(reply.locator('.parla-message__text')).not.toBeEmpty();
+  // The page has the window's height (the README's index.html line): the chat fits, its list scrolls, the box stays in view.
+  await expect(input).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
 
   // The reply is the server's: the conversation on the server holds the same text.
   const client = createClient({ baseUrl: apiBase, tokenStore: memoryTokenStore() });

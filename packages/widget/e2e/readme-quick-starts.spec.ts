@@ -88,8 +88,37 @@ test("the SDK's partner and admin example type-checks strictly, makes a key, a l
   expect(run.stdout).toContain("'pk_");
 });
 
+test("the SDK's chat-state example type-checks strictly, chats through a session, and ends by itself", () => {
+  const folder = strictProject('sdk-chat-state', quickStartOf('packages/sdk/README.md', "### A chat's state"));
+  expectTypeChecks(folder);
+
+  // A verified learner: the admin the partner example registered at start-up. Without session.destroy() the token's
+  // expiry timer kept Node running, and this run timed out.
+  const run = spawnSync(join(repositoryRoot, 'node_modules/.bin/tsx'), ['quick-start.ts'], {
+    cwd: folder,
+    env: {
+      ...process.env,
+      PARLA_URL: `http://127.0.0.1:${process.env.WIDGET_E2E_API_PORT}`,
+      PARLA_EMAIL: 'partner-admin@parla.test',
+      PARLA_PASSWORD: 'partner example admin',
+    },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  expect(run.stdout).toMatch(/(^|\n)user: Hola\nai: \S/);
+});
+
 test('the React quick start is the React app example, word for word (react-app-example.spec.ts runs it in Chromium)', () => {
   expect(quickStartOf('packages/react/README.md')).toBe(readFileSync(join(repositoryRoot, 'examples/react-app/src/main.tsx'), 'utf8'));
+});
+
+test("the React quick start's page height is the React app example's, which react-app-example.spec.ts runs", () => {
+  // A fresh Vite app without it grew with the conversation: the list stopped scrolling, the message box left the window.
+  const section = readFileSync(join(repositoryRoot, 'packages/react/README.md'), 'utf8').split('\n## Quick start\n')[1] ?? '';
+  const style = /```html\n(<style>[^\n]*<\/style>)\n```/.exec(section.split('\n## ')[0]!)?.[1];
+  expect(style).toBeDefined();
+  expect(readFileSync(join(repositoryRoot, 'examples/react-app/index.html'), 'utf8')).toContain(style);
 });
 
 test('the React quick start type-checks as a fresh strict app would, against the built types (exactOptionalPropertyTypes)', () => {
