@@ -97,3 +97,34 @@ describe('free conversation never asks back what the learner just answered', () 
     }
   });
 });
+
+describe('"I have two brothers" and "I like football" are not asked back, in every language', () => {
+  const said: Readonly<Record<(typeof LANGUAGES)[number], readonly [siblings: string, football: string]>> = {
+    en: ['I have two brothers.', 'I like football.'],
+    es: ['Tengo dos hermanos.', 'Me gusta el fútbol.'],
+    fr: ['J’ai deux frères.', 'J’aime le foot.'],
+    de: ['Ich habe zwei Brüder.', 'Ich mag Fußball.'],
+    it: ['Ho due fratelli.', 'Mi piace il calcio.'],
+    pt: ['Tenho dois irmãos.', 'Gosto de futebol.'],
+    ja: ['兄が二人います。', 'サッカーが好きです。'],
+    ko: ['형이 두 명 있어요.', '축구를 좋아해요.'],
+    zh: ['我有两个哥哥。', '我喜欢足球。'],
+    uk: ['У мене є два брати.', 'Мені подобається футбол.'],
+    nl: ['Ik heb twee broers.', 'Ik vind voetbal leuk.'],
+    pl: ['Mam dwóch braci.', 'Lubię piłkę nożną.'],
+    ru: ['У меня есть два брата.', 'Мне нравится футбол.'],
+    sv: ['Jag har två bröder.', 'Jag gillar fotboll.'],
+    tr: ['İki kardeşim var.', 'Futbolu severim.'],
+  };
+  it.each([...LANGUAGES])('%s', (language) => {
+    const [siblings, football] = said[language];
+    const question = (id: string) => CONTENT[language].topics.find((topic) => topic.id === id)?.questions[0] ?? '-';
+    const family = conversationReply(language, 'beginner', [], [], siblings);
+    expect(family).not.toContain(question('family'));
+    // Taken up as the family topic, with its next question.
+    expect(family).toContain(CONTENT[language].topics.find((topic) => topic.id === 'family')?.questions[1]);
+    const sport = conversationReply(language, 'beginner', [], [], football);
+    expect(sport).not.toContain(question('sport'));
+    expect(sport).toContain(CONTENT[language].topics.find((topic) => topic.id === 'sport')?.questions[1]);
+  });
+});

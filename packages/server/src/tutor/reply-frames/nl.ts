@@ -37,6 +37,6 @@ export const DUTCH_REPLIES: ReplyFrames = {
     sorry: 'Ach, wat vervelend.',
     askBad: 'Wat is er gebeurd?',
   },
-  answerForms: [['leuk', 'leuk|fijn|graag|mooi'], ['vind', 'vind|hou']],
+  answerForms: [['heb', 'heb|hebben'], ['leuk', 'leuk|fijn|graag|mooi'], ['vind', 'vind|hou']],
   functionWords: 'welke|waarom|wanneer|hoeveel|waar',
 };

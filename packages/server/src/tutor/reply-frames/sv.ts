@@ -37,6 +37,6 @@ export const SWEDISH_REPLIES: ReplyFrames = {
     sorry: 'Åh, vad tråkigt.',
     askBad: 'Vad har hänt?',
   },
-  answerForms: [['gillar', 'gillar|älskar|tycker om'], ['tycker', 'tycker|gillar|älskar']],
+  answerForms: [['har', 'har|hade'], ['gillar', 'gillar|älskar|tycker om'], ['tycker', 'tycker|gillar|älskar']],
   functionWords: 'vilken|vilket|vilka|varför|ditt|dina',
 };

@@ -37,6 +37,6 @@ export const TURKISH_REPLIES: ReplyFrames = {
     sorry: 'Vah, üzüldüm.',
     askBad: 'Ne oldu?',
   },
-  answerForms: [['seviyor', 'seviyorum|severim|bayılırım'], ['sever', 'severim|seviyorum'], ['seversin', 'severim|seviyorum'], ['yaparsın', 'yaparım|yapıyorum']],
+  answerForms: [['var', 'var'], ['seviyor', 'seviyorum|severim|bayılırım'], ['sever', 'severim|seviyorum'], ['seversin', 'severim|seviyorum'], ['yaparsın', 'yaparım|yapıyorum']],
   functionWords: 'hangi|neden|nasıl|nerede',
 };
