@@ -5,7 +5,7 @@
 // turns (embedded tutor, no delay, each send with an Idempotency-Key as the SDK sends it): turns/s, first chunk p50/p95, Node and database CPU per turn, statements per turn,
 // and a turn in a conversation of 20,000 messages against one in a new conversation. The load runs in another process
 // (load-client.ts, autocannon for reads). --quick: 16 connections, one round, shorter runs; --turns: chat turns only;
-// --reads: reads only; --pglite / --postgres: that database only. Each read row also gives the serving process's Node CPU per request (and PostgreSQL's), project
+// --reads: reads only; --pglite / --postgres: that database only (BENCH_TURN_ROUNDS=N: N rounds of turns). Each read row also gives the serving process's Node CPU per request (and PostgreSQL's), project
 // against ceiling: on a busy machine req/s swing with other work, CPU per request much less.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -26,6 +26,8 @@ const READS_ONLY = process.argv.includes('--reads');
 const ONLY = process.argv.includes('--pglite') ? 'pglite' : process.argv.includes('--postgres') ? 'postgres' : undefined;
 const CONCURRENCY = QUICK ? [16] : [1, 16, 64];
 const ROUNDS = QUICK ? 1 : 3;
+/** Rounds of chat turns (`BENCH_TURN_ROUNDS`, default as the reads'): more make a paired A/B on a shared machine steadier. */
+const TURN_ROUNDS = Number(process.env.BENCH_TURN_ROUNDS) || ROUNDS;
 /** Rounds of the turn-length comparison, and turns per conversation in each (the message_send limit is 15 a minute). */
 const HISTORY_ROUNDS = QUICK ? 2 : 4;
 const HISTORY_TURNS = 7;
@@ -200,7 +202,7 @@ async function benchTurns(fixture: Fixture): Promise<TurnFigures> {
   let loadCpu = 0;
   let turns = 0;
   let errors = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < TURN_ROUNDS; round += 1) {
     await fixture.resetLimits();
     const pids = await fixture.backendPids();
     const databaseBefore = cpuSecondsOf(pids);
@@ -261,7 +263,7 @@ function printReads(name: string, rows: ReadRow[]): void {
 }
 
 function printTurns(name: string, figures: TurnFigures): void {
-  console.log(`\n${name}: chat turns (send-message-stream, embedded tutor, ${TURN_LANES} connections × ${TURNS_PER_LANE} turns × ${ROUNDS} rounds)\n`);
+  console.log(`\n${name}: chat turns (send-message-stream, embedded tutor, ${TURN_LANES} connections × ${TURNS_PER_LANE} turns × ${TURN_ROUNDS} rounds)\n`);
   console.log('| turns/s | first chunk p50 | first chunk p95 | Node CPU per turn | database CPU per turn | load CPU per turn | statements per turn (without a key) | at 20,000 messages | turn at 0 messages | turn at 20,000 | ratio | errors |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   console.log(
