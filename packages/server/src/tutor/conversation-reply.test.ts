@@ -71,6 +71,13 @@ describe('free conversation never asks back what the learner just answered', () 
   it('still asks what the message does not answer: "¿Cómo es tu familia?" after "Tengo un hermano"', () => {
     expect(conversationReply('es', 'intermediate', [], [], 'Tengo un hermano.')).toBe('Hablas de «familia». ¿Cómo es tu familia?');
     expect(conversationReply('es', 'beginner', [], [], 'Trabajo en un banco.')).toBe('Hablas de «trabajo». ¿Te gusta tu trabajo?');
+    // A question asking for something needs an answer that says something it does not.
+    expect(conversationReply('es', 'beginner', [], [], 'Me gusta mi trabajo.')).toBe('Hablas de «trabajo». ¿Qué es lo que más te gusta de tu trabajo?');
+    expect(conversationReply('sv', 'beginner', [], [], 'Jag gillar mitt jobb.')).toBe('Du pratar om ”jobb”. Vad tycker du bäst om med ditt jobb?');
+    expect(conversationReply('de', 'beginner', [], [], 'Ich mag meine Arbeit.')).toBe('Du sprichst von „Arbeit“. Was gefällt dir an deiner Arbeit am besten?');
+    // …and a place or a name is such a thing: "Ich wohne in Berlin" answers "Wo wohnst du?".
+    expect(conversationReply('de', 'beginner', [], [], 'Ich wohne in Berlin.')).not.toContain('Wo wohnst du?');
+    expect(conversationReply('en', 'beginner', [], [], 'I have a cat called Tom.')).not.toContain('What is your pet called');
   });
 
   it('leaves a topic the learner said no to, taking it up without praise', () => {

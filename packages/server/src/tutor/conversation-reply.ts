@@ -24,12 +24,19 @@ function wordsOf(text: string, language: LanguageCode): string[] {
   return fold(text, language).split(' ').filter(Boolean);
 }
 
+/** The capitalised words of a message that do not open a sentence: names ("Max", "Madrid"), German nouns. */
+function namesIn(message: string): string[] {
+  return message.split(/[.!?¿¡。！？]+/u).flatMap((sentence) => Array.from(sentence.matchAll(/\p{L}+/gu), (match) => match[0]).slice(1).filter((word) => /^\p{Lu}/u.test(word)));
+}
+
 /**
  * Whether one learner message already asks or answers the question: most of its content words, function words aside
  * (`dónde`, `deine`), are in the message — by their first four letters ("habites" meets "j'habite"), in the form that
  * answers them (`tienes` → "tengo", `as` → "ai"), or, for a word naming the topic, by any word of the topic ("perro"
  * answers `mascota`) as long as a word not naming the topic is answered too ("¿Cómo es tu familia?" is not answered
- * by "Tengo un hermano"). In ja, ko and zh: the message is on the topic and uses a form that answers the question's verb (`飼って`).
+ * by "Tengo un hermano"); a question asking for something (`questionWords`: "¿Qué es lo que más te gusta de tu trabajo?")
+ * needs a word it does not have ("Me gusta mi trabajo" does not answer it; "Vivo en Madrid" answers "¿Dónde vives?"). In
+ * ja, ko and zh: the message is on the topic and uses a form that answers the question's verb (`飼って`).
  */
 function coveredBy(language: LanguageCode, question: string, message: string, topic: TopicSource | undefined): boolean {
   const frames = REPLY_FRAMES[language];
@@ -39,17 +46,31 @@ function coveredBy(language: LanguageCode, question: string, message: string, to
     return onTopic && frames.answerForms.some(([asked, answers]) => question.includes(asked) && answeredBy(answers));
   }
   const stem = (word: string) => word.slice(0, CONTENT_WORD_LETTERS);
-  const said = new Set(wordsOf(message, language).filter((word) => word.length >= CONTENT_WORD_LETTERS).map(stem));
+  const saidStems = new Set(wordsOf(message, language).filter((word) => word.length >= CONTENT_WORD_LETTERS).map(stem));
   const functionWords = new Set(frames.functionWords.split('|').map((word) => fold(word, language)));
   const forms = frames.answerForms.map(([asked, answers]) => [fold(asked, language), answers] as const);
   const topicWords = onTopic ? (topic?.keywords.split('|') ?? []).map((keyword) => fold(keyword, language)).filter((keyword) => keyword.length > 0 && !keyword.includes(' ')) : [];
   const namesTopic = (word: string) => topicWords.some((keyword) => word.startsWith(keyword) || (keyword.length >= CONTENT_WORD_LETTERS && stem(keyword) === stem(word)));
   const hasForm = (word: string) => forms.some(([form, answers]) => form === word && answeredBy(answers));
-  const asked = wordsOf(question, language).filter((word) => !functionWords.has(word) && (word.length >= CONTENT_WORD_LETTERS || namesTopic(word) || forms.some(([form]) => form === word)));
-  const answered = asked.filter((word) => (word.length >= CONTENT_WORD_LETTERS && said.has(stem(word))) || hasForm(word));
+  const questionWords = wordsOf(question, language);
+  const asked = questionWords.filter((word) => !functionWords.has(word) && (word.length >= CONTENT_WORD_LETTERS || namesTopic(word) || forms.some(([form]) => form === word)));
+  const answered = asked.filter((word) => (word.length >= CONTENT_WORD_LETTERS && saidStems.has(stem(word))) || hasForm(word));
   const topical = asked.filter((word) => !answered.includes(word) && namesTopic(word));
-  // At least one answered word is not the topic's own: "¿Por qué aprendes español?" is not answered by "español".
-  return answered.some((word) => !namesTopic(word)) && (answered.length + topical.length) * 2 > asked.length;
+  // At least one answered word is not the topic's own ("¿Por qué aprendes español?" is not answered by "español"; a
+  // verb sharing a noun's first letters, "wohnst" and "Wohnung", is not the topic's).
+  const ownWord = (word: string) => !topicWords.some((keyword) => word.startsWith(keyword));
+  if (!answered.some(ownWord) || (answered.length + topical.length) * 2 <= asked.length) {
+    return false;
+  }
+  // A question asking for something ("¿Qué…?", "Wo…?") needs an answer that says something it does not: a word of four
+  // letters or more, or a name ("Max", "Tom"), that is neither in the question nor a verb answering it ("gillar").
+  const asksFor = new Set(frames.questionWords.split('|').map((word) => fold(word, language)).filter(Boolean));
+  if (!questionWords.some((word) => asksFor.has(word))) {
+    return true;
+  }
+  const left = new Set([...questionWords, ...forms.flatMap(([, answers]) => answers.split('|').map((word) => fold(word, language)))].map(stem));
+  const said = [...wordsOf(message, language).filter((word) => word.length >= CONTENT_WORD_LETTERS), ...namesIn(message).map((name) => fold(name, language))];
+  return said.some((word) => !functionWords.has(word) && !left.has(stem(word)));
 }
 
 /**

@@ -430,7 +430,7 @@ export const PORTUGUESE_CONTENT: LanguageContent = {
   },
   topics: [
     { id: 'work', keywords: 'trabalho|trabalh|escritório|empresa|chefe|profissão|reunião|trampo', goals: ['business'], questions: ['Você gosta do seu trabalho?', 'O que você mais gosta no seu trabalho?', 'Se pudesse mudar uma coisa no seu trabalho, o que seria e por quê?'] },
-    { id: 'travel', keywords: 'viagem|viag|férias|avião|praia|país|turis|visit', goals: ['travel'], questions: ['Você gosta de viajar?', 'Qual foi a melhor viagem que você fez?', 'Que viagem mudou a sua forma de ver o mundo?'] },
+    { id: 'travel', keywords: 'viagem|viag|viaj|férias|avião|praia|país|turis|visit', goals: ['travel'], questions: ['Você gosta de viajar?', 'Qual foi a melhor viagem que você fez?', 'Que viagem mudou a sua forma de ver o mundo?'] },
     { id: 'food', keywords: 'comida|cozinh|prato|restaurante|café da manhã|jantar|pizza|feijoada|café|suco|sumo|fruta|maçã|pão', cues: 'comer', questions: ['Qual é a sua comida favorita?', 'Você sabe cozinhar algum prato típico do seu país?', 'Que prato da sua infância você gostaria de provar de novo, e por quê?'] },
     { id: 'family', keywords: 'família|irmão|irmã|pai|mãe|filho|filha|avó|avô|pais', questions: ['Você tem irmãos?', 'Como é a sua família?', 'Em que você se parece com os seus pais, e em que é diferente?'] },
     { id: 'sport', keywords: 'esporte|desporto|futebol|academia|ginásio|tênis|basquete|ioga|bicicleta', cues: 'correr|nadar', questions: ['Que esporte você gosta?', 'Com que frequência você pratica esporte?', 'O esporte profissional recebe atenção demais hoje em dia?'] },

@@ -37,6 +37,7 @@ export const GERMAN_REPLIES: ReplyFrames = {
     sorry: 'Oh, das tut mir leid.',
     askBad: 'Was ist passiert?',
   },
-  answerForms: [['hast', 'habe|haben|hab'], ['magst', 'mag|mögen|liebe|gefällt'], ['isst', 'esse|mag'], ['gefällt', 'gefällt|mag|liebe']],
-  functionWords: 'welche|welchen|welcher|welches|warum|wann|dein|deine|deinen|deinem|deiner|deines|denn',
+  answerForms: [['hast', 'habe|haben|hab'], ['magst', 'mag|mögen|liebe|gefällt|spiele'], ['isst', 'esse|mag'], ['gefällt', 'gefällt|mag|liebe']],
+  functionWords: 'welche|welchen|welcher|welches|warum|wann|dein|deine|deinen|deinem|deiner|deines|denn|mein|meine|meinen|meinem|meiner|meines|unser|unsere',
+  questionWords: 'was|wo|wie|welche|welchen|welcher|welches|warum|wann|wer|worin|woher',
 };

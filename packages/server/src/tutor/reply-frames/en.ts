@@ -37,6 +37,7 @@ export const ENGLISH_REPLIES: ReplyFrames = {
     sorry: 'Oh, I’m sorry to hear that.',
     askBad: 'What happened?',
   },
-  answerForms: [['have', 'have|has|got'], ['like', 'like|love|enjoy|prefer'], ['called', 'called|name'], ['learning', 'learn|study']],
-  functionWords: 'what|which|where|when|whose|your|yours',
+  answerForms: [['have', 'have|has|got'], ['like', 'like|love|enjoy|prefer|play'], ['called', 'called|name'], ['learning', 'learn|study']],
+  functionWords: 'what|which|where|when|whose|your|yours|mine|myself',
+  questionWords: 'what|which|where|when|who|why|how',
 };

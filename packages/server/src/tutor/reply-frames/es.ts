@@ -37,6 +37,7 @@ export const SPANISH_REPLIES: ReplyFrames = {
     sorry: 'Vaya, lo siento.',
     askBad: '¿Qué ha pasado?',
   },
-  answerForms: [['tienes', 'tengo|tenemos'], ['vives', 'vivo|vivimos'], ['haces', 'hago|hacemos'], ['gusta', 'gusta|gustan|encanta|encantan|prefiero'], ['hiciste', 'hice|fui|estuve'], ['sabes', 'puedo'], ['tocas', 'toco'], ['llama', 'llama|llamo|nombre']],
-  functionWords: 'dónde|cómo|cuál|cuándo|quién|cuánto|cuánta|cuántos|cuántas|algún|alguna',
+  answerForms: [['tienes', 'tengo|tenemos'], ['vives', 'vivo|vivimos'], ['haces', 'hago|hacemos'], ['gusta', 'gusta|gustan|encanta|encantan|prefiero|juego'], ['hiciste', 'hice|fui|estuve'], ['sabes', 'puedo'], ['tocas', 'toco'], ['llama', 'llama|llamo|nombre']],
+  functionWords: 'dónde|cómo|cuál|cuándo|quién|cuánto|cuánta|cuántos|cuántas|algún|alguna|mío|mía|míos|mías|nuestro|nuestra',
+  questionWords: 'qué|cuál|cuáles|dónde|cuándo|quién|cómo|cuánto|cuánta',
 };

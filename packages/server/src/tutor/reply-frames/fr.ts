@@ -37,6 +37,7 @@ export const FRENCH_REPLIES: ReplyFrames = {
     sorry: 'Oh, je suis désolé.',
     askBad: 'Qu’est-ce qui s’est passé ?',
   },
-  answerForms: [['as', 'ai|avons'], ['aimes', 'aime|adore|préfère'], ['fais', 'fais|joue'], ['sais', 'sais|peux'], ['appelle', 'appelle|nom']],
-  functionWords: 'quel|quelle|quels|quelles|comment|pourquoi|quand|combien|dans|avec',
+  answerForms: [['as', 'ai|avons'], ['aimes', 'aime|adore|préfère|joue'], ['fais', 'fais|joue'], ['sais', 'sais|peux'], ['appelle', 'appelle|nom']],
+  functionWords: 'quel|quelle|quels|quelles|comment|pourquoi|quand|combien|dans|avec|mien|mienne|notre|nous',
+  questionWords: 'quel|quelle|quels|quelles|qu|où|comment|pourquoi|quand|combien|quoi',
 };

@@ -37,6 +37,7 @@ export const ITALIAN_REPLIES: ReplyFrames = {
     sorry: 'Oh, mi dispiace.',
     askBad: 'Che cosa è successo?',
   },
-  answerForms: [['hai', 'ho|abbiamo'], ['piace', 'piace|piacciono|adoro|amo|preferisco'], ['chiama', 'chiama|chiamo|nome']],
-  functionWords: 'dove|come|quale|quali|quanto|quanti|perché|cosa|tuoi',
+  answerForms: [['hai', 'ho|abbiamo'], ['piace', 'piace|piacciono|adoro|amo|preferisco|gioco'], ['chiama', 'chiama|chiamo|nome']],
+  functionWords: 'dove|come|quale|quali|quanto|quanti|perché|cosa|tuoi|mio|mia|miei|mie|nostro|nostra',
+  questionWords: 'che|cosa|dove|come|com|quale|quali|quanto|perché|chi',
 };

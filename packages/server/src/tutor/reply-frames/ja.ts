@@ -39,4 +39,5 @@ export const JAPANESE_REPLIES: ReplyFrames = {
   },
   answerForms: [['飼って', '飼って|飼う|飼い'], ['好き', '好き'], ['住んで', '住んで|住む'], ['いますか', 'います|いる|いません'], ['しますか', 'します|する|しています'], ['作れますか', '作れます|作れる']],
   functionWords: '',
+  questionWords: '',
 };

@@ -39,4 +39,5 @@ export const KOREAN_REPLIES: ReplyFrames = {
   },
   answerForms: [['좋아해요', '좋아해요|좋아해|좋아합니다'], ['있어요', '있어요|있어|있습니다|없어요|없어'], ['좋아요', '좋아요|좋아|좋습니다|싫어요'], ['뭐 해요', '해요|가요|봐요']],
   functionWords: '',
+  questionWords: '',
 };

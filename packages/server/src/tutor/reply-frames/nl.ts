@@ -38,5 +38,6 @@ export const DUTCH_REPLIES: ReplyFrames = {
     askBad: 'Wat is er gebeurd?',
   },
   answerForms: [['heb', 'heb|hebben'], ['leuk', 'leuk|fijn|graag|mooi'], ['vind', 'vind|hou']],
-  functionWords: 'welke|waarom|wanneer|hoeveel|waar',
+  functionWords: 'welke|waarom|wanneer|hoeveel|waar|mijn|onze',
+  questionWords: 'wat|hoe|waar|welke|welk|waarom|wanneer|wie|waarin',
 };

@@ -38,5 +38,6 @@ export const POLISH_REPLIES: ReplyFrames = {
     askBad: 'Co się stało?',
   },
   answerForms: [['lubisz', 'lubię|lubimy|uwielbiam|kocham'], ['masz', 'mam|mamy'], ['robisz', 'robię|gram|chodzę'], ['uczysz', 'uczę'], ['umiesz', 'umiem|potrafię'], ['uprawiasz', 'uprawiam|gram|biegam']],
-  functionWords: 'jaki|jaka|jakie|dlaczego|kiedy|twoja|twoje|twój|twoim|twojej|swoją|swojej|swoje',
+  functionWords: 'jaki|jaka|jakie|dlaczego|kiedy|twoja|twoje|twój|twoim|twojej|swoją|swojej|swoje|moja|mój|moje|moją|mojej|mnie',
+  questionWords: 'co|jak|gdzie|jaki|jaka|jakie|jaką|dlaczego|kiedy|ile|czym',
 };

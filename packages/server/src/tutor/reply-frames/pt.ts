@@ -37,6 +37,7 @@ export const PORTUGUESE_REPLIES: ReplyFrames = {
     sorry: 'Poxa, sinto muito.',
     askBad: 'O que aconteceu?',
   },
-  answerForms: [['tem', 'tenho|temos'], ['gosta', 'gosto|gostamos|adoro|amo|prefiro'], ['mora', 'moro|moramos'], ['toca', 'toco'], ['sabe', 'sei|posso'], ['chama', 'chama|chamo|nome']],
-  functionWords: 'você|onde|como|qual|quais|quando|quanto|seus|suas',
+  answerForms: [['tem', 'tenho|temos'], ['gosta', 'gosto|gostamos|adoro|amo|prefiro|jogo'], ['mora', 'moro|moramos'], ['toca', 'toco'], ['sabe', 'sei|posso'], ['chama', 'chama|chamo|nome']],
+  functionWords: 'você|onde|como|qual|quais|quando|quanto|seus|suas|minha|meus|minhas|nosso|nossa',
+  questionWords: 'que|onde|qual|quais|como|quando|quanto',
 };

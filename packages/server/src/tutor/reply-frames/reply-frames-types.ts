@@ -65,4 +65,10 @@ export interface ReplyFrames {
   answerForms: readonly (readonly [asked: string, answered: KeywordList])[];
   /** Question words and possessives of the topics' questions (`dónde`, `deine`): no content a learner's answer repeats. */
   functionWords: KeywordList;
+  /**
+   * Words that make a question ask for something (`qué`, `where`, `wie`; `|`-separated, whole words; empty in ja, ko
+   * and zh): such a question is answered only by a message that says something it does not ("¿Qué es lo que más te
+   * gusta de tu trabajo?" is not answered by "Me gusta mi trabajo").
+   */
+  questionWords: string;
 }

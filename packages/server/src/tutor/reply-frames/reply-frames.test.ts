@@ -40,6 +40,7 @@ const replyFramesSchema = z
     moods: z.object({ good: phrases, glad: text, askGood: oneQuestion, bad: phrases, sorry: text, askBad: oneQuestion }).strict(),
     answerForms: z.array(z.tuple([text, phrases])).min(1),
     functionWords: z.union([z.literal(''), phrases]),
+    questionWords: z.union([z.literal(''), phrases]),
   })
   .strict();
 

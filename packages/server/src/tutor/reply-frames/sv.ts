@@ -38,5 +38,6 @@ export const SWEDISH_REPLIES: ReplyFrames = {
     askBad: 'Vad har hänt?',
   },
   answerForms: [['har', 'har|hade'], ['gillar', 'gillar|älskar|tycker om'], ['tycker', 'tycker|gillar|älskar']],
-  functionWords: 'vilken|vilket|vilka|varför|ditt|dina',
+  functionWords: 'vilken|vilket|vilka|varför|ditt|dina|mitt|mina|mig|vår|vårt',
+  questionWords: 'vad|hur|vilken|vilket|vilka|varför|när|vem',
 };

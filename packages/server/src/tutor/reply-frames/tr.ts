@@ -38,5 +38,6 @@ export const TURKISH_REPLIES: ReplyFrames = {
     askBad: 'Ne oldu?',
   },
   answerForms: [['var', 'var'], ['seviyor', 'seviyorum|severim|bayılırım'], ['sever', 'severim|seviyorum'], ['seversin', 'severim|seviyorum'], ['yaparsın', 'yaparım|yapıyorum']],
-  functionWords: 'hangi|neden|nasıl|nerede',
+  functionWords: 'hangi|neden|nasıl|nerede|benim',
+  questionWords: 'hangi|neden|nasıl|ne|neyi|neyini|nerede|kim|hangisiydi',
 };

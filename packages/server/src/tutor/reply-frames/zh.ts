@@ -39,4 +39,5 @@ export const CHINESE_REPLIES: ReplyFrames = {
   },
   answerForms: [['喜欢', '喜欢|爱'], ['有', '有'], ['学', '学|因为'], ['做什么', '做|去|看|玩']],
   functionWords: '',
+  questionWords: '',
 };
