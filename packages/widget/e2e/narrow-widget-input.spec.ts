@@ -30,16 +30,35 @@ async function expectRoomyLayout(widget: Locator): Promise<void> {
 // A partner's 340 px sidebar, or a small phone, with little height: the suggested replies under the tutor's message
 // wrapped into up to four lines, took every pixel the conversation had and pushed the message box down, out of the
 // widget.
-test('at 340 × 420 the suggested replies keep to one row: the message box stays whole and usable, the conversation keeps its room', async ({ page }) => {
-  await page.setViewportSize({ width: 340, height: 420 });
+test('in a 340 px widget the terms’ Accept is in reach at 300 px high, and at 420 px the suggested replies keep to one row: the message box stays whole and usable, the conversation keeps its room', async ({ page }) => {
+  // First 340 × 300 (a phone on its side): the terms dialog is taller than the widget, so it scrolls as a whole and
+  // the keyboard reaches its consent and Accept (they were cut off below it, out of reach).
+  await page.setViewportSize({ width: 340, height: 300 });
   await page.goto('/?host-css=0');
   const widget = page.locator('tutor-chat');
   await widget.evaluate((element: HTMLElement) => {
     element.style.cssText = 'position: fixed; inset: 0; width: 100%; height: 100%; z-index: 10';
   });
   const dialog = widget.getByRole('dialog');
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: /accept/i }).click();
+  const consent = dialog.getByRole('checkbox');
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  const accept = dialog.getByRole('button', { name: /accept/i });
+  await accept.focus();
+  const [accepting, small] = [await box(accept), await box(widget)];
+  expect(accepting.y + accepting.height, 'Accept is out of reach below the dialog').toBeLessThanOrEqual(small.y + small.height);
+  // Shown, not clipped: a click at its centre reaches it.
+  const reached = await accept.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const hit = (element.getRootNode() as ShadowRoot).elementFromPoint(x + width / 2, y + height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(reached, 'Accept is covered or clipped').toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  await page.setViewportSize({ width: 340, height: 420 });
   await expect(widget.locator('.parla-chat-header')).toHaveAttribute('data-state', 'ready');
   const suggestions = widget.locator('.parla-suggestion');
   await expect(suggestions.first()).toBeVisible();

@@ -11,6 +11,8 @@ export const dialogStyles = `
   display: flex; flex-direction: column; gap: 16px; width: min(680px, calc(100vw - 32px)); max-height: calc(100vh - 32px);
   padding: 24px; color: var(--parla-color-text); background: var(--parla-color-surface);
   border-radius: 12px; box-shadow: var(--parla-elevation-24);
+  /* Too short for its parts (a phone on its side, a small launcher panel): the whole dialog scrolls, its buttons in reach. */
+  overflow-y: auto;
 }
 .parla-dialog__header { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
 .parla-dialog__title { margin: 0; font-size: 1.375rem; line-height: 1.3; }
