@@ -99,7 +99,7 @@ export interface TurnLearner {
  * learner's (the rate limit counted, as a separate check before it would have), 429 over a quota (counting nothing).
  * With `keep`, the claimed Idempotency-Key gets the turn's ids as its answer in the same statement (one statement and
  * one round trip fewer before the first chunk than the middleware's own update); with `claim`, the key is claimed there
- * too, already answered (one more fewer), and a key taken or a reply still written throws {@link ClaimKeyFirst}.
+ * too, already answered (one statement fewer again), and a key taken or a reply still written throws {@link ClaimKeyFirst}.
  */
 export async function storeTurnStart(
   db: Database,
