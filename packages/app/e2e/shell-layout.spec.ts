@@ -15,10 +15,11 @@ async function sendMessages(request: APIRequestContext, learner: Learner, conver
 }
 
 for (const { width, height } of [
+  { width: 320, height: 400 },
   { width: 390, height: 760 },
   { width: 1280, height: 800 },
 ]) {
-  test(`the 56 px header keeps its height above a chat longer than the screen, and the language picker sits inside it (${width} px)`, async ({ browser, request }) => {
+  test(`the 56 px header keeps its height above a chat longer than the screen, the language picker inside it and the message box in view (${width} px)`, async ({ browser, request }) => {
     const learner = await createLearner(request);
     const chatId = await createConversation(request, learner);
     await sendMessages(request, learner, chatId, 4);
@@ -36,6 +37,14 @@ for (const { width, height } of [
     expect(header?.height).toBe(56);
     expect(picker?.y).toBeGreaterThanOrEqual(4);
     expect((picker?.y ?? 0) + (picker?.height ?? 0)).toBeLessThanOrEqual(52);
+    // At 320 × 400 (a small phone, its on-screen keyboard open) nothing pushes the page sideways (the picker did, by
+    // 8 px), and the suggested replies under the last reply leave the message box wholly in view (they wrapped into
+    // three lines and pushed it below the screen).
+    expect((picker?.x ?? 0) + (picker?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect(page.locator('.parla-suggestion').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeInViewport({ ratio: 1 });
     await context.close();
   });
 }
