@@ -21,7 +21,8 @@ export interface SuggestionsProps extends HTMLAttributes<HTMLElement> {
  * Suggested replies as buttons that send the text: the tutor's (the welcome call's under its greeting, then those it sends
  * with each reply) or, while the learner has not written and the server sent none, starters for the learning mode. One
  * with a gap ("Me llamo…") goes to `onFill`, for the learner to finish. A button beside the title hides the list (and
- * shows it again); it stays hidden for the next replies until shown. Nothing shows while a reply is on its way.
+ * shows it again); it stays hidden for the next replies until shown. Nothing shows while a reply is on its way. The buttons
+ * sit on one row that scrolls sideways, so a narrow chat keeps its message box in view.
  * @example
  * <Suggestions chat={chat} />
  */
