@@ -7,6 +7,7 @@ import { findCue, moodAcknowledgement, moodOf } from './learner-mood.js';
 import { REPLY_FRAMES } from './reply-frames/all-reply-frames.js';
 import { corpusCounts } from './review/corpus-counts.js';
 import { fillTemplate } from './task-items.js';
+import { askedFollowUp, followedTopic, nextFollowUp } from './topic-follow-up.js';
 
 /** A question in the message, at its end or before another sentence ("Tienes hermanos? Yo tengo dos."). */
 const QUESTION = /[?？](?=\s|$)/;
@@ -148,6 +149,18 @@ function topicHit(language: LanguageCode, topic: TopicSource, message: string, t
   return cue ? { hit: cue, cue: true } : undefined;
 }
 
+/** Fewest words (characters in ja, ko and zh) of an answer that tells something without a name or a number in it ("Es pequeño y simpático"). */
+const DETAIL_WORDS = 3;
+const DETAIL_CHARACTERS = 4;
+
+/** Whether the message tells something (a name, a number, a few words), not only "Sí." or "Bien". */
+function tellsDetail(language: LanguageCode, message: string): boolean {
+  if (UNSPACED_LANGUAGES.has(language)) {
+    return normalizeAnswer(message, language).length >= DETAIL_CHARACTERS;
+  }
+  return /\p{N}/u.test(message) || namesIn(message).length > 0 || wordsOf(message, language).length >= DETAIL_WORDS;
+}
+
 /** Languages whose negations are parts of words (ない, 않아요, 不): found anywhere in the message. */
 const NEGATION_INSIDE_WORDS: ReadonlySet<LanguageCode> = new Set(['ja', 'ko', 'zh']);
 
@@ -170,7 +183,9 @@ const UNSPACED_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko']
  * question on it that their recent messages (`learnerTurns`, oldest first, this one last) have not already asked or
  * answered; a topic they answered every question of, or said no to ("No tengo mascota"), is taken up ("Ah, vale.") and
  * left for another. With no topic recognised: after a mood, the partner's question on it; else a follow-up to what kind
- * of thing the learner said ("Ayer fui al parque" → "¿Y qué tal fue?"), else a new question.
+ * of thing the learner said ("Ayer fui al parque" → "¿Y qué tal fue?"), else the question the learner has not
+ * answered yet (`unanswered`: they only greeted), else a new question. An answer telling something on the topic asked
+ * ("Tengo un perro, se llama Max.") stays on it for one or two follow-ups ("¿Y cómo es Max?"), then moves on.
  */
 export function conversationReply(
   language: LanguageCode,
@@ -180,6 +195,7 @@ export function conversationReply(
   message: string,
   answer?: string,
   learnerTurns: readonly string[] = [message],
+  unanswered?: string,
 ): string {
   const content = CONTENT[language];
   const frames = REPLY_FRAMES[language];
@@ -201,14 +217,23 @@ export function conversationReply(
     }
     const questions = questionsOf(topic, level);
     const covered = questions.filter((candidate) => alreadyCovered(language, candidate, recent, topic));
+    const answered = (candidate: string) => alreadyCovered(language, candidate, recent, topic);
+    // Answered with a name or a place the tutor can take up: one more turn on it ("¡Qué bien! ¿Y cómo es Max?").
+    const takenUp = saidNo || covered.length === 0 ? undefined : nextFollowUp(language, topic.id, tutorTurns, recent, answered, true);
+    if (takenUp !== undefined) {
+      parts.push(...(acknowledgement === undefined ? [frames.nice] : []), takenUp);
+      return parts.join(' ');
+    }
     const question = saidNo && covered.length > 0 ? undefined : questions.find((candidate) => lastSaid(candidate, tutorTurns) < 0 && !covered.includes(candidate));
     if (question) {
       parts.push(fillTemplate(content.frames.pickUp, { word: topicName(language, topic, found.hit, found.cue) }), question);
       return parts.join(' ');
     }
     if (covered.length > 0) {
-      // Answered already ("¡Qué bien!"), or said no to ("Ah, vale."): taken up, and another topic's question.
-      parts.push(...(acknowledgement === undefined ? [saidNo ? frames.noted : frames.nice] : []), openingQuestion(language, level, goals, tutorTurns, recent));
+      // Answered already ("¡Qué bien!"), or said no to ("Ah, vale."): taken up, then the topic's next follow-up (one
+      // or two in all), else another topic's question.
+      const more = saidNo ? undefined : nextFollowUp(language, topic.id, tutorTurns, recent, answered);
+      parts.push(...(acknowledgement === undefined ? [saidNo ? frames.noted : frames.nice] : []), more ?? openingQuestion(language, level, goals, tutorTurns, recent));
       return parts.join(' ');
     }
   }
@@ -219,7 +244,12 @@ export function conversationReply(
     QUESTION.test(message) || saidNo
       ? undefined
       : frames.followUps.find(([cues, question]) => findKeyword(cues, message, language) !== undefined && tutorTurns.at(-1)?.includes(question) !== true)?.[1];
-  const next = [moodQuestion, followUp].find((question) => question !== undefined && tutorTurns.at(-1)?.includes(question) !== true);
-  parts.push(next ?? openingQuestion(language, level, goals, tutorTurns, recent));
+  // An answer to the topic the tutor asked about last, telling something ("Es pequeño y muy simpático."): the topic's
+  // next follow-up; once they are asked, taken up and another topic.
+  const current = QUESTION.test(message) || unanswered !== undefined ? undefined : followedTopic(language, tutorTurns.at(-1));
+  const stayOn = current === undefined || saidNo || !tellsDetail(language, message) ? undefined : nextFollowUp(language, current.id, tutorTurns, recent, (candidate) => alreadyCovered(language, candidate, recent, current));
+  const next = [moodQuestion, stayOn, followUp].find((question) => question !== undefined && tutorTurns.at(-1)?.includes(question) !== true);
+  const movesOn = next === undefined && acknowledgement === undefined && current !== undefined && askedFollowUp(language, current.id, tutorTurns.at(-1));
+  parts.push(...(movesOn ? [saidNo ? frames.noted : frames.nice] : []), next ?? unanswered ?? openingQuestion(language, level, goals, tutorTurns, recent));
   return parts.join(' ');
 }
