@@ -63,7 +63,7 @@ describe('free conversation never asks back what the learner just answered', () 
     expect(conversationReply('fr', 'beginner', [], [], 'J’ai un chien.')).not.toMatch(/Tu as un animal/);
     expect(conversationReply('en', 'beginner', [], [], 'I have a cat called Tom.')).not.toMatch(/Do you have a pet\?|What is your pet called/);
     expect(conversationReply('es', 'beginner', [], [], 'Me gusta mucho el fútbol.')).toBe('Hablas de «fútbol». ¿Con qué frecuencia haces deporte?');
-    expect(conversationReply('ru', 'beginner', [], [], 'У меня есть брат.')).toBe('Вы говорите о «брат». Какая у вас семья?');
+    expect(conversationReply('ru', 'beginner', [], [], 'У меня есть брат.')).toBe('Интересная тема: «брат». Какая у вас семья?');
     expect(conversationReply('ja', 'beginner', [], [], '犬を飼っています。')).not.toContain('ペットを飼っていますか');
     expect(conversationReply('zh', 'beginner', [], [], '我有一个哥哥。')).not.toContain('你有兄弟姐妹吗');
   });

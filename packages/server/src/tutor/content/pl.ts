@@ -21,7 +21,7 @@ export const POLISH_CONTENT: LanguageContent = {
     sceneStart: 'Scena: {title}.',
     sceneDone: 'Scena ukończona!',
     offline: 'Bez internetu nie mogę odpowiedzieć na to pytanie.',
-    pickUp: 'Mówisz o „{word}”.',
+    pickUp: 'Ciekawy temat: „{word}”.',
     allDone: 'Zrobiłeś wszystkie ćwiczenia z tego poziomu; zaczynamy od nowa.',
     dontKnow: 'nie wiem|nie mam pojęcia|i don t know',
   },

@@ -21,7 +21,7 @@ export const RUSSIAN_CONTENT: LanguageContent = {
     sceneStart: 'Сцена: {title}.',
     sceneDone: 'Сцена пройдена!',
     offline: 'Без интернета я не могу ответить на этот вопрос.',
-    pickUp: 'Вы говорите о «{word}».',
+    pickUp: 'Интересная тема: «{word}».',
     allDone: 'Вы сделали все упражнения этого уровня; начнём сначала.',
     dontKnow: 'не знаю|понятия не имею|i don t know',
   },

@@ -21,7 +21,7 @@ export const UKRAINIAN_CONTENT: LanguageContent = {
     sceneStart: 'Сцена: {title}.',
     sceneDone: 'Сцену завершено!',
     offline: 'Без інтернету я не можу відповісти на це запитання.',
-    pickUp: 'Ви говорите про «{word}».',
+    pickUp: 'Цікава тема: «{word}».',
     allDone: 'Ви зробили всі вправи цього рівня; почнімо спочатку.',
     dontKnow: 'не знаю|гадки не маю|i don t know',
   },
