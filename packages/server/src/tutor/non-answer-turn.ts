@@ -9,6 +9,7 @@ import type { SpellingReport } from './spell-check-protocol.js';
 import { fillTemplate, framesOf, type TaskItem } from './task-items.js';
 import type { TutorRequest } from './tutor-engine.js';
 import type { WordMeaningAnswer } from './word-meaning-answer.js';
+import { asWritten } from './written-form.js';
 
 /** A message that ends with a question mark. */
 const QUESTION_END = /[?？]\s*$/;
@@ -100,7 +101,7 @@ export function nonAnswerTurn(request: TutorRequest, last: string, reading: Mess
   }
   const topic = offTaskWord(current, last, language);
   if (topic !== undefined) {
-    return none(askAgain(current, [fillTemplate(replies.offTask, { word: topic })], undefined, language));
+    return none(askAgain(current, [fillTemplate(replies.offTask, { word: asWritten(language, topic, last) })], undefined, language));
   }
   return undefined;
 }

@@ -2,6 +2,8 @@ import type { LanguageCode, LearningGoal, LearningMode, SkillLevel } from '@parl
 import { findKeyword, judgeAnswer, normalizeAnswer, type AnswerJudgement } from './answer-match.js';
 import { goalKeywords } from './polite-requests.js';
 import { conversationReply, openingQuestion } from './conversation-reply.js';
+import { topicQuestionIn } from './topic-follow-up.js';
+import { asWritten } from './written-form.js';
 import { dueWordToUse, useWordText } from './due-word-nudge.js';
 import { answerWordQuestion, lookUpAskedWord, type MeaningSources } from './word-meaning-answer.js';
 import { answerHint, asSentence, inAnotherScript, isGreeting, isNotUnderstood, lastQuestion, quoteBack, replyFramesOf, rightWords, wordsNotInAnswer } from './non-answer.js';
@@ -115,7 +117,7 @@ function judge(item: TaskItem, text: string, language: LanguageCode): AnswerJudg
   }
   // A roleplay goal needs its own words: "Vorrei prenotare una camera" does not order a drink.
   const hit = findKeyword(item.task === undefined ? (item.keywords ?? '') : goalKeywords(item.keywords ?? '', language), text, language, { compoundHeads: COMPOUNDING.has(language) });
-  return hit ? { verdict: 'right', matched: hit.word, accentSlips: [] } : { verdict: 'wrong', matched: item.model, accentSlips: [] };
+  return hit ? { verdict: 'right', matched: asWritten(language, hit.word, text), accentSlips: [] } : { verdict: 'wrong', matched: item.model, accentSlips: [] };
 }
 
 /** An answer put inside a frame that ends the sentence itself: without its own full stop. */
@@ -245,8 +247,10 @@ export async function composeOfflineTurn(request: TutorRequest, spelling: Spelli
     const question = lastQuestion(tutorTurns.at(-1)) ?? openingQuestion(language, request.level, request.goals, tutorTurns);
     return { text: `${fillTemplate(replies.otherLanguage, { words: quoteBack(last) })} ${question}`, itemId: undefined, verdict: 'none' };
   }
-  const answered = conversationReply(language, request.level, request.goals, tutorTurns, last, wordAnswer, learnerTurns);
-  const reply = isGreeting(last, language, request.nativeLanguage) ? `${replies.greetBack} ${answered}` : answered;
+  // A greeting answers nothing: greeted back, the question asked before it comes again ("Hola" → "¡Hola! … ¿Te gusta tu trabajo?").
+  const greeted = isGreeting(last, language, request.nativeLanguage);
+  const answered = conversationReply(language, request.level, request.goals, tutorTurns, last, wordAnswer, learnerTurns, greeted ? (topicQuestionIn(language, tutorTurns.at(-1)) ?? lastQuestion(tutorTurns.at(-1))) : undefined);
+  const reply = greeted ? `${replies.greetBack} ${answered}` : answered;
   // The learner model's due words come back in conversation (issue #21): the learner is asked to use one.
   const word = dueWordToUse(language, request.profile, request.goals, tutorTurns);
   return { text: word === undefined ? reply : `${reply} ${useWordText(language, word)}`, itemId: undefined, verdict: 'none' };
