@@ -249,7 +249,8 @@ export function conversationReply(
   const current = QUESTION.test(message) || unanswered !== undefined ? undefined : followedTopic(language, tutorTurns.at(-1));
   const stayOn = current === undefined || saidNo || !tellsDetail(language, message) ? undefined : nextFollowUp(language, current.id, tutorTurns, recent, (candidate) => alreadyCovered(language, candidate, recent, current));
   const next = [moodQuestion, stayOn, followUp].find((question) => question !== undefined && tutorTurns.at(-1)?.includes(question) !== true);
-  const movesOn = next === undefined && acknowledgement === undefined && current !== undefined && askedFollowUp(language, current.id, tutorTurns.at(-1));
+  // Leaving a topic the learner answered (its follow-ups asked) or said no to ("Nein."): taken up first ("Ah, okay.").
+  const movesOn = next === undefined && acknowledgement === undefined && current !== undefined && (saidNo || askedFollowUp(language, current.id, tutorTurns.at(-1)));
   parts.push(...(movesOn ? [saidNo ? frames.noted : frames.nice] : []), next ?? unanswered ?? openingQuestion(language, level, goals, tutorTurns, recent));
   return parts.join(' ');
 }
