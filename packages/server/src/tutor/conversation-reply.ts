@@ -249,8 +249,10 @@ export function conversationReply(
   const current = QUESTION.test(message) || unanswered !== undefined ? undefined : followedTopic(language, tutorTurns.at(-1));
   const stayOn = current === undefined || saidNo || !tellsDetail(language, message) ? undefined : nextFollowUp(language, current.id, tutorTurns, recent, (candidate) => alreadyCovered(language, candidate, recent, current));
   const next = [moodQuestion, stayOn, followUp].find((question) => question !== undefined && tutorTurns.at(-1)?.includes(question) !== true);
-  // Leaving a topic the learner answered (its follow-ups asked) or said no to ("Nein."): taken up first ("Ah, okay.").
-  const movesOn = next === undefined && acknowledgement === undefined && current !== undefined && (saidNo || askedFollowUp(language, current.id, tutorTurns.at(-1)));
-  parts.push(...(movesOn ? [saidNo ? frames.noted : frames.nice] : []), next ?? unanswered ?? openingQuestion(language, level, goals, tutorTurns, recent));
+  // Leaving a topic the learner answered (its follow-ups asked; "¡Qué bien!"), or answered only "Nein." or "Sí."
+  // ("Ah, okay."): taken up first.
+  const bare = saidNo || !tellsDetail(language, message);
+  const movesOn = next === undefined && acknowledgement === undefined && current !== undefined && (bare || askedFollowUp(language, current.id, tutorTurns.at(-1)));
+  parts.push(...(movesOn ? [bare ? frames.noted : frames.nice] : []), next ?? unanswered ?? openingQuestion(language, level, goals, tutorTurns, recent));
   return parts.join(' ');
 }
