@@ -45,6 +45,10 @@ for (const { width, height } of [
     await expect(page.locator('.parla-suggestion').first()).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your message' })).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: 'Send message' })).toBeInViewport({ ratio: 1 });
+    if (width === 320) {
+      // Room for a word beside the input's four buttons: at 96 px its "Write a message…" broke inside "message".
+      expect((await page.getByRole('textbox', { name: 'Your message' }).boundingBox())?.width).toBeGreaterThanOrEqual(110);
+    }
     await context.close();
   });
 }

@@ -115,6 +115,10 @@ export const chatStyles = `
   .parla-emoji-picker { position: static; }
 }
 
+/* A phone's 320 px: half the gaps beside the message box, so it keeps room for a word ("Write a message…" broke
+   inside "message" at 96 px). */
+@container parla-chat-screen (max-width: 359.98px) { .parla-chat-input { gap: 4px; } }
+
 /* The chat input hides while the voice recorder shows (its rules load with it: components/voice-recorder/voice-recorder-styles.ts);
    a busy line stands in for the recorder while its code loads. */
 .parla-chat-input[hidden] { display: none; }
