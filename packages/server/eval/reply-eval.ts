@@ -108,6 +108,16 @@ const ROWS: readonly Row[] = [
   ['es', 'en', 'free_conversation', 'beginner', [], 'Hoy estoy muy bien.', 'news', ['qué bien', 'me alegro', 'genial', 'estupendo']],
   ['fr', 'en', 'free_conversation', 'beginner', [], 'Je suis content', 'news', ['super', 'tant mieux', 'génial', 'chouette']],
   ['it', 'en', 'free_conversation', 'beginner', [], 'Oggi sono molto stanca.', 'news', ['mi dispiace', 'peccato']],
+  // Free conversation staying on what the learner answered, taking up their own name or place (added with the
+  // follow-ups; these failed before: the tutor moved to another topic), and a greeting that asks the welcome's question.
+  ['es', 'en', 'free_conversation', 'beginner', ['Tengo un perro, se llama Max.'], 'Es pequeño y muy simpático.', 'news', ['max']],
+  ['de', 'en', 'free_conversation', 'beginner', ['Ich habe einen Hund. Er heißt Bello.'], 'Er ist klein und lieb.', 'news', ['bello']],
+  ['fr', 'en', 'free_conversation', 'beginner', [], "J'habite à Séville.", 'news', ['séville']],
+  ['it', 'en', 'free_conversation', 'beginner', [], 'Ho un gatto, si chiama Micio.', 'news', ['micio']],
+  ['en', 'es', 'free_conversation', 'beginner', [], 'I live in London.', 'news', ['london']],
+  ['ru', 'en', 'free_conversation', 'beginner', [], 'У меня есть брат. Его зовут Иван.', 'news', ['иван']],
+  ['de', 'en', 'free_conversation', 'beginner', [], 'Hallo!', 'greeting', ['magst du deine arbeit']],
+  ['es', 'en', 'free_conversation', 'beginner', [], '¡Hola!', 'greeting', ['te gusta tu trabajo']],
 ];
 
 /**

@@ -5,11 +5,13 @@
 import { LANGUAGES, LEARNING_MODES, SKILL_LEVELS, type LanguageCode, type LearningMode, type SkillLevel } from '@parla/contract';
 import { expandPattern, findKeyword, normalizeAnswer, stripAccents } from '../src/tutor/answer-match.js';
 import { CONTENT } from '../src/tutor/content/all-content.js';
+import { FOLLOW_UPS } from '../src/tutor/content/follow-ups.js';
 import { composeOfflineTurn, welcomeText } from '../src/tutor/offline-engine.js';
 import { moodAcknowledgement, moodOf } from '../src/tutor/learner-mood.js';
 import { REPLY_FRAMES } from '../src/tutor/reply-frames/all-reply-frames.js';
 import type { SpellChecker } from '../src/tutor/spell-checker.js';
 import { taskItems, type TaskItem } from '../src/tutor/task-items.js';
+import { slotWord } from '../src/tutor/topic-follow-up.js';
 import type { TutorRequest } from '../src/tutor/tutor-engine.js';
 import type { EvalMessage } from './learner-messages.js';
 import { printTable } from './print-table.js';
@@ -225,7 +227,8 @@ const OFF_TASK = ['hello', 'what?', 'I like music', '...'];
 /**
  * Free conversation: how many replies react to the learner's message (pick up their own word on a topic the tutor
  * knows, answer their question or say honestly that it cannot offline, follow up on what kind of thing they said:
- * something past, a feeling, a liking, a plan, or acknowledge how they say they are); the others ask a new question.
+ * something past, a feeling, a liking, a plan, or acknowledge how they say they are, or ask on with the name or place
+ * they gave); the others ask a new question.
  */
 export async function tallyReactions(language: LanguageCode, learnerMessages: readonly string[]): Promise<{ messages: number; reacted: number }> {
   const content = CONTENT[language];
@@ -242,7 +245,10 @@ export async function tallyReactions(language: LanguageCode, learnerMessages: re
     // the acknowledgement of how the learner says they are ("Estoy cansado." → "Vaya, lo siento. ¿Qué ha pasado?").
     const followedUp = REPLY_FRAMES[language].followUps.some(([cues, followUp]) => findKeyword(cues, text, language) !== undefined && turn.text.includes(followUp));
     const acknowledged = moodAcknowledgement(language, moodOf(language, text));
-    if ((topical && turn.text.includes(pickedUp)) || (question && answered) || followedUp || (acknowledged !== undefined && turn.text.startsWith(acknowledged))) {
+    // So does a topic's follow-up that takes up the name or place the learner gave ("I live in Berlin…" → "And what do you like about Berlin?").
+    const ownWord = [FOLLOW_UPS[language].nameCues, FOLLOW_UPS[language].placeCues].map((cues) => slotWord(cues, [text])).find((word) => word !== undefined);
+    const tookUp = topical && ownWord !== undefined && turn.text.includes(ownWord);
+    if ((topical && turn.text.includes(pickedUp)) || tookUp || (question && answered) || followedUp || (acknowledged !== undefined && turn.text.startsWith(acknowledged))) {
       reacted += 1;
     }
   }
