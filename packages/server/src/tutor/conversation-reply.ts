@@ -247,7 +247,13 @@ export function conversationReply(
   // An answer to the topic the tutor asked about last, telling something ("Es pequeño y muy simpático."): the topic's
   // next follow-up; once they are asked, taken up and another topic.
   const current = QUESTION.test(message) || unanswered !== undefined ? undefined : followedTopic(language, tutorTurns.at(-1));
-  const stayOn = current === undefined || saidNo || !tellsDetail(language, message) ? undefined : nextFollowUp(language, current.id, tutorTurns, recent, (candidate) => alreadyCovered(language, candidate, recent, current));
+  // It answers the topic when the tutor asked a follow-up ("¿Y cómo es Max?" → "Es pequeño."), or when it answers the
+  // topic's question itself: "Я живу в Москве." to "Какой спорт вам нравится?" is another subject, not a detail.
+  const lastTurn = tutorTurns.at(-1) ?? '';
+  const answersTopic =
+    current !== undefined &&
+    (askedFollowUp(language, current.id, lastTurn) || current.questions.some((question) => lastTurn.includes(question) && alreadyCovered(language, question, [message], current)));
+  const stayOn = current === undefined || !answersTopic || saidNo || !tellsDetail(language, message) ? undefined : nextFollowUp(language, current.id, tutorTurns, recent, (candidate) => alreadyCovered(language, candidate, recent, current));
   const next = [moodQuestion, stayOn, followUp].find((question) => question !== undefined && tutorTurns.at(-1)?.includes(question) !== true);
   // Leaving a topic the learner answered (its follow-ups asked; "¡Qué bien!"), or answered only "Nein." or "Sí."
   // ("Ah, okay."): taken up first.

@@ -60,6 +60,8 @@ describe('free conversation stays on what the learner answered for one or two tu
 
   it('no follow-up after a no, a plain "yes", or a question of the learner’s own', () => {
     expect(play('es', '¿Tienes mascota?', ['No tengo mascota.'])[0]).not.toMatch(/¿Y cómo es|años/);
+    // Another subject is no detail of the topic asked: no follow-up on sport after "I live in Moscow".
+    expect(play('ru', 'Какой спорт вам нравится?', ['Я живу в Москве.'])[0]).not.toMatch(/спорт/);
     // A bare no to the topic asked is taken up before another topic.
     expect(play('de', 'Reist du gern?', ['Nein.'])[0]?.startsWith(`${REPLY_FRAMES.de.noted} `)).toBe(true);
     expect(play('es', '¿Y cómo es Max?', ['Sí.'])[0]).not.toMatch(/Max/);
