@@ -3,6 +3,7 @@ import { CONTENT } from './content/all-content.js';
 import { alreadyCovered, openingQuestion } from './conversation-reply.js';
 import { lastQuestion } from './non-answer.js';
 import { REPLY_FRAMES } from './reply-frames/all-reply-frames.js';
+import { followUpIn } from './topic-follow-up.js';
 
 /** A question of the tutor's, with the same question in the learner's own language when the content has it. */
 interface Question {
@@ -26,6 +27,11 @@ function simplerOf(turn: string, language: LanguageCode, native: LanguageCode, l
       const same = CONTENT[native].topics.find((other) => other.id === topic.id);
       return { text: topic.questions[level] ?? '', gloss: glossed && topic.id !== 'study' ? same?.questions[level] : undefined };
     }
+  }
+  // A topic's follow-up as it was asked (with the learner's own word), glossed by the same follow-up's plain form.
+  const topicFollowUp = followUpIn(language, native, turn);
+  if (topicFollowUp !== undefined) {
+    return { text: topicFollowUp.asked, gloss: glossed ? topicFollowUp.gloss : undefined };
   }
   const frames = REPLY_FRAMES[language];
   const followUp = frames.followUps.findIndex(([, question]) => turn.includes(question));

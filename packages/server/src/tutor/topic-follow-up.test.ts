@@ -4,6 +4,7 @@ import { CONTENT } from './content/all-content.js';
 import { FOLLOW_UPS } from './content/follow-ups.js';
 import { conversationReply } from './conversation-reply.js';
 import { REPLY_FRAMES } from './reply-frames/all-reply-frames.js';
+import { sayAgainSimpler } from './say-again.js';
 import { slotWord } from './topic-follow-up.js';
 
 /** Plays a beginner's free conversation from a tutor turn; returns the tutor's replies. */
@@ -66,6 +67,17 @@ describe('free conversation stays on what the learner answered for one or two tu
     expect(play('de', 'Reist du gern?', ['Nein.'])[0]?.startsWith(`${REPLY_FRAMES.de.noted} `)).toBe(true);
     expect(play('es', '¿Y cómo es Max?', ['Sí.'])[0]).not.toMatch(/Max/);
     expect(play('es', '¿Y cómo es Max?', ['¿Y tú tienes perro?'])[0]).not.toMatch(/años tiene/);
+  });
+});
+
+describe('a follow-up said again', () => {
+  it('after "No entiendo", the same follow-up with the learner’s word, glossed in their language with it too', () => {
+    const [asked] = play('es', '¿Tienes mascota?', ['Tengo un perro, se llama Max.']);
+    expect(sayAgainSimpler('es', 'en', 'beginner', [], ['¿Tienes mascota?', asked ?? ''], ['Tengo un perro, se llama Max.', 'No entiendo.'])).toBe(
+      `${REPLY_FRAMES.es.simpler} ¿Y cómo es Max? (And what is Max like?) ${REPLY_FRAMES.es.helpOffer}`,
+    );
+    const [german] = play('de', 'Wo wohnst du?', ['Ich wohne in Berlin.']);
+    expect(sayAgainSimpler('de', 'en', 'beginner', [], ['Wo wohnst du?', german ?? ''], ['Ich wohne in Berlin.', 'Wie bitte?'])).toContain('(And what do you like about Berlin?)');
   });
 });
 

@@ -44,7 +44,7 @@ export function slotWord(cues: string, messages: readonly string[]): string | un
 
 /** A template as a pattern that finds it in a tutor's turn, whatever word filled its slot. */
 function askedPattern(template: string): RegExp {
-  return new RegExp(escape(template).replace(/\\\{(?:name|place)\\\}/g, '.+?'), 'u');
+  return new RegExp(escape(template).replace(/\\\{(?:name|place)\\\}/g, '(.+?)'), 'u');
 }
 
 /** Every form one follow-up may take (slotted and plain). */
@@ -60,6 +60,26 @@ export function followedTopic(language: LanguageCode, turn: string | undefined):
   }
   const followUps = FOLLOW_UPS[language].topics;
   return CONTENT[language].topics.find((topic) => topic.questions.some((question) => turn.includes(question)) || (followUps[topic.id] ?? []).some((followUp) => askedIn(followUp, turn)));
+}
+
+/**
+ * The follow-up the tutor's turn asks, as it was asked ("¿Y cómo es Max?"), with the same follow-up in another language
+ * (`native`) to gloss it, the learner's word in it too ("And what is Max like?"); undefined when the turn asks none.
+ */
+export function followUpIn(language: LanguageCode, native: LanguageCode, turn: string): { asked: string; gloss: string | undefined } | undefined {
+  for (const [topic, followUps] of Object.entries(FOLLOW_UPS[language].topics)) {
+    for (const [index, followUp] of (followUps ?? []).entries()) {
+      const match = formsOf(followUp).map((form) => askedPattern(form).exec(turn)).find((found) => found !== null);
+      if (match) {
+        // Glossed in the same form: with the learner's word when it was asked with it ("And what do you like about Berlin?").
+        const same = FOLLOW_UPS[native].topics[topic as TopicId]?.[index];
+        const word = match[1];
+        const gloss = same === undefined ? undefined : typeof same === 'string' ? same : word !== undefined ? same[0].replace(/\{(?:name|place)\}/g, word) : same[1];
+        return { asked: match[0], gloss };
+      }
+    }
+  }
+  return undefined;
 }
 
 /** The topic question the tutor's turn asks, as written ("仕事は好きですか。", whose end is no question mark), if any. */
