@@ -42,6 +42,11 @@ describe('a topic word quoted bare is grammatical', () => {
     }
   });
 
+  it('in a drill, the learner’s own word (in any case) is quoted as what they wrote: "Вы написали «собаку»"', async () => {
+    const { reply } = await replyTo('ru', 'grammar', 'beginner', 'Я очень люблю мою собаку и мою семью.');
+    expect(reply).toMatch(/^Вы написали «собаку» — /u);
+  });
+
   it('every language’s frame quotes the word', () => {
     for (const language of LANGUAGES) {
       expect(CONTENT[language].frames.pickUp, language).toMatch(/[«„“”「"]\s?\{word\}\s?[»“”」"]/u);

@@ -16,7 +16,7 @@ export const POLISH_REPLIES: ReplyFrames = {
   partlyRight: '„{words}” jest dobrze, ale czegoś jeszcze brakuje.',
   checkWords: 'Sprawdź „{words}”.',
   otherLanguage: '„{words}” to inny język. Spróbuj po polsku, prostymi słowami.',
-  offTask: 'Temat „{word}” — porozmawiamy o tym w swobodnej rozmowie! Teraz ćwiczenie:',
+  offTask: 'Piszesz „{word}” — porozmawiamy o tym w swobodnej rozmowie! Teraz ćwiczenie:',
   textSays: 'W tekście jest: „{sentence}”.',
   negations: 'nie|nigdy',
   followUps: [

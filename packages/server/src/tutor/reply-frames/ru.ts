@@ -16,7 +16,7 @@ export const RUSSIAN_REPLIES: ReplyFrames = {
   partlyRight: '«{words}» — верно, но чего-то не хватает.',
   checkWords: 'Проверьте «{words}».',
   otherLanguage: '«{words}» — это другой язык. Попробуйте по-русски, простыми словами.',
-  offTask: 'Тема «{word}» — об этом поговорим в свободном разговоре! А сейчас упражнение:',
+  offTask: 'Вы написали «{word}» — об этом поговорим в свободном разговоре! А сейчас упражнение:',
   textSays: 'В тексте сказано: «{sentence}».',
   negations: 'не|нет|никогда',
   followUps: [

@@ -16,7 +16,7 @@ export const UKRAINIAN_REPLIES: ReplyFrames = {
   partlyRight: '«{words}» — правильно, але чогось бракує.',
   checkWords: 'Перевірте «{words}».',
   otherLanguage: '«{words}» — це інша мова. Спробуйте українською, простими словами.',
-  offTask: 'Тема «{word}» — про це поговоримо у вільній розмові! А зараз вправа:',
+  offTask: 'Ви написали «{word}» — про це поговоримо у вільній розмові! А зараз вправа:',
   textSays: 'У тексті сказано: «{sentence}».',
   negations: 'не|ні|ніколи',
   followUps: [
