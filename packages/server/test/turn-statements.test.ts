@@ -3,11 +3,17 @@ import { call, createConversation, createTestContext, signUp, type TestContext }
 
 /**
  * Statements one chat turn sends, counted from the driver (issue #24 asks for at most 8; there were 32): the turn's start
- * (the session check, rate limit, quota, counters, both messages, recent turns), the reply's end, the review, and the
- * fix-it cards when the review corrected something. The learner profile is kept in the process (read when the
- * conversation was created).
+ * (the session check, rate limit, quota, counters, both messages, recent turns), the reply's end with the review (one
+ * statement when the review is ready within a few milliseconds of the reply's end, as the embedded reviewer is; two
+ * otherwise), and the fix-it cards when the review corrected something. The learner profile is kept in the process
+ * (read when the conversation was created).
  */
 const TURN_STATEMENTS = 3;
+
+/** A turn's statements, the review's own update left out (stored with the reply's end, or alone when it came late). */
+function besideTheReview(statements: string[]): string[] {
+  return statements.filter((text) => !/^update "messages" set "review"/i.test(text.trim()));
+}
 
 /** A keyed send (as the SDK makes every send): the turn's statement claims the key with the turn as its answer. */
 const KEYED_TURN_STATEMENTS = TURN_STATEMENTS;
@@ -60,8 +66,9 @@ describe('the statements of a chat turn', () => {
     console.log(`a chat turn sends ${atStart.length} statements (${atLength.length} at 2,000 messages, ${corrected.length} with a correction):`);
     console.log(corrected.map((text, index) => `${index + 1}. ${text.replace(/\s+/g, ' ').trim().slice(0, 110)}`).join('\n'));
 
-    expect(atLength.length).toBe(atStart.length);
+    expect(besideTheReview(atLength).length).toBe(besideTheReview(atStart).length);
     expect(atStart.length).toBeLessThanOrEqual(TURN_STATEMENTS);
+    expect(atLength.length).toBeLessThanOrEqual(TURN_STATEMENTS);
     // A correction becomes a fix-it card: one statement more, never a transaction.
     expect(corrected.filter((text) => /insert into "review_cards"/i.test(text))).toHaveLength(1);
     expect(corrected.length).toBeLessThanOrEqual(TURN_STATEMENTS + 1);

@@ -16,6 +16,7 @@ import { learnerProfile, profileLine } from '../progress/learner-model.js';
 import { buildSystemPrompt } from '../tutor/system-prompt.js';
 import type { TutorRequest, TutorTurn } from '../tutor/tutor-engine.js';
 import { finishReply } from './finish-reply.js';
+import type { ReplyEndMeeting } from './reply-end-meeting.js';
 import { startReplyHeartbeat } from './reply-heartbeat.js';
 import { ClaimKeyFirst, storeTurnStart, type TurnLearner } from './turn-start.js';
 import type { TurnQueue } from './turn-queue.js';
@@ -174,13 +175,14 @@ export async function prepareTurn(
  * the conversation's next turn may start. On abort (the learner's Stop, a closed connection) or engine
  * failure the message becomes `failed` with the text reported so far, so a reload shows the partial
  * reply the learner saw (never given back to the tutor: `recentTurns` reads delivered messages only),
- * and the error is rethrown.
+ * and the error is rethrown. `options.finish` ends a delivered reply instead of its own statement (see `meetReplyEnd`).
  */
 export async function runTurn(
   deps: AppDeps,
   turn: PreparedTurn,
   signal: AbortSignal,
   onChunk: (chunk: string) => void = () => {},
+  options: { finish?: ReplyEndMeeting['finish'] } = {},
 ): Promise<MessageRow> {
   let text = '';
   const heartbeat = startReplyHeartbeat(deps, turn.aiMessage.id, () => text);
@@ -209,7 +211,9 @@ export async function runTurn(
   }
   try {
     await heartbeat.stop();
-    const delivered = await finishReply(deps.db, turn.aiMessage.id, 'delivered', text, deps.clock.now());
+    const delivered = options.finish
+      ? await options.finish(turn.aiMessage.id, text)
+      : await finishReply(deps.db, turn.aiMessage.id, 'delivered', text, deps.clock.now());
     // A model keeps a running summary of what falls out of the window, in the background.
     scheduleSummaryUpdate(deps, turn.conversation);
     return delivered;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MessageStatus } from '@parla/contract';
+import type { MessageReview, MessageStatus } from '@parla/contract';
 import type { Database } from '../db/database.js';
 import { preparedRaw } from '../db/prepared-raw.js';
 import { messageFromJson, rowsOf, type JsonRow } from '../db/rows-from-json.js';
@@ -34,4 +34,64 @@ export async function finishReply(db: Database, messageId: string, status: Messa
     throw notFound();
   }
   return messageFromJson(typeof row.message === 'string' ? (JSON.parse(row.message) as JsonRow) : row.message);
+}
+
+/** The statement that ends a reply and stores its learner message's review, built once per database. */
+const finishWithReviewStatement = preparedRaw();
+
+function finishWithReviewSql(): SQL {
+  const p = (name: string) => sql.placeholder(name);
+  return sql`
+    WITH message AS (
+      UPDATE messages SET status = 'delivered', message_text = ${p('text')} WHERE id = ${p('messageId')}::uuid RETURNING *
+    ), conversation AS (
+      UPDATE conversations SET last_message_preview = ${p('preview')}, updated_at = ${p('at')}::timestamptz
+      WHERE id = (SELECT conversation_id FROM message)
+      RETURNING id
+    ), reviewed AS (
+      UPDATE messages SET review = ${p('review')}::jsonb WHERE id = ${p('learnerMessageId')}::uuid AND message_text = ${p('reviewedText')}
+      RETURNING *
+    )
+    SELECT (SELECT row_to_json(m) FROM message AS m) AS message, (SELECT row_to_json(r) FROM reviewed AS r) AS reviewed,
+      (SELECT count(*) FROM conversation) AS conversations`;
+}
+
+/** A learner message's review, to store with the reply's end (as `saveMessageReview` stores it alone). */
+export interface ReviewToStore {
+  messageId: string;
+  /** The text that was reviewed: the review is stored only while the message still has it. */
+  reviewedText: string;
+  review: MessageReview;
+}
+
+function rowOf(value: JsonRow | string | null | undefined): MessageRow | undefined {
+  if (value === null || value === undefined) {
+    return undefined;
+  }
+  return messageFromJson(typeof value === 'string' ? (JSON.parse(value) as JsonRow) : value);
+}
+
+/**
+ * Ends a reply as delivered (as {@link finishReply}) and stores the review of its learner message (as
+ * `saveMessageReview`) in one statement. The reply is undefined when it is gone (the caller answers 404), the learner
+ * message undefined when it was edited or deleted meanwhile.
+ */
+export async function finishReplyWithReview(
+  db: Database,
+  messageId: string,
+  text: string,
+  now: Date,
+  reviewed: ReviewToStore,
+): Promise<{ reply: MessageRow | undefined; learner: MessageRow | undefined }> {
+  const result = await finishWithReviewStatement.run(db, 'finish-with-review', finishWithReviewSql, {
+    text,
+    messageId,
+    preview: text.slice(0, 120),
+    at: now.toISOString(),
+    review: JSON.stringify(reviewed.review),
+    learnerMessageId: reviewed.messageId,
+    reviewedText: reviewed.reviewedText,
+  });
+  const [row] = rowsOf<{ message: JsonRow | string | null; reviewed: JsonRow | string | null }>(result);
+  return { reply: rowOf(row?.message), learner: rowOf(row?.reviewed) };
 }

@@ -36,6 +36,9 @@ function fitsText(review: MessageReview, text: string): boolean {
   return messageReview.safeParse(review).success && review.corrections.every((item) => text.slice(item.start, item.end) === item.original);
 }
 
+/** Stores a review as `saveMessageReview` does (only while the message still has the reviewed text). */
+export type ReviewStore = (messageId: string, reviewedText: string, review: MessageReview) => Promise<MessageRow | undefined>;
+
 /** What to review: the learner's stored message, its conversation and the tutor's recent turns. */
 export interface ReviewSubject {
   message: MessageRow;
@@ -57,13 +60,14 @@ export function reviewsInProcess(deps: AppDeps): boolean {
  * Reviews a learner message with `deps.reviewer` (default: the configuration's, see `reviewerForConfig`) and stores the
  * review with it; never rejects. A reviewer that fails, times out
  * (`timeoutMs`, default {@link REVIEW_TIMEOUT_MS}) or answers a review that does not fit the text gives a review whose
- * checks are `unavailable`. Each correction becomes a `fix_it` review card. Resolves to the review, and to the message as stored (undefined when it was edited or
+ * checks are `unavailable`. It is stored by `store` (default: `saveMessageReview`). Each correction becomes a `fix_it` review card. Resolves to the review, and to the message as stored (undefined when it was edited or
  * deleted meanwhile).
  */
 export async function reviewMessage(
   deps: AppDeps,
   subject: ReviewSubject,
   timeoutMs: number = REVIEW_TIMEOUT_MS,
+  store: ReviewStore = (messageId, reviewedText, review) => saveMessageReview(deps.db, messageId, reviewedText, review),
 ): Promise<{ review: MessageReview; message: MessageRow | undefined }> {
   const { message, conversation } = subject;
   const text = message.messageText;
@@ -112,7 +116,7 @@ export async function reviewMessage(
   }
   let stored: MessageRow | undefined;
   try {
-    stored = await saveMessageReview(deps.db, message.id, text, review);
+    stored = await store(message.id, text, review);
   } catch (error) {
     console.error(`review of message ${message.id} could not be stored`, error);
     return { review, message: undefined };

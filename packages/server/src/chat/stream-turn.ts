@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { eventStreamResponse, type EventOutput } from '../http/event-stream-response.js';
 import { messageJson } from '../http/serialize.js';
 import { runTurn, type PreparedTurn } from './chat-turn.js';
+import { meetReplyEnd } from './reply-end-meeting.js';
 import { reviewMessage, reviewsInProcess } from './review-message.js';
 import { replySuggestions } from '../tutor/reply-suggestions.js';
 
@@ -76,17 +77,27 @@ function writeTurnEvents(deps: AppDeps, turn: PreparedTurn, requestSignal: Abort
   const firstChunk = new Promise<void>((resolve) => {
     firstChunkSent = resolve;
   });
-  const reply = runTurn(deps, turn, abort.signal, (chunk) => {
-    send({ type: 'ai_message_chunk', data: { message_id: turn.aiMessage.id, chunk }, conversation_id: conversationId });
-    firstChunkSent();
-  });
+  // A review worked out in this process is ready a few milliseconds after the reply's end: both are stored by one
+  // statement when it is ready within a short wait (`meetReplyEnd`).
+  const inProcess = reviewsInProcess(deps);
+  const meeting = inProcess ? meetReplyEnd(deps) : undefined;
+  const reply = runTurn(
+    deps,
+    turn,
+    abort.signal,
+    (chunk) => {
+      send({ type: 'ai_message_chunk', data: { message_id: turn.aiMessage.id, chunk }, conversation_id: conversationId });
+      firstChunkSent();
+    },
+    { finish: meeting?.finish },
+  );
   // A review worked out in this process waits for the first chunk (or the reply's end), then for the next turn of
   // the event loop, so the chunk is written out before the review's own work runs.
-  const reviewMayStart = reviewsInProcess(deps)
+  const reviewMayStart = inProcess
     ? Promise.race([firstChunk, reply.then(noop, noop)]).then(() => new Promise<void>((resolve) => setImmediate(resolve)))
     : Promise.resolve();
   const reviewed = reviewMayStart
-    .then(() => reviewMessage(deps, { message: turn.userMessage, conversation: turn.conversation, recentTurns: turn.request.messages }))
+    .then(() => reviewMessage(deps, { message: turn.userMessage, conversation: turn.conversation, recentTurns: turn.request.messages }, undefined, meeting?.store))
     .then(({ review }) => send({ type: 'message_review', data: { message_id: turn.userMessage.id, review }, conversation_id: conversationId }));
   void reply
     .then((message) => {
