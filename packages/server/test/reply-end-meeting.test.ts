@@ -22,8 +22,8 @@ const REVIEW: MessageReview = {
   corrections: [],
   better_phrasing: null,
   checks: [
-    { kind: 'spelling', status: 'ok' },
-    { kind: 'grammar', status: 'ok' },
+    { kind: 'spelling', status: 'ran' },
+    { kind: 'grammar', status: 'ran' },
   ],
   engine: 'embedded',
 };
