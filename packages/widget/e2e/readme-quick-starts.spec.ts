@@ -53,18 +53,24 @@ function expectTypeChecks(folder: string): void {
   expect(typeCheck.status, typeCheck.stdout + typeCheck.stderr).toBe(0);
 }
 
-test('the SDK quick start type-checks strictly, signs up and in, and streams a reply from the real server', () => {
-  const folder = strictProject('sdk', quickStartOf('packages/sdk/README.md'));
-  expectTypeChecks(folder);
-
+/** Runs a project's quick-start.ts with tsx against the e2e server, `env` added; fails the test on a non-zero exit. */
+function runQuickStart(folder: string, env: Record<string, string> = {}): string {
   const run = spawnSync(join(repositoryRoot, 'node_modules/.bin/tsx'), ['quick-start.ts'], {
     cwd: folder,
-    env: { ...process.env, PARLA_URL: `http://127.0.0.1:${process.env.WIDGET_E2E_API_PORT}` },
+    env: { ...process.env, PARLA_URL: `http://127.0.0.1:${process.env.WIDGET_E2E_API_PORT}`, ...env },
     encoding: 'utf8',
     timeout: 30_000,
   });
   expect(run.status, run.stderr).toBe(0);
-  expect(run.stdout).toMatch(/\S.*\n\(message [0-9a-f-]{36}\)/);
+  return run.stdout;
+}
+
+test('the SDK quick start type-checks strictly, signs up and in, and streams a reply from the real server', () => {
+  const folder = strictProject('sdk', quickStartOf('packages/sdk/README.md'));
+  expectTypeChecks(folder);
+
+  const stdout = runQuickStart(folder);
+  expect(stdout).toMatch(/\S.*\n\(message [0-9a-f-]{36}\)/);
 });
 
 test("the SDK's partner and admin example type-checks strictly, makes a key, a learner session with it, and revokes it", () => {
@@ -72,20 +78,9 @@ test("the SDK's partner and admin example type-checks strictly, makes a key, a l
   expectTypeChecks(folder);
 
   // The admin the partner example (a web server of this configuration) registered at start-up, with its default password.
-  const run = spawnSync(join(repositoryRoot, 'node_modules/.bin/tsx'), ['quick-start.ts'], {
-    cwd: folder,
-    env: {
-      ...process.env,
-      PARLA_URL: `http://127.0.0.1:${process.env.WIDGET_E2E_API_PORT}`,
-      PARLA_ADMIN_EMAIL: 'partner-admin@parla.test',
-      PARLA_ADMIN_PASSWORD: 'partner example admin',
-    },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  expect(run.stdout).toMatch(/^(new|returning) learner [0-9a-f-]{36}\n/);
-  expect(run.stdout).toContain("'pk_");
+  const stdout = runQuickStart(folder, { PARLA_ADMIN_EMAIL: 'partner-admin@parla.test', PARLA_ADMIN_PASSWORD: 'partner example admin' });
+  expect(stdout).toMatch(/^(new|returning) learner [0-9a-f-]{36}\n/);
+  expect(stdout).toContain("'pk_");
 });
 
 test("the SDK's chat-state example type-checks strictly, chats through a session, and ends by itself", () => {
@@ -94,19 +89,8 @@ test("the SDK's chat-state example type-checks strictly, chats through a session
 
   // A verified learner: the admin the partner example registered at start-up. Without session.destroy() the token's
   // expiry timer kept Node running, and this run timed out.
-  const run = spawnSync(join(repositoryRoot, 'node_modules/.bin/tsx'), ['quick-start.ts'], {
-    cwd: folder,
-    env: {
-      ...process.env,
-      PARLA_URL: `http://127.0.0.1:${process.env.WIDGET_E2E_API_PORT}`,
-      PARLA_EMAIL: 'partner-admin@parla.test',
-      PARLA_PASSWORD: 'partner example admin',
-    },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  expect(run.stdout).toMatch(/(^|\n)user: Hola\nai: \S/);
+  const stdout = runQuickStart(folder, { PARLA_EMAIL: 'partner-admin@parla.test', PARLA_PASSWORD: 'partner example admin' });
+  expect(stdout).toMatch(/(^|\n)user: Hola\nai: \S/);
 });
 
 test('the React quick start is the React app example, word for word (react-app-example.spec.ts runs it in Chromium)', () => {
