@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { TERMS_VERSION, preferences as preferencesSchema, type RegisterPreferences } from '@parla/contract';
 import type { Database } from '../db/database.js';
 import { outboxMails, users, type UserRow } from '../db/schema.js';
+import { deleteMessagesOfUser } from './deletion-lock-order.js';
 
 /** The user with this (lower-case) email, if any. */
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
@@ -66,9 +67,10 @@ export async function markActive(db: Database, userId: string, now: Date): Promi
   await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
 }
 
-/** Deletes a user and, by cascade, every row of theirs; also the outbox mails sent to them. */
+/** Deletes a user and, by cascade, every row of theirs (their messages first: see `deletion-lock-order.ts`); also the outbox mails sent to them. */
 export async function deleteUser(db: Database, user: Omit<UserRow, 'passwordHash'>): Promise<void> {
   await db.transaction(async (tx) => {
+    await deleteMessagesOfUser(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
     await tx.delete(outboxMails).where(eq(outboxMails.toAddress, user.email));
   });

@@ -10,6 +10,7 @@ import { createTurnQueue } from '../chat/turn-queue.js';
 import { ClaimKeyFirst } from '../chat/turn-start.js';
 import { LEARNING_MODE_INFO } from '../content/learning-modes.js';
 import { findOwnConversation, listConversations, refreshConversationSummary, type ConversationFilters } from '../data/conversations.js';
+import { deleteConversation } from '../data/deletion-lock-order.js';
 import { allMessages, findOwnMessage, firstTutorMessage, insertMessage } from '../data/messages.js';
 import type { TokenSession } from '../data/live-session.js';
 import { pageOfOwnMessages } from '../data/message-page.js';
@@ -213,7 +214,7 @@ export function conversationRoutes(deps: AppDeps) {
 
   app.delete(routePath('conversations.delete'), auth, async (c) => {
     const conversation = await findOwnConversation(db, c.get('user').id, c.req.param('id') ?? '');
-    await db.delete(conversations).where(eq(conversations.id, conversation.id));
+    await deleteConversation(db, conversation.id);
     return c.json({ message: 'Conversation deleted.' }, 200);
   });
 
