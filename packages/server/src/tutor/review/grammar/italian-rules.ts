@@ -22,23 +22,7 @@ import { contractionRule, italianContractions } from './contraction-rule.js';
 const LO_START = /^(s[bcdfgklmnpqrtvwz]|z|gn|ps|pn|x|y)/;
 const VOWEL_START = /^[aeiouàèéìòù]/;
 
-const DETERMINERS: Readonly<Record<string, Determiner>> = {
-  il: { family: 'il', gender: 'm', number: 's' }, lo: { family: 'il', gender: 'm', number: 's' }, la: { family: 'il', gender: 'f', number: 's' },
-  i: { family: 'il', gender: 'm', number: 'p' }, gli: { family: 'il', gender: 'm', number: 'p' }, le: { family: 'il', gender: 'f', number: 'p' },
-  un: { family: 'un', gender: 'm', number: 's' }, uno: { family: 'un', gender: 'm', number: 's' }, una: { family: 'un', gender: 'f', number: 's' },
-  ...romanceDeterminers(
-    {
-      questo: ['questo', 'questa', 'questi', 'queste'],
-      mio: ['mio', 'mia', 'miei', 'mie'],
-      tuo: ['tuo', 'tua', 'tuoi', 'tue'],
-      suo: ['suo', 'sua', 'suoi', 'sue'],
-      nostro: ['nostro', 'nostra', 'nostri', 'nostre'],
-      vostro: ['vostro', 'vostra', 'vostri', 'vostre'],
-    },
-    {},
-  ),
-};
-
+/** This and the possessives by gender and number (m s, f s, m p, f p). */
 const POSSESSIVES: Readonly<Record<string, readonly string[]>> = {
   questo: ['questo', 'questa', 'questi', 'queste'],
   mio: ['mio', 'mia', 'miei', 'mie'],
@@ -46,6 +30,13 @@ const POSSESSIVES: Readonly<Record<string, readonly string[]>> = {
   suo: ['suo', 'sua', 'suoi', 'sue'],
   nostro: ['nostro', 'nostra', 'nostri', 'nostre'],
   vostro: ['vostro', 'vostra', 'vostri', 'vostre'],
+};
+
+const DETERMINERS: Readonly<Record<string, Determiner>> = {
+  il: { family: 'il', gender: 'm', number: 's' }, lo: { family: 'il', gender: 'm', number: 's' }, la: { family: 'il', gender: 'f', number: 's' },
+  i: { family: 'il', gender: 'm', number: 'p' }, gli: { family: 'il', gender: 'm', number: 'p' }, le: { family: 'il', gender: 'f', number: 'p' },
+  un: { family: 'un', gender: 'm', number: 's' }, uno: { family: 'un', gender: 'm', number: 's' }, una: { family: 'un', gender: 'f', number: 's' },
+  ...romanceDeterminers(POSSESSIVES, {}),
 };
 
 /** The Italian determiner for a gender and number before `next` (il/lo/l', i/gli, un/uno/un'), none where Italian elides. */
