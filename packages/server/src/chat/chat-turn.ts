@@ -146,7 +146,13 @@ export async function prepareTurn(
       deps.tutor.prefetch?.(language, body.message_text);
     }
     const start = () =>
-      storeTurnStart(deps.db, user, conversationId, body.message_text, deps.clock.now(), usage, TURN_WINDOW, {
+      storeTurnStart(deps.db, {
+        learner: user,
+        conversationId,
+        text: body.message_text,
+        now: deps.clock.now(),
+        usage,
+        window: TURN_WINDOW,
         rateLimit: order.rateLimit,
         keep: order.keep,
         claim: order.claim,

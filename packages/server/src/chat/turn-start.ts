@@ -49,6 +49,19 @@ export class ClaimKeyFirst extends Error {
   }
 }
 
+/** A turn to start: who, where, what, when, what it counts; and what the statement also does (a rate limit, a key). */
+export interface TurnStartInput extends TurnStartOptions {
+  learner: TurnLearner;
+  conversationId: string;
+  /** The learner's message. */
+  text: string;
+  now: Date;
+  /** What the turn counts against the learner's quotas. */
+  usage: UsageIncrement;
+  /** How many recent delivered messages the tutor is given. */
+  window: number;
+}
+
 /** What the statement that starts a turn also does: count a §9 rate limit, keep the turn for a claimed key. */
 export interface TurnStartOptions {
   /** The §9 limit of the learner to count the turn against. */
@@ -101,20 +114,11 @@ export interface TurnLearner {
  * one round trip fewer before the first chunk than the middleware's own update); with `claim`, the key is claimed there
  * too, already answered (one statement fewer again), and a key taken or a reply still written throws {@link ClaimKeyFirst}.
  */
-export async function storeTurnStart(
-  db: Database,
-  learner: TurnLearner,
-  conversationId: string,
-  text: string,
-  now: Date,
-  usage: UsageIncrement,
-  window: number,
-  options: TurnStartOptions = {},
-): Promise<TurnStart | undefined> {
+export async function storeTurnStart(db: Database, turn: TurnStartInput): Promise<TurnStart | undefined> {
   let rate: RateLimitDecision | undefined;
   for (let attempt = 1; ; attempt += 1) {
     // A second attempt (after a quota refusal that a parallel turn's refund may have undone) is not counted again.
-    const attempted = await runTurnStart(db, learner, conversationId, text, now, usage, window, { ...options, rateLimit: rate ? undefined : options.rateLimit });
+    const attempted = await runTurnStart(db, rate ? { ...turn, rateLimit: undefined } : turn);
     if (!attempted) {
       return undefined;
     }
@@ -122,7 +126,7 @@ export async function storeTurnStart(
     if (attempted.stored) {
       return rate ? { ...attempted.stored, rateLimit: rate } : attempted.stored;
     }
-    await throwQuotaRefusal(db, learner.id, attempted.tier, now, usage, attempt);
+    await throwQuotaRefusal(db, turn.learner.id, attempted.tier, turn.now, turn.usage, attempt);
   }
 }
 
@@ -231,13 +235,7 @@ function turnStartSql({ rateLimit, usage, keep, session }: TurnStartShape): SQL 
 
 async function runTurnStart(
   db: Database,
-  learner: TurnLearner,
-  conversationId: string,
-  text: string,
-  now: Date,
-  usage: UsageIncrement,
-  window: number,
-  { rateLimit, keep, claim }: TurnStartOptions,
+  { learner, conversationId, text, now, usage, window, rateLimit, keep, claim }: TurnStartInput,
 ): Promise<TurnStartAttempt | undefined> {
   const at = now.toISOString();
   const userMessageId = randomUUID();
