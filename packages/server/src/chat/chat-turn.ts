@@ -20,6 +20,7 @@ import type { ReplyEndMeeting } from './reply-end-meeting.js';
 import { startReplyHeartbeat } from './reply-heartbeat.js';
 import { ClaimKeyFirst, storeTurnStart, type TurnLearner } from './turn-start.js';
 import type { TurnQueue } from './turn-queue.js';
+import { sleep } from '../sleep.js';
 
 /** What one chat turn costs against the quotas. */
 export const TURN_USAGE = { messages: 1, aiCalls: 1, totalRequests: 1 } as const;
@@ -100,19 +101,6 @@ function replyStillWritten(): ApiError {
   });
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason ?? new Error('aborted'));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /**
  * Waits for the conversation's earlier turns (in order within this process, by polling across processes, at most

@@ -17,6 +17,7 @@ import { fillTemplate, framesOf, taskItems, type TaskItem, type TutorProfile } f
 import { sharedSpellChecker, type SpellChecker } from './spell-checker.js';
 import type { TutorEngine, TutorRequest } from './tutor-engine.js';
 import { GRAMMAR_LEXICONS } from './review/grammar/grammar-rules.js';
+import { sleep } from '../sleep.js';
 
 /** Options of the offline tutor. */
 export interface OfflineEngineOptions {
@@ -261,23 +262,6 @@ export async function composeOfflineReply(request: TutorRequest, spelling: Spell
   return (await composeOfflineTurn(request, spelling)).text;
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /** The embedded tutor: no network, deterministic; a practice partner that asks and checks tasks in the target language. */
 export function createOfflineEngine(options: OfflineEngineOptions = {}): TutorEngine {
