@@ -6,19 +6,28 @@ import { messageFromJson, rowsOf, type JsonRow } from '../db/rows-from-json.js';
 import type { MessageRow } from '../db/schema.js';
 import { notFound } from '../http/api-error.js';
 
-/** The statement that ends a reply, built into its text once per database (see `preparedRaw`). */
-const finishStatement = preparedRaw();
+const p = (name: string) => sql.placeholder(name);
 
-function finishSql(): SQL {
-  const p = (name: string) => sql.placeholder(name);
-  return sql`
-    WITH message AS (
+/** The two CTEs that end a reply: its status and text (`message`), then its conversation's preview and time. */
+const REPLY_END_CTES = sql`message AS (
       UPDATE messages SET status = ${p('status')}, message_text = ${p('text')} WHERE id = ${p('messageId')}::uuid RETURNING *
     ), conversation AS (
       UPDATE conversations SET last_message_preview = ${p('preview')}, updated_at = ${p('at')}::timestamptz
       WHERE id = (SELECT conversation_id FROM message)
       RETURNING id
-    )
+    )`;
+
+/** The values of {@link REPLY_END_CTES}. */
+function replyEndValues(messageId: string, status: MessageStatus, text: string, now: Date) {
+  return { status, text, messageId, preview: text.slice(0, 120), at: now.toISOString() };
+}
+
+/** The statement that ends a reply, built into its text once per database (see `preparedRaw`). */
+const finishStatement = preparedRaw();
+
+function finishSql(): SQL {
+  return sql`
+    WITH ${REPLY_END_CTES}
     SELECT row_to_json(m) AS message, (SELECT count(*) FROM conversation) AS conversations FROM message AS m`;
 }
 
@@ -28,27 +37,21 @@ function finishSql(): SQL {
  * count went up by two when the turn started). 404 when the message is gone.
  */
 export async function finishReply(db: Database, messageId: string, status: MessageStatus, text: string, now: Date): Promise<MessageRow> {
-  const result = await finishStatement.run(db, 'finish', finishSql, { status, text, messageId, preview: text.slice(0, 120), at: now.toISOString() });
+  const result = await finishStatement.run(db, 'finish', finishSql, replyEndValues(messageId, status, text, now));
   const [row] = rowsOf<{ message: JsonRow | string }>(result);
-  if (!row) {
+  const reply = rowOf(row?.message);
+  if (!reply) {
     throw notFound();
   }
-  return messageFromJson(typeof row.message === 'string' ? (JSON.parse(row.message) as JsonRow) : row.message);
+  return reply;
 }
 
 /** The statement that ends a reply and stores its learner message's review, built once per database. */
 const finishWithReviewStatement = preparedRaw();
 
 function finishWithReviewSql(): SQL {
-  const p = (name: string) => sql.placeholder(name);
   return sql`
-    WITH message AS (
-      UPDATE messages SET status = 'delivered', message_text = ${p('text')} WHERE id = ${p('messageId')}::uuid RETURNING *
-    ), conversation AS (
-      UPDATE conversations SET last_message_preview = ${p('preview')}, updated_at = ${p('at')}::timestamptz
-      WHERE id = (SELECT conversation_id FROM message)
-      RETURNING id
-    ), reviewed AS (
+    WITH ${REPLY_END_CTES}, reviewed AS (
       UPDATE messages SET review = ${p('review')}::jsonb WHERE id = ${p('learnerMessageId')}::uuid AND message_text = ${p('reviewedText')}
       RETURNING *
     )
@@ -64,6 +67,7 @@ export interface ReviewToStore {
   review: MessageReview;
 }
 
+/** A message row as a statement returned it (`row_to_json`), or undefined for none. */
 function rowOf(value: JsonRow | string | null | undefined): MessageRow | undefined {
   if (value === null || value === undefined) {
     return undefined;
@@ -84,10 +88,7 @@ export async function finishReplyWithReview(
   reviewed: ReviewToStore,
 ): Promise<{ reply: MessageRow | undefined; learner: MessageRow | undefined }> {
   const result = await finishWithReviewStatement.run(db, 'finish-with-review', finishWithReviewSql, {
-    text,
-    messageId,
-    preview: text.slice(0, 120),
-    at: now.toISOString(),
+    ...replyEndValues(messageId, 'delivered', text, now),
     review: JSON.stringify(reviewed.review),
     learnerMessageId: reviewed.messageId,
     reviewedText: reviewed.reviewedText,
